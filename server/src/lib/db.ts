@@ -1,0 +1,155 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+/** Ordered migrations; each runs once, in one transaction, and is recorded in user_version. */
+const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    login TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    fixture TEXT NOT NULL,
+    plan TEXT NOT NULL,
+    disk_limit INTEGER NOT NULL,
+    email_limit INTEGER NOT NULL,
+    ssh_available INTEGER NOT NULL,
+    postgres_available INTEGER NOT NULL,
+    paid INTEGER NOT NULL,
+    locale TEXT NOT NULL,
+    hide_domain_config INTEGER NOT NULL DEFAULT 0,
+    hide_database_config INTEGER NOT NULL DEFAULT 0,
+    hide_email_config INTEGER NOT NULL DEFAULT 0,
+    ftp_password TEXT NOT NULL,
+    disk_used INTEGER NOT NULL DEFAULT 0,
+    clock TEXT
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_account ON sessions(account_id);
+  CREATE TABLE handoffs (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    page TEXT, action TEXT, domain TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE login_failures (
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_key ON login_failures(key, at);
+  CREATE TABLE domains (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    php_version TEXT NOT NULL,
+    is_primary INTEGER NOT NULL DEFAULT 0,
+    pointed INTEGER NOT NULL DEFAULT 1,
+    catchall_email TEXT,
+    bcc_email TEXT,
+    ssl_type TEXT NOT NULL DEFAULT 'auto',
+    ssl_expires TEXT,
+    cert_pem TEXT, key_pem TEXT, ca_pem TEXT,
+    disk_used INTEGER NOT NULL DEFAULT 0,
+    UNIQUE(account_id, name)
+  );
+  CREATE INDEX domains_name ON domains(name);
+  CREATE TABLE email_accounts (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL, name TEXT NOT NULL,
+    disk_limit INTEGER NOT NULL, disk_used INTEGER NOT NULL DEFAULT 0,
+    password_hash TEXT NOT NULL,
+    PRIMARY KEY(account_id, domain, name)
+  );
+  CREATE TABLE email_aliases (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL, name TEXT NOT NULL, destination TEXT NOT NULL,
+    PRIMARY KEY(account_id, domain, name)
+  );
+  CREATE TABLE sender_lists (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    list TEXT NOT NULL CHECK (list IN ('white', 'black')),
+    domain TEXT NOT NULL, sender TEXT NOT NULL,
+    PRIMARY KEY(account_id, domain, sender)
+  );
+  CREATE TABLE databases (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    name TEXT NOT NULL, type TEXT NOT NULL, disk_used INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY(account_id, name, type)
+  );
+  CREATE TABLE database_users (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    type TEXT NOT NULL, password TEXT NOT NULL,
+    PRIMARY KEY(account_id, type)
+  );
+  CREATE TABLE redirects (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL, directory TEXT NOT NULL, destination TEXT NOT NULL,
+    type TEXT NOT NULL, code INTEGER NOT NULL,
+    PRIMARY KEY(account_id, domain, directory)
+  );
+  CREATE TABLE scripts (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    type TEXT NOT NULL, domain TEXT NOT NULL, directory TEXT NOT NULL, database_name TEXT,
+    files TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE TABLE proxies (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL, directory TEXT NOT NULL, port INTEGER NOT NULL,
+    PRIMARY KEY(account_id, domain, directory),
+    UNIQUE(account_id, port)
+  );
+  CREATE TABLE ssh_keys (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    name TEXT NOT NULL, fingerprint TEXT NOT NULL, public_key TEXT NOT NULL
+  );
+  CREATE TABLE cron_jobs (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    settings TEXT NOT NULL, command TEXT NOT NULL
+  );
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
+  `,
+];
+
+export function openDb(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'panel.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db) {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let v = current; v < MIGRATIONS.length; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v]);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per connection. */
+export function sql(db: Db, text: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let s = cache.get(text);
+  if (!s) cache.set(text, (s = db.prepare(text)));
+  return s;
+}
+
+export const bool = (v: unknown) => v === 1 || v === true;

@@ -1,0 +1,18 @@
+/** An error the client is meant to see: status, a stable type and a readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const noSession = () => new ApiError(403, 'session', 'No valid session.');
+export const notFound = (what: string) => new ApiError(404, 'notFound', `${what} does not exist.`);
+export const notAcceptable = (message: string, field?: string) => new ApiError(406, 'notAcceptable', message, field);
+export const conflict = (message: string, field?: string) => new ApiError(409, 'conflict', message, field);
+export const invalid = (message: string, field?: string) => new ApiError(400, 'validation', message, field);

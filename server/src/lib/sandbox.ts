@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { notFound } from './errors.js';
+
+const MAX_LINK_HOPS = 40;
+
+/**
+ * Every file the panel touches goes through here. Virtual paths (`/domains/a.com/x`) are resolved
+ * inside one account's home: symlinks are followed inside the sandbox only (an absolute target is
+ * read from the account's `/`, `..` never climbs above it), and anything that would leave it is
+ * refused as if it did not exist. Nothing here ever runs a shell.
+ */
+export class Sandbox {
+  constructor(readonly dataDir: string) {}
+
+  accountDir(login: string) {
+    return path.join(this.dataDir, 'accounts', login);
+  }
+  home(login: string) {
+    return path.join(this.accountDir(login), 'home');
+  }
+  logFile(login: string, domain: string, type: 'access' | 'error') {
+    return path.join(this.accountDir(login), 'logs', domain, `${type}.log`);
+  }
+
+  /**
+   * Real path of a virtual path. With `followLast: false` a link at the end is returned itself
+   * (for delete, rename, chmod). With `mayBeMissing`, the last component need not exist yet.
+   */
+  resolve(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean } = {}): string {
+    const root = this.home(login);
+    if (typeof virtualPath !== 'string' || virtualPath.includes('\0')) throw notFound('File');
+    const followLast = opts.followLast ?? true;
+    const done: string[] = [];
+    let pending = split(virtualPath);
+    let hops = 0;
+    while (pending.length) {
+      const [part, ...rest] = pending;
+      pending = rest;
+      if (part === '.') continue;
+      if (part === '..') {
+        done.pop();
+        continue;
+      }
+      const real = path.join(root, ...done, part);
+      let st: fs.Stats;
+      try {
+        st = fs.lstatSync(real);
+      } catch {
+        if (pending.length === 0 && opts.mayBeMissing) {
+          done.push(part);
+          break;
+        }
+        throw notFound('File');
+      }
+      if (st.isSymbolicLink() && (pending.length > 0 || followLast)) {
+        if (++hops > MAX_LINK_HOPS) throw notFound('File');
+        const target = fs.readlinkSync(real);
+        if (target.startsWith('/')) done.length = 0;
+        pending = [...split(target), ...pending];
+        continue;
+      }
+      if (pending.length > 0 && !st.isDirectory()) throw notFound('File');
+      done.push(part);
+    }
+    const resolved = path.join(root, ...done);
+    if (!isInside(root, resolved)) throw notFound('File');
+    return resolved;
+  }
+
+  /** Real path of a virtual path the server built itself (no link is followed, none may escape). */
+  resolveTrusted(login: string, virtualPath: string) {
+    const real = path.join(this.home(login), ...split(virtualPath));
+    if (!isInside(this.home(login), real)) throw notFound('File');
+    return real;
+  }
+
+  /** Creates folders along a virtual path the server built itself. */
+  mkdirp(login: string, virtualPath: string) {
+    const real = this.resolveTrusted(login, virtualPath);
+    fs.mkdirSync(real, { recursive: true });
+    return real;
+  }
+
+  /** Writes a whole file atomically: a temporary file beside it, then a rename. */
+  writeFileAtomic(realPath: string, contents: string | Buffer) {
+    const tmp = path.join(path.dirname(realPath), `.${path.basename(realPath)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+    try {
+      fs.writeFileSync(tmp, contents, { mode: 0o644 });
+      fs.renameSync(tmp, realPath);
+    } catch (e) {
+      fs.rmSync(tmp, { force: true });
+      throw e;
+    }
+  }
+
+  /** Bytes used below a real path, counting links as themselves and never following them. */
+  async size(realPath: string): Promise<number> {
+    let st: fs.Stats;
+    try {
+      st = await fsp.lstat(realPath);
+    } catch {
+      return 0;
+    }
+    if (!st.isDirectory()) return st.isFile() ? st.size : 0;
+    let total = 0;
+    const stack = [realPath];
+    while (stack.length) {
+      const dir = stack.pop()!;
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
+      const sizes = await Promise.all(
+        entries.map(async (e) => {
+          const p = path.join(dir, e.name);
+          if (e.isDirectory()) {
+            stack.push(p);
+            return 0;
+          }
+          if (!e.isFile()) return 0;
+          return (await fsp.lstat(p).catch(() => ({ size: 0 }))).size;
+        }),
+      );
+      for (const s of sizes) total += s;
+    }
+    return total;
+  }
+
+  /** Removes a tree without following links (fs.rm never follows them). */
+  removeTree(realPath: string) {
+    fs.rmSync(realPath, { recursive: true, force: true });
+  }
+
+  removeAccount(login: string) {
+    this.removeTree(this.accountDir(login));
+  }
+
+  /** Copies one account's home and logs for a clone. */
+  async copyAccount(from: string, to: string) {
+    await fsp.cp(this.accountDir(from), this.accountDir(to), { recursive: true, verbatimSymlinks: true, mode: fs.constants.COPYFILE_FICLONE });
+  }
+}
+
+export function split(virtualPath: string): string[] {
+  return virtualPath.split('/').filter((p) => p !== '');
+}
+
+export function isInside(root: string, candidate: string) {
+  const rel = path.relative(root, candidate);
+  return rel === '' || (!path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..');
+}

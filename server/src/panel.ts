@@ -1,0 +1,37 @@
+import type { Config } from './config.js';
+import type { Db } from './lib/db.js';
+import type { Sandbox } from './lib/sandbox.js';
+import type { Platform } from './lib/platform.js';
+import type { Clock } from './lib/clock.js';
+import type { Faults, RequestLog } from './lib/test-hooks.js';
+import type { AccountRow } from './features/account/repository.js';
+
+/** What every handler and service works with, decorated onto the Fastify instance as `panel`. */
+export interface Panel {
+  config: Config;
+  db: Db;
+  sandbox: Sandbox;
+  platform: Platform;
+  clock: Clock;
+  faults: Faults;
+  requests: RequestLog;
+  /** operationIds that have a route. */
+  implemented: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    panel: Panel;
+    /** Registers the handler of a contract operation at its path, with its body schema and session check. */
+    operation<B = any>(operationId: string, handler: (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => unknown): void;
+  }
+  interface FastifyRequest {
+    account?: AccountRow;
+    sessionHash?: string;
+    /** The reply came from an injected fault. */
+    faulted?: boolean;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}

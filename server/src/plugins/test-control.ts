@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { conflict, invalid, notFound } from '../lib/errors.js';
+import { FIXTURE_NAMES, loadFixture, seedAccount, type FixtureName } from '../seed/seed.js';
+import { allLogins, deleteAllAccounts, findAccountByLogin, setAccountClock } from '../features/account/repository.js';
+import { issueHandoff } from '../features/account/sessions.js';
+import type { Fault } from '../lib/test-hooks.js';
+import type { Panel } from '../panel.js';
+
+/** Drops every account and seeds the fixtures again; clones go, fixtures return to their seeded state. */
+export async function resetAll(panel: Panel) {
+  const { db, sandbox } = panel;
+  const logins = allLogins(db);
+  deleteAllAccounts(db);
+  for (const login of logins) {
+    if (!(FIXTURE_NAMES as readonly string[]).includes(login)) sandbox.removeAccount(login);
+  }
+  for (const name of panel.config.fixtures) await seedAccount(panel, loadFixture(name), name);
+  panel.faults.clear();
+  panel.requests.clear();
+  panel.clock.setGlobal(null);
+}
+
+function requireAccount(panel: Panel, login: string) {
+  const account = findAccountByLogin(panel.db, login);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+/** The test-control API of DESIGN §6; registered only outside production mode. */
+export default async function testControl(app: FastifyInstance) {
+  const { panel } = app;
+
+  app.operation('testReset', async () => {
+    await resetAll(panel);
+    return { ok: true };
+  });
+
+  app.operation<{ fixture: FixtureName; login?: string }>('testAccount', async (req) => {
+    const login = req.body.login ?? `${req.body.fixture.replace(/[^a-z]/g, '')}${crypto.randomBytes(5).toString('hex')}`.slice(0, 16);
+    if (findAccountByLogin(panel.db, login)) throw conflict('An account with this login already exists.', 'login');
+    const fixture = loadFixture(req.body.fixture);
+    await seedAccount(panel, fixture, login, { reuseFrom: req.body.fixture });
+    return { login, password: fixture.password };
+  });
+
+  app.operation<Omit<Fault, 'times'> & { times?: number }>('testFault', (req) => {
+    if (req.body.login !== undefined) requireAccount(panel, req.body.login);
+    panel.faults.add({ ...req.body, times: req.body.times ?? 1 });
+    return { ok: true };
+  });
+
+  app.operation<{ login?: string }>('testFaultsClear', (req) => {
+    panel.faults.clear(req.body.login);
+    return { ok: true };
+  });
+
+  app.operation<{ login?: string; now: string | null }>('testClock', (req) => {
+    const { login, now } = req.body;
+    if (now !== null && Number.isNaN(Date.parse(now))) throw invalid('The time is not an ISO date.', 'now');
+    if (login === undefined) panel.clock.setGlobal(now);
+    else {
+      requireAccount(panel, login);
+      setAccountClock(panel.db, login, now === null ? null : new Date(now).toISOString());
+    }
+    return { ok: true };
+  });
+
+  app.operation<{ login: string; page?: string; action?: string; domain?: string }>('testHandoff', (req) => {
+    const { login, ...hint } = req.body;
+    const token = issueHandoff(panel, requireAccount(panel, login), hint);
+    return { token, url: `/authorize/${token}` };
+  });
+
+  app.operation<{ login: string }>('testRequests', (req) => {
+    requireAccount(panel, req.body.login);
+    return { requests: panel.requests.of(req.body.login) };
+  });
+}
