@@ -21,6 +21,7 @@ import domainRoutes from './features/domains/routes.js';
 import logRoutes from './features/logs/routes.js';
 import { seedMissing } from './seed/seed.js';
 import type { Panel } from './panel.js';
+import { ApiError } from './lib/errors.js';
 
 /** The client's routes (spec §2): a GET of any of them serves the client's index.html. */
 const CLIENT_ROUTES = /^\/(login|domains|emails|databases|redirects|ssl|logs|scripts|access|files|advanced|authorize\/[^/]+)?\/?$/;
@@ -54,6 +55,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return payload;
   });
 
+  // A call without a payload may come with an empty body: it reads as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, 'validation', 'The body is not valid JSON.'), undefined);
+    }
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1000, fields: 20, fieldSize: 64 * 1024 } });
   await app.register(swagger, { mode: 'static', specification: { document: loadContract().document } });

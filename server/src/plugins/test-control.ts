@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { FIXTURE_NAMES, loadFixture, seedAccount, type FixtureName } from '../seed/seed.js';
@@ -15,7 +16,14 @@ export async function resetAll(panel: Panel) {
   for (const login of logins) {
     if (!(FIXTURE_NAMES as readonly string[]).includes(login)) sandbox.removeAccount(login);
   }
-  for (const name of panel.config.fixtures) await seedAccount(panel, loadFixture(name), name);
+  // A fixture's old folder goes aside so its large read-only logs can be reused, then away.
+  for (const name of panel.config.fixtures) {
+    const aside = `.old-${name}`;
+    sandbox.removeAccount(aside);
+    if (fs.existsSync(sandbox.accountDir(name))) fs.renameSync(sandbox.accountDir(name), sandbox.accountDir(aside));
+    await seedAccount(panel, loadFixture(name), name, { reuseFrom: aside });
+    sandbox.removeAccount(aside);
+  }
   panel.faults.clear();
   panel.requests.clear();
   panel.clock.setGlobal(null);
