@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 export interface Reply<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | number | string[] | undefined>;
 }
 
 export interface TestApp {

@@ -30,7 +30,7 @@ export function exchangeHandoff(panel: Panel, token: string) {
   const row = repo.takeHandoff(panel.db, tokenHash(token));
   const account = row && repo.findAccountById(panel.db, row.account_id);
   if (!row || !account || panel.clock.now(account) > row.expires_at) {
-    throw new ApiError(403, 'session', 'The sign-in link is invalid or has expired.');
+    throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
   return {
     ...sessionReply(panel, account, createSession(panel, account)),

@@ -1,0 +1,63 @@
+// `npm test`: every suite — contract check, type check, unit and API tests (vitest), then the
+// end-to-end suites in Chromium (Playwright). Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
+let passed = 0;
+let failed = 0;
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n── ${title}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function finish(ok) {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+if (!step('Contract check', 'npm', ['run', '--silent', 'contract:check'])) { failed++; finish(false); }
+passed++;
+if (!step('Type check', 'npm', ['run', '--silent', 'typecheck'])) { failed++; finish(false); }
+passed++;
+
+const vitestJson = path.join(out, 'vitest.json');
+const unitOk = step('Unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+if (!unitOk && failed === 0) failed++;
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error('\nChromium was not found, so the end-to-end suites cannot run.\n' +
+    'Install Debian\'s Chromium with:  apt-get update && apt-get install -y chromium\n' +
+    'or point CHROMIUM_PATH at a Chromium binary.');
+  failed++;
+  finish(false);
+}
+
+if (!step('Build the client', 'npm', ['run', '--silent', 'build'])) { failed++; finish(false); }
+
+const e2eJson = path.join(out, 'e2e.json');
+const e2eOk = step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+if (fs.existsSync(e2eJson)) {
+  const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {};
+  passed += s.expected ?? 0;
+  failed += (s.unexpected ?? 0) + (s.flaky ?? 0) * 0;
+}
+if (!e2eOk && failed === 0) failed++;
+finish(unitOk && e2eOk);
