@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const executablePath = findChromium();
+if (!executablePath) {
+  throw new Error('Chromium not found: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).');
+}
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.spec.ts',
+  outputDir: path.join(here, 'test-results'),
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // A fresh data folder each run, the small fixtures seeded; the server serves the built client.
+    command: `rm -rf e2e/.data && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
+    cwd: root,
+    url: `${BASE_URL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      PANEL_DATA_DIR: path.join(here, '.data'),
+      PANEL_FIXTURES: 'demo,basic,unpaid,empty',
+      PANEL_LOG: '0',
+    },
+  },
+});

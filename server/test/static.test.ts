@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-client-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Hosting panel</title><div id="root"></div>');
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'assets/app.js'), 'console.log("panel")');
+  t = await testApp({ clientDir, apiUrl: 'https://api.example.net/api' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the client', () => {
+  it('serves /config.json with the configured API URL', async () => {
+    const r = await get('/config.json');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ apiUrl: 'https://api.example.net/api' });
+  });
+
+  it.each(['/', '/login', '/domains', '/emails', '/files', '/advanced', '/authorize/abc123'])('falls back to index.html for the route %s', async (url) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.body).toContain('<div id="root">');
+  });
+
+  it('serves built assets and answers unknown paths with a JSON 404', async () => {
+    expect((await get('/assets/app.js')).body).toBe('console.log("panel")');
+    const r = await get('/no-such-page');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ type: 'notFound', message: 'Not found.' });
+  });
+
+  it('never serves files outside the client folder', async () => {
+    const r = await get('/../../../../etc/passwd');
+    expect(r.statusCode).toBe(404);
+    expect(r.body).not.toContain('root:');
+  });
+
+  it('sends hardened headers', async () => {
+    const r = await get('/login');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('renders the API documentation from the contract at /api/docs', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/swagger/i);
+    const doc = await get('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const json = doc.json();
+    expect(json.info.title).toBe('Hosting panel API');
+    expect(Object.keys(json.paths)).toContain('/domain/add');
+  });
+});
