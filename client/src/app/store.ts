@@ -1,0 +1,62 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../store/root-reducer';
+import { loadAccount, preferredLocale, rememberLocale, saveAccount } from '../store/persistence';
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Where the account state lives for this browser session (sessionStorage in the browser). */
+  sessionStore?: Storage;
+  /** Where the last language choice lives across sessions (localStorage in the browser). */
+  localStore?: Storage;
+  /** Delay before writing the state after a change; bursts of changes write once. */
+  persistDelayMs?: number;
+}
+
+function browserStorage(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return globalThis[name];
+  } catch {
+    return undefined;
+  }
+}
+
+export function createAppStore(options: StoreOptions = {}) {
+  const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
+  const localStore = options.localStore ?? browserStorage('localStorage');
+  const preloadedState = options.preloadedState ?? {
+    account: loadAccount(sessionStore, preferredLocale(localStore)),
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // The lists can hold tens of thousands of rows; the dev-only checks would walk them on every action.
+    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
+  });
+
+  let last = store.getState().account;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    saveAccount(sessionStore, store.getState().account);
+  };
+  store.subscribe(() => {
+    const account = store.getState().account;
+    if (account === last) return;
+    if (account.locale !== last.locale) rememberLocale(account.locale, localStore);
+    last = account;
+    if (timer === undefined) timer = setTimeout(flush, options.persistDelayMs ?? 250);
+  });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        flush();
+      }
+    });
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,55 @@
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface SplitButtonItem {
+  key: string;
+  label: ReactNode;
+  onSelect: () => void;
+  icon?: ReactNode;
+}
+
+/** A main action with a menu of related actions beside it. */
+export function SplitButton({
+  id,
+  label,
+  icon,
+  onClick,
+  items,
+  variant = 'primary',
+  menuLabel,
+  className,
+  size,
+}: {
+  id: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  onClick: () => void;
+  items: SplitButtonItem[];
+  variant?: string;
+  /** Accessible name of the menu toggle. */
+  menuLabel?: string;
+  className?: string;
+  size?: 'sm' | 'lg';
+}) {
+  const intl = useIntl();
+  return (
+    <Dropdown as={ButtonGroup} id={id} className={className} align="end">
+      <Button variant={variant} size={size} onClick={onClick} className="text-nowrap">
+        {icon}
+        {label}
+      </Button>
+      <Dropdown.Toggle split variant={variant} size={size} aria-label={menuLabel ?? intl.formatMessage({ id: 'common.moreActions' })} />
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {items.map((item) => (
+          <Dropdown.Item key={item.key} as="button" type="button" onClick={item.onSelect}>
+            {item.icon}
+            {item.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

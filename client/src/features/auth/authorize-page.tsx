@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '../../api/api-context';
+import { useAppDispatch } from '../../app/hooks';
+import { useSync } from '../../hooks/use-sync';
+import { isPanelPage } from '../../lib/pages';
+import { redirectSet, signedIn } from '../../store/account-slice';
+
+/** Exchanges the hand-off token in the address for a session, then opens the page the hint names. */
+export function AuthorizePage() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const sync = useSync();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One exchange per token: the token is single-use, so a second call would fail.
+    if (started.current === token) return;
+    started.current = token;
+    api.call('/account/redirect', { token }, { keepSessionOn403: true }).then(
+      (reply) => {
+        const { redirect, ...session } = reply;
+        dispatch(signedIn(session));
+        void sync();
+        const page = isPanelPage(redirect?.page) ? redirect.page : 'domains';
+        if (redirect && (redirect.action || redirect.domain)) {
+          dispatch(redirectSet({ page, action: redirect.action, domain: redirect.domain }));
+        }
+        navigate(`/${page}`, { replace: true });
+      },
+      () => navigate('/login', { replace: true }),
+    );
+  }, [api, dispatch, navigate, sync, token]);
+
+  return (
+    <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3">
+      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <p className="h5 mb-0" role="status">
+        <FormattedMessage id="authorize.progress" />
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useApi } from '../../api/api-context';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ErrorBanner } from '../../components/error-banner';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { LoadingButton } from '../../components/loading-button';
+import { TextField } from '../../components/text-field';
+import { useSync } from '../../hooks/use-sync';
+import type { MessageId } from '../../i18n/messages';
+import { fieldErrors } from '../../lib/validation';
+import { signedIn } from '../../store/account-slice';
+import { selectSession } from '../../store/selectors';
+import { loadLoginRules } from './login-rules';
+import { signInErrorMessage, type SignInError } from './sign-in-error';
+
+type Field = 'login' | 'password';
+
+export function LoginPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const sync = useSync();
+  const session = useAppSelector(selectSession);
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const [failure, setFailure] = useState<SignInError | null>(null);
+  const [loading, setLoading] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const loginRef = useRef<HTMLInputElement>(null);
+
+  if (session && !loading) return <Navigate to="/domains" replace />;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (loading) return;
+    let loginSchema;
+    try {
+      ({ loginSchema } = await loadLoginRules());
+    } catch {
+      setFailure({ id: 'error.network' });
+      return;
+    }
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error.issues);
+      setErrors(found);
+      setFailure(null);
+      (found.login ? loginRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setLoading(true);
+    try {
+      const reply = await api.call('/account/login', parsed.data, { keepSessionOn403: true });
+      dispatch(signedIn(reply));
+      void sync();
+      navigate('/domains', { replace: true });
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+      setLoading(false);
+    }
+  };
+
+  const update = (field: Field) => (value: string) => {
+    void loadLoginRules().catch(() => undefined);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <main className="login-screen d-flex flex-column align-items-center justify-content-center min-vh-100 p-3">
+      <div className="w-100" style={{ maxWidth: 400 }}>
+        <div className="d-flex justify-content-end mb-2">
+          <LanguageSwitcher />
+        </div>
+        <div className="card shadow-sm">
+          <div className="card-body p-4">
+            <h1 className="h4 mb-1">
+              <FormattedMessage id="app.name" />
+            </h1>
+            <p className="text-body-secondary mb-4">
+              <FormattedMessage id="login.intro" />
+            </p>
+            <ErrorBanner>{failure && <FormattedMessage id={failure.id} values={failure.values} />}</ErrorBanner>
+            <form noValidate onSubmit={submit} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
+              <TextField
+                id="login-login"
+                label={<FormattedMessage id="login.login" />}
+                value={values.login}
+                onChange={update('login')}
+                error={errors.login}
+                autoComplete="username"
+                autoFocus
+                inputRef={loginRef}
+                spellCheck={false}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    passwordRef.current?.focus();
+                  }
+                }}
+              />
+              <TextField
+                id="login-password"
+                label={<FormattedMessage id="login.password" />}
+                type="password"
+                value={values.password}
+                onChange={update('password')}
+                error={errors.password}
+                autoComplete="current-password"
+                inputRef={passwordRef}
+              />
+              <LoadingButton type="submit" variant="primary" className="w-100" loading={loading}>
+                <FormattedMessage id="login.submit" />
+              </LoadingButton>
+            </form>
+          </div>
+        </div>
+        <p className="text-center text-body-secondary small mt-3 mb-0">
+          <FormattedMessage id="app.version" />
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useApi } from '../../api/api-context';
+import { ErrorBanner } from '../../components/error-banner';
+import { lastLines } from './filter-domains';
+
+export const DOMAIN_LOG_DIALOG_ID = 'domain-log-dialog';
+export const LOG_VIEWER_LINES = 100;
+
+type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; text: string };
+
+/** The last 100 lines of a domain's access log, scrolled to the newest. */
+export function LogViewerDialog({ domain, onHide }: { domain: string | null; onHide: () => void }) {
+  const intl = useIntl();
+  const api = useApi();
+  const [state, setState] = useState<LogState>({ status: 'loading' });
+  const [shown, setShown] = useState(domain ?? '');
+  const pre = useRef<HTMLPreElement>(null);
+  if (domain !== null && domain !== shown) setShown(domain);
+
+  useEffect(() => {
+    if (domain === null) return;
+    let live = true;
+    setState({ status: 'loading' });
+    api.call('/log/show', { domain, type: 'access' }).then(
+      (reply) => live && setState({ status: 'loaded', text: lastLines(reply.log, LOG_VIEWER_LINES) }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, domain]);
+
+  useLayoutEffect(() => {
+    if (state.status === 'loaded' && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+  }, [state]);
+
+  const titleId = `${DOMAIN_LOG_DIALOG_ID}-title`;
+  return (
+    <Modal
+      show={domain !== null}
+      onHide={onHide}
+      onEntered={() => {
+        if (pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+      }}
+      id={DOMAIN_LOG_DIALOG_ID}
+      aria-labelledby={titleId}
+      size="xl"
+      centered
+    >
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5 text-break" id={titleId}>
+          <FormattedMessage id="log.title" values={{ domain: shown }} />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {state.status === 'loading' && (
+          <div className="d-flex justify-content-center py-4">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
+            </Spinner>
+          </div>
+        )}
+        {state.status === 'failed' && (
+          <ErrorBanner className="mb-0">
+            <FormattedMessage id="log.error" />
+          </ErrorBanner>
+        )}
+        {state.status === 'loaded' &&
+          (state.text === '' ? (
+            <p className="text-body-secondary mb-0">
+              <FormattedMessage id="log.empty" />
+            </p>
+          ) : (
+            <pre
+              ref={pre}
+              className="log-viewer bg-body-tertiary border rounded p-2 mb-0 small"
+              tabIndex={0}
+              aria-label={intl.formatMessage({ id: 'log.content' })}
+              data-testid="log-viewer-text"
+            >
+              {state.text}
+            </pre>
+          ))}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onHide}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { MessageId } from '../i18n/messages';
+
+export type MessageValues = Record<string, string | number>;
+
+export interface Toast {
+  id: string;
+  /** The detail line under 'Operation performed successfully.' */
+  detail: { id: MessageId; values?: MessageValues };
+}
+
+/** Dialogs owned by the layout that more than one place can open. */
+export type LayoutDialog = 'changePassword' | 'addDomain';
+
+export interface UiState {
+  toasts: Toast[];
+  dialog: LayoutDialog | null;
+}
+
+const initialState: UiState = { toasts: [], dialog: null };
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+      },
+      prepare(id: MessageId, values?: MessageValues) {
+        return { payload: { id: nanoid(), detail: { id, values } } };
+      },
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
+    },
+    dialogOpened(state, action: PayloadAction<LayoutDialog>) {
+      state.dialog = action.payload;
+    },
+    dialogClosed(state) {
+      state.dialog = null;
+    },
+  },
+});
+
+export const { toastShown, toastDismissed, dialogOpened, dialogClosed } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;

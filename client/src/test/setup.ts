@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import en from '../i18n/en.json';
+import pl from '../i18n/pl.json';
+import { primeMessages, type Messages } from '../i18n/messages';
+
+primeMessages('en', en as Messages);
+primeMessages('pl', pl as Messages);
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
