@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type Operation } from '../src/lib/openapi.js';
+import { testApp, type TestApp } from './helpers.js';
+import { cloneAccount, expectCleanError, homePath, lists, logPath } from './util.js';
+
+/**
+ * Bad bodies and missing sessions for every operation that has a handler, driven by the contract so
+ * that an operation implemented later is covered without touching this file.
+ */
+let t: TestApp;
+let token: string;
+let ops: Operation[];
+beforeAll(async () => {
+  t = await testApp();
+  token = await t.login('demo', 'demo1234');
+  ops = [...loadContract().operations.values()].filter((o) => t.app.panel.implemented.has(o.operationId) && o.body);
+});
+afterAll(() => t.close());
+
+const NO_SESSION = { type: 'session', message: 'No valid session.' };
+
+/** A value that passes the schema. */
+function sample(schema: any): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((k: string) => [k, sample(schema.properties[k])]));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    default: {
+      if (schema.format === 'date-time') return '2031-01-01T00:00:00.000Z';
+      const candidates = ['example.com', 'demo', '/keepalive', '0644'];
+      return schema.pattern ? candidates.find((c) => new RegExp(schema.pattern).test(c)) : 'example.com';
+    }
+  }
+}
+
+/** A value of the wrong JSON type for the schema. */
+function wrongType(schema: any): unknown {
+  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'string'];
+  if (types.includes('string') || schema.enum) return 12345;
+  if (types.includes('integer') || types.includes('number')) return '7';
+  if (types.includes('boolean')) return 'true';
+  return 'not-an-object';
+}
+
+const post = (op: Operation, body: unknown, tok: string | null = token) => t.call(op.path, body, tok ?? undefined);
+const raw = (op: Operation, payload: string, tok: string = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${op.path}`,
+    payload,
+    headers: { 'content-type': 'application/json', ...(tok ? { authorization: `Bearer ${tok}` } : {}) },
+  });
+
+describe('bodies that break the contract', () => {
+  it('covers the implemented operations', () => {
+    const ids = ops.map((o) => o.operationId);
+    for (const id of ['accountLogin', 'accountRedirect', 'accountLogout', 'accountPassword', 'accountDisplay', 'accountSync', 'keepalive',
+      'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'logDownload', 'testReset', 'testAccount', 'testFault', 'testFaultsClear',
+      'testClock', 'testHandoff', 'testRequests']) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it('answers a field of the wrong type with 400 naming the field, for every field of every operation', async () => {
+    let checked = 0;
+    for (const op of ops) {
+      for (const [name, schema] of Object.entries<any>(op.body.properties ?? {})) {
+        const body = { ...(sample(op.body) as object), [name]: wrongType(schema) };
+        const r = await post(op, body);
+        expect(r.status, `${op.operationId}.${name}`).toBe(400);
+        expect(r.body, `${op.operationId}.${name}`).toMatchObject({ type: 'validation', field: name });
+        expectCleanError(r);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('answers an unknown field with 400 naming it, for every operation', async () => {
+    for (const op of ops) {
+      const r = await post(op, { ...(sample(op.body) as object), unexpectedField: 1 });
+      expect(r.status, op.operationId).toBe(400);
+      expect(r.body, op.operationId).toEqual({ type: 'validation', message: 'Unknown field: unexpectedField.', field: 'unexpectedField' });
+    }
+  });
+
+  it('answers a missing required field with 400 naming it, for every operation', async () => {
+    for (const op of ops) {
+      for (const name of op.body.required ?? []) {
+        const body = { ...(sample(op.body) as Record<string, unknown>) };
+        delete body[name];
+        const r = await post(op, body);
+        expect(r.status, `${op.operationId} without ${name}`).toBe(400);
+        expect(r.body).toEqual({ type: 'validation', message: `Missing field: ${name}.`, field: name });
+      }
+    }
+  });
+
+  it('answers a body that is not JSON, or not an object, with 400', async () => {
+    for (const op of ops) {
+      for (const payload of ['{"domain": ', 'not json', "{'single': 'quotes'}"]) {
+        const r = await raw(op, payload);
+        expect(r.statusCode, `${op.operationId} ${payload}`).toBe(400);
+        expect(JSON.parse(r.body)).toEqual({ type: 'validation', message: 'The body is not valid JSON.' });
+      }
+      for (const payload of ['[]', '"text"', '42', 'true']) {
+        const r = await raw(op, payload);
+        expect(r.statusCode, `${op.operationId} ${payload}`).toBe(400);
+        expect(JSON.parse(r.body).type).toBe('validation');
+        expectCleanError({ status: r.statusCode, body: JSON.parse(r.body) });
+      }
+    }
+  });
+
+  it('changed nothing while refusing all of that', async () => {
+    const r = await lists(t, token);
+    expect(r.domains.map((d: any) => d.domain)).toEqual(['example.com', 'blog.example.org', 'elsewhere-dns.net', 'shop.example.com']);
+    expect(r.user).toMatchObject({ hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false });
+    expect((await t.call('/account/login', { login: 'demo', password: 'demo1234' })).status).toBe(200);
+  });
+});
+
+describe('missing session', () => {
+  it('answers 403 session for every secured operation without a valid bearer token', async () => {
+    const secured = ops.filter((o) => o.secured);
+    expect(secured.map((o) => o.operationId)).toEqual(expect.arrayContaining(['keepalive', 'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'accountPassword']));
+    const gone = await t.login('demo', 'demo1234');
+    await t.call('/account/logout', {}, gone);
+    for (const op of secured) {
+      for (const tok of [null, 'not-a-token', gone]) {
+        const r = await post(op, sample(op.body), tok);
+        expect(r.status, `${op.operationId} ${tok}`).toBe(403);
+        expect(r.body).toEqual(NO_SESSION);
+      }
+    }
+    // Nothing ran: the sample bodies name real data of demo.
+    expect((await lists(t, token)).domains.map((d: any) => d.domain)).toContain('example.com');
+  });
+
+  it('leaves the operations that need no session open', () => {
+    const open = ops.filter((o) => !o.secured).map((o) => o.operationId).sort();
+    expect(open).toEqual(['accountLogin', 'accountRedirect', 'logDownload', 'testAccount', 'testClock', 'testFault', 'testFaultsClear', 'testHandoff', 'testRequests', 'testReset']);
+  });
+});
+
+describe('other failures', () => {
+  it('answers an unknown path or another method with 404', async () => {
+    for (const [method, url] of [['POST', '/api/nothing/here'], ['GET', '/api/keepalive'], ['PUT', '/api/domain/add'], ['POST', '/api/keepalive/extra']] as const) {
+      const r = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {}, headers: { authorization: `Bearer ${token}` } });
+      expect(r.statusCode, `${method} ${url}`).toBe(404);
+      expect(JSON.parse(r.body)).toEqual({ type: 'notFound', message: 'Not found.' });
+    }
+  });
+
+  it('answers an internal failure with a bare 500 and changes nothing', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const before = await lists(t, c.token);
+    // A file where the domains folder should be: creating a domain's folder fails.
+    fs.renameSync(homePath(t, c.login, '/domains'), homePath(t, c.login, '/domains-aside'));
+    fs.writeFileSync(homePath(t, c.login, '/domains'), 'not a folder');
+    const r = await t.call('/domain/add', { domain: `broken-${c.login}.com` }, c.token);
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({ type: 'internal', message: 'Internal server error.' });
+    expectCleanError(r);
+    fs.rmSync(homePath(t, c.login, '/domains'));
+    fs.renameSync(homePath(t, c.login, '/domains-aside'), homePath(t, c.login, '/domains'));
+    expect(await lists(t, c.token)).toEqual(before);
+    expect(fs.existsSync(logPath(t, c.login, `broken-${c.login}.com`, 'access'))).toBe(false);
+
+    // A log that cannot be read.
+    const log = logPath(t, c.login, 'shop.example.com', 'error');
+    fs.rmSync(log);
+    fs.mkdirSync(log);
+    const unreadable = await t.call('/log/show', { domain: 'shop.example.com', type: 'error' }, c.token);
+    expect(unreadable.status).toBe(500);
+    expect(unreadable.body).toEqual({ type: 'internal', message: 'Internal server error.' });
+  });
+
+  it('never shows internals in the error bodies it sends', async () => {
+    const replies = [
+      await t.call('/domain/add', { domain: '../../etc/passwd' }, token),
+      await t.call('/domain/remove', { domain: '\u0000' }, token),
+      await t.call('/log/show', { domain: '../../../../etc', type: 'access' }, token),
+      await t.call('/domain/php', { domain: 'example.com', version: '<script>' }, token),
+      await t.call('/account/login', { login: 'x'.repeat(10_000), password: 'y' }),
+      await t.call('/account/redirect', { token: '\u0000' }),
+      await t.call('/__test/requests', { login: 'nobody' }),
+    ];
+    for (const r of replies) expectCleanError(r);
+  });
+});
