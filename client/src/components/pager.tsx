@@ -1,4 +1,4 @@
-import Pagination from 'react-bootstrap/Pagination';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
@@ -19,37 +19,45 @@ export function pageCountOf(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "Showing 51–100 of 2,000" and the page links; nothing when everything fits on one page. */
+/** "51–100 of 2,000" and the page buttons; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const intl = useIntl();
   const pageCount = pageCountOf(total, pageSize);
   if (total <= pageSize) return null;
   const from = page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
+  const item = (key: string, content: ReactNode, target: number, options: { label?: string; current?: boolean; disabled?: boolean } = {}) => (
+    <li key={key} className={`page-item${options.current ? ' active' : ''}${options.disabled ? ' disabled' : ''}`}>
+      <button
+        type="button"
+        className="page-link"
+        onClick={() => onPage(target)}
+        disabled={options.disabled}
+        aria-label={options.label}
+        aria-current={options.current ? 'page' : undefined}
+      >
+        {content}
+      </button>
+    </li>
+  );
   return (
-    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2" aria-label={label}>
-      <span className="text-body-secondary small">
+    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2" aria-label={label}>
+      <span className="text-body-secondary small" data-testid="pager-status">
         <FormattedMessage id="pager.showing" values={{ from, to, total }} />
       </span>
-      <Pagination size="sm" className="mb-0">
-        <Pagination.Prev disabled={page === 0} onClick={() => onPage(page - 1)} aria-label={intl.formatMessage({ id: 'pager.previous' })} />
+      <ul className="pagination pagination-sm mb-0">
+        {item('previous', <span aria-hidden="true">‹</span>, page - 1, { label: intl.formatMessage({ id: 'pager.previous' }), disabled: page === 0 })}
         {pageWindow(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
-            <Pagination.Ellipsis key={`gap-${index}`} disabled />
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
           ) : (
-            <Pagination.Item
-              key={entry}
-              active={entry === page}
-              onClick={() => onPage(entry)}
-              aria-label={intl.formatMessage({ id: 'pager.page' }, { page: entry + 1 })}
-              aria-current={entry === page ? 'page' : undefined}
-            >
-              {entry + 1}
-            </Pagination.Item>
+            item(String(entry), entry + 1, entry, { label: intl.formatMessage({ id: 'pager.page' }, { page: entry + 1 }), current: entry === page })
           ),
         )}
-        <Pagination.Next disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)} aria-label={intl.formatMessage({ id: 'pager.next' })} />
-      </Pagination>
+        {item('next', <span aria-hidden="true">›</span>, page + 1, { label: intl.formatMessage({ id: 'pager.next' }), disabled: page >= pageCount - 1 })}
+      </ul>
     </nav>
   );
 }

@@ -42,7 +42,7 @@ export function SplitButton({
         {label}
       </Button>
       <Dropdown.Toggle split variant={variant} size={size} aria-label={menuLabel ?? intl.formatMessage({ id: 'common.moreActions' })} />
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
         {items.map((item) => (
           <Dropdown.Item key={item.key} as="button" type="button" onClick={item.onSelect}>
             {item.icon}

@@ -85,13 +85,13 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
             <PersonCircle aria-hidden="true" />
             <span className="d-none d-md-inline">{login}</span>
           </Dropdown.Toggle>
-          <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-            <Dropdown.Item as="button" type="button" onClick={() => dispatch(dialogOpened('changePassword'))}>
+          <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
+            <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => dispatch(dialogOpened('changePassword'))}>
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />
             </Dropdown.Item>
             <Dropdown.Divider />
-            <Dropdown.Item as="button" type="button" onClick={() => void logout()}>
+            <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => void logout()}>
               <BoxArrowRight aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.logout" />
             </Dropdown.Item>

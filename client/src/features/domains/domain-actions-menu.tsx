@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ThreeDotsVertical } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,14 +43,14 @@ export function DomainActionsMenu({ domain, hasRootRedirect, onAction }: { domai
       <Dropdown.Toggle variant="link" size="sm" className="text-body no-caret px-2" aria-label={intl.formatMessage({ id: 'domains.actions' }, { domain: domain.domain })}>
         <ThreeDotsVertical aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
         {domainMenu(domain, hasRootRedirect).map(({ action, label }) => (
-          <div key={action}>
+          <Fragment key={action}>
             {action === 'delete' && <Dropdown.Divider />}
-            <Dropdown.Item as="button" type="button" className={action === 'delete' ? 'text-danger' : undefined} onClick={() => onAction(action, domain)}>
+            <Dropdown.Item as="button" type="button" role="menuitem" className={action === 'delete' ? 'text-danger' : undefined} onClick={() => onAction(action, domain)}>
               <FormattedMessage id={label} />
             </Dropdown.Item>
-          </div>
+          </Fragment>
         ))}
       </Dropdown.Menu>
     </Dropdown>

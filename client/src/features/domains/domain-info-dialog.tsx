@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { strong } from '../../components/rich-text';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listsMerged } from '../../store/account-slice';
@@ -46,7 +47,7 @@ export function DomainInfoDialog({ domain, onHide }: { domain: string | null; on
       </Modal.Header>
       <Modal.Body>
         <p>
-          <FormattedMessage id="domainInfo.intro" values={{ domain: domain ?? '', strong: (chunks) => <strong>{chunks}</strong> }} />
+          <FormattedMessage id="domainInfo.intro" values={{ domain: domain ?? '', strong }} />
         </p>
         <NameServers />
         <Form.Check id="domain-info-hide" type="checkbox" className="mt-3" checked={hide} onChange={(event) => setHide(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { strong } from '../../components/rich-text';
 import type { Domain } from '../../api/types';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -63,7 +64,7 @@ export function PhpVersionDialog({ domain, onHide }: { domain: Domain | null; on
         <Modal.Body>
           <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
           <p>
-            <FormattedMessage id="php.intro" values={{ domain: shown?.domain ?? '', strong: (chunks) => <strong>{chunks}</strong> }} />
+            <FormattedMessage id="php.intro" values={{ domain: shown?.domain ?? '', strong }} />
           </p>
           <Form.Group controlId="domain-php-version">
             <Form.Label>

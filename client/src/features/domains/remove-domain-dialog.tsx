@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
+import { strong } from '../../components/rich-text';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch } from '../../app/hooks';
 import { ConfirmCheckbox } from '../../components/confirm-checkbox';
@@ -56,7 +57,7 @@ export function RemoveDomainDialog({ domain, onHide }: { domain: string | null; 
       <Modal.Body>
         <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
         <p className="mb-2">
-          <FormattedMessage id="domainRemove.question" values={{ domain: shown, strong: (chunks) => <strong>{chunks}</strong> }} />
+          <FormattedMessage id="domainRemove.question" values={{ domain: shown, strong }} />
         </p>
         <p className="text-danger small mb-0">
           <FormattedMessage id="domainRemove.warning" />

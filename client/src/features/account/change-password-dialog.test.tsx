@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { signedInAccount } from '../../test/fixtures';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+function renderDialog(handler?: () => unknown) {
+  const { api, call } = fakeApi(handler ? { '/account/password': handler } : {});
+  const onHide = vi.fn();
+  const view = renderWithProviders(<ChangePasswordDialog show onHide={onHide} />, {
+    api,
+    preloadedState: { account: signedInAccount() },
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Change password' });
+  return { ...view, call, onHide, dialog, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, repeat: string) {
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (repeat) await user.type(screen.getByLabelText('Repeat the new password'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('change password dialog', () => {
+  it('has a stable id', () => {
+    const { dialog } = renderDialog();
+    expect(dialog.querySelector('#account-password-dialog')).not.toBeNull();
+  });
+
+  it('validates every field on submit', async () => {
+    const { user, call } = renderDialog();
+    await fill(user, 'short', 'tiny', 'other');
+    expect(await screen.findByText('You need to provide your current password.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('sends the old and new password, keeps the session on 403, and closes with a toast', async () => {
+    const { user, call, onHide, store } = renderDialog(() => ({ ok: true }));
+    await fill(user, 'oldpass123', 'newpass123', 'newpass123');
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('/account/password', { oldPassword: 'oldpass123', newPassword: 'newpass123' }, { keepSessionOn403: true });
+    expect(store.getState().ui.toasts.map((t) => t.detail.id)).toEqual(['toast.passwordChanged']);
+  });
+
+  it.each([
+    [403, 'Incorrect current password.'],
+    [406, 'Try using a different password.'],
+    [500, 'Unknown error.'],
+    [0, 'Unknown error.'],
+  ])('stays open with a banner after a %i', async (code, text) => {
+    const { user, onHide, dialog, store } = renderDialog(() => {
+      throw new ApiError({ code, type: 'x', message: 'x' });
+    });
+    await fill(user, 'oldpass123', 'newpass123', 'newpass123');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(onHide).not.toHaveBeenCalled();
+    expect(store.getState().account.session).toBe('token-1');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+});

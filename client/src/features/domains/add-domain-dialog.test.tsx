@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { domain, signedInAccount } from '../../test/fixtures';
+import { AddDomainDialog } from './add-domain-dialog';
+
+function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainConfig = false) {
+  const { api, call } = fakeApi(handlers);
+  const onHide = vi.fn();
+  const account = signedInAccount();
+  account.user = { ...account.user!, hideDomainConfig };
+  const view = renderWithProviders(<AddDomainDialog show onHide={onHide} />, { api, preloadedState: { account } });
+  return { ...view, call, onHide, user: userEvent.setup() };
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const dialog = screen.getByRole('dialog', { name: 'Add a domain' });
+  await user.type(within(dialog).getByLabelText('Domain name'), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Add domain' }));
+  return dialog;
+}
+
+describe('add domain dialog', () => {
+  it('renders with its stable id', () => {
+    renderDialog();
+    // react-bootstrap puts the id on the .modal-dialog box inside the role="dialog" element.
+    const box = document.getElementById('domain-add-dialog');
+    expect(box).toHaveClass('modal-dialog');
+    expect(box?.closest('[role="dialog"]')).toBe(screen.getByRole('dialog', { name: 'Add a domain' }));
+  });
+
+  it.each([['not a domain'], ['example'], ['-bad-.com'], ['a..com']])('refuses %j under the field', async (name) => {
+    const { user, call } = renderDialog();
+    await submit(user, name);
+    expect(await screen.findByText('You need to enter a valid domain name.')).toHaveClass('invalid-feedback');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('refuses a domain the account already has, whatever its case and spaces', async () => {
+    const { user, call } = renderDialog();
+    await submit(user, '  Shop.Example.COM ');
+    expect(await screen.findByText('You have already added this domain.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [409, 'Another user has added this domain.'],
+    [406, 'This domain name is invalid.'],
+    [500, 'Unknown error.'],
+  ])('stays open with a banner after a %i', async (code, text) => {
+    const { user, onHide } = renderDialog({
+      '/domain/add': () => {
+        throw new ApiError({ code, type: 'x', message: 'x' });
+      },
+    });
+    const dialog = await submit(user, 'new-site.org');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('adds the normalised name, merges the lists, toasts and shows the name servers', async () => {
+    const { user, call, onHide, store } = renderDialog({
+      '/domain/add': () => ({ domains: [domain('example.com'), domain('new-site.org')] }),
+      '/account/display': () => ({ user: { diskUsed: 0, hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false, paid: true } }),
+    });
+    await submit(user, ' New-Site.ORG ');
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('/domain/add', { domain: 'new-site.org' });
+    expect(store.getState().account.domains.map((d) => d.domain)).toContain('new-site.org');
+    expect(store.getState().ui.toasts[0].detail).toEqual({ id: 'toast.domainAdded', values: { domain: 'new-site.org' } });
+
+    const info = await screen.findByRole('dialog', { name: 'Domain added' });
+    expect(info.querySelector('#domain-info-dialog')).not.toBeNull();
+    expect(within(info).getByText('ns1.example.net')).toBeInTheDocument();
+    await user.click(within(info).getByLabelText("Don't show this information in the future"));
+    await user.click(within(info).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }),
+    );
+    await waitFor(() => expect(store.getState().account.user?.hideDomainConfig).toBe(true));
+  });
+
+  it('skips the information when the user has hidden it', async () => {
+    const { user, onHide } = renderDialog({ '/domain/add': () => ({ domains: [] }) }, true);
+    await submit(user, 'new-site.org');
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Domain added' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { domain, signedInAccount } from '../../test/fixtures';
+import type { AccountState } from '../../store/account-slice';
+import { redirectSet } from '../../store/account-slice';
+import { DomainsPage } from './domains-page';
+
+function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const { api, call } = fakeApi(handlers);
+  const view = renderWithProviders(<DomainsPage />, { api, route: '/domains', preloadedState: { account: signedInAccount(account) } });
+  return { ...view, call, user: userEvent.setup() };
+}
+
+/** Opens a row's menu and returns it (closed menus stay in the DOM, hidden by CSS). */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, domainName: string) {
+  const toggle = screen.getByRole('button', { name: `Actions for ${domainName}` });
+  await user.click(toggle);
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  return document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+}
+
+const rows = () => screen.getAllByTestId('domain-row').map((row) => row.getAttribute('data-domain'));
+
+describe('domains screen', () => {
+  it('lists the domains with size and IP, and sends a keepalive', async () => {
+    const { call } = renderPage({ domains: [domain('example.com', { diskUsed: 2.5 * 1024 * 1024 }), domain('shop.example.com')] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
+    expect(rows()).toEqual(['example.com', 'shop.example.com']);
+    const first = screen.getAllByTestId('domain-row')[0];
+    expect(within(first).getByText('2.5 MB')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Copy example.com' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Copy 192.0.2.10' })).toBeInTheDocument();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/keepalive', {}));
+  });
+
+  it('filters by a trimmed, lower-cased substring and says when nothing matches', async () => {
+    const { user } = renderPage({ domains: [domain('example.com'), domain('shop.example.com'), domain('blog.example.org')] });
+    const search = screen.getByRole('searchbox', { name: 'Search domains' });
+    await user.type(search, ' SHOP ');
+    await waitFor(() => expect(rows()).toEqual(['shop.example.com']));
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No domain names match the search criteria.')).toBeInTheDocument();
+  });
+
+  it('pages through 2,000 domains 50 at a time', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => domain(`site-${String(i + 1).padStart(4, '0')}.com`));
+    const { user } = renderPage({ domains: many });
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('1–50 of 2,000');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(rows()[0]).toBe('site-0051.com');
+    await user.click(screen.getByRole('button', { name: 'Page 40' }));
+    expect(rows().at(-1)).toBe('site-2000.com');
+    await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'site-000');
+    await waitFor(() => expect(rows()).toHaveLength(9));
+  });
+
+  it('offers the per-domain menu, with delete only where allowed', async () => {
+    const { user } = renderPage({
+      domains: [domain('example.com', { canDelete: false }), domain('shop.example.com')],
+      redirects: [{ domain: 'shop.example.com', directory: '/', destination: 'http://x.org', type: 'normal', code: 301 }],
+    });
+    let menu = await openMenu(user, 'example.com');
+    expect(menu).toHaveAttribute('role', 'menu');
+    const labels = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(labels).toEqual([
+      'Create an e-mail account',
+      'Create an e-mail alias',
+      'Create a redirection',
+      'Upload an SSL certificate',
+      'Show server log (access)',
+      'Browse files',
+      'Change PHP version',
+      'Install WordPress',
+      'Add a trusted sender',
+      'Add a blocked sender',
+    ]);
+    menu = await openMenu(user, 'shop.example.com');
+    expect(within(menu).getByRole('menuitem', { name: 'Modify the redirection' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Delete domain' })).toBeInTheDocument();
+  });
+
+  it('opens other screens with a redirect instruction', async () => {
+    const { user, store } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create an e-mail account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/emails');
+    expect(store.getState().account.redirect).toEqual({ page: 'emails', action: 'accounts', domain: 'shop.example.com' });
+  });
+
+  it('browses the files of a domain', async () => {
+    const { user, store } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Browse files' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/files');
+    expect(store.getState().account.fileDir).toBe('/domains/shop.example.com/public_html');
+  });
+
+  it('deletes a domain only after the confirmation is ticked', async () => {
+    const { user, call, store } = renderPage({}, { '/domain/remove': () => ({ domains: [domain('example.com', { canDelete: false })], scripts: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete domain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete domain' });
+    expect(dialog.querySelector('#domain-remove-dialog')).not.toBeNull();
+    const button = within(dialog).getByRole('button', { name: 'Delete domain' });
+    expect(button).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/domain/remove', { domain: 'shop.example.com' }));
+    await waitFor(() => expect(rows()).toEqual(['example.com']));
+    expect(store.getState().ui.toasts[0].detail.id).toBe('toast.domainRemoved');
+  });
+
+  it('changes the PHP version of a domain', async () => {
+    const { user, call } = renderPage({}, { '/domain/php': () => ({ domains: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change PHP version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change PHP version' });
+    const select = within(dialog).getByRole('combobox', { name: 'PHP version' });
+    expect(select).toHaveValue('8.3');
+    await user.selectOptions(select, '8.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/domain/php', { domain: 'example.com', version: '8.1' }));
+  });
+
+  it('shows the last 100 lines of the access log', async () => {
+    const log = Array.from({ length: 300 }, (_, i) => `GET /page-${i + 1}`).join('\n');
+    const { user, call } = renderPage({}, { '/log/show': () => ({ log }) });
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
+    const text = await screen.findByTestId('log-viewer-text');
+    expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'access' });
+    const lines = text.textContent!.split('\n');
+    expect(lines).toHaveLength(100);
+    expect(lines[0]).toBe('GET /page-201');
+    expect(lines.at(-1)).toBe('GET /page-300');
+  });
+
+  it('says when the log cannot be loaded', async () => {
+    const { user } = renderPage({}, {
+      '/log/show': () => {
+        throw new ApiError({ code: 404, type: 'notFound', message: 'x' });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
+    expect(await screen.findByText('Cannot load server log.')).toBeInTheDocument();
+  });
+
+  it('lists the name servers in the domain configuration dialog', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Domain configuration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Domain configuration' });
+    expect(within(dialog).getByText('ns1.example.net')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy ns2.example.net' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/24 hours/)).toBeInTheDocument();
+  });
+
+  it('acts on the redirect instructions it accepts', async () => {
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(redirectSet({ page: 'domains', action: 'password', domain: null }));
+    });
+    await waitFor(() => expect(store.getState().ui.dialog).toBe('changePassword'));
+    expect(store.getState().account.redirect).toBeNull();
+
+    act(() => {
+      store.dispatch(redirectSet({ page: 'domains', action: 'ssl', domain: 'example.com' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ssl'));
+    expect(store.getState().account.redirect).toEqual({ page: 'ssl', action: 'ssl', domain: 'example.com' });
+  });
+});
