@@ -203,7 +203,7 @@ describe('/__test/fault', () => {
     await expect(post('/keepalive')).rejects.toThrow(TypeError);
     const next = await post('/keepalive');
     expect(next.status).toBe(200);
-    expect((await next.json()).domains.map((d: any) => d.domain)).toContain('example.com');
+    expect(((await next.json()) as any).domains.map((d: any) => d.domain)).toContain('example.com');
   });
 
   it('is cleared by /__test/faults/clear, for everyone or for one login', async () => {
