@@ -12,7 +12,7 @@ export class ApiError extends Error {
 }
 
 export const noSession = () => new ApiError(403, 'session', 'No valid session.');
-export const notFound = (what: string) => new ApiError(404, 'notFound', `${what} does not exist.`);
+export const notFound = (what: string) => new ApiError(404, 'notFound', `${what} not found.`);
 export const notAcceptable = (message: string, field?: string) => new ApiError(406, 'notAcceptable', message, field);
 export const conflict = (message: string, field?: string) => new ApiError(409, 'conflict', message, field);
 export const invalid = (message: string, field?: string) => new ApiError(400, 'validation', message, field);

@@ -15,11 +15,22 @@ export async function hashPassword(password: string, kind: keyof typeof COSTS = 
 
 /** Checks a password; an absent hash still costs a full scrypt so unknown logins take the same time. */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = (stored ?? DUMMY).split('$');
-  if (scheme !== 'scrypt') return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p, maxmem: 64 * 1024 * 1024 });
-  return stored !== undefined && crypto.timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  // A missing or malformed hash is checked against the dummy, so it costs the same and fails.
+  const { N, r, p, salt, key } = parsed ?? parseHash(DUMMY)!;
+  const actual = await scrypt(password, salt, key.length, { N, r, p, maxmem: 64 * 1024 * 1024 });
+  return parsed !== undefined && crypto.timingSafeEqual(actual, key);
+}
+
+function parseHash(stored: string | undefined) {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], 'base64');
+  const key = Buffer.from(parts[5], 'base64');
+  const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || !(r >= 1 && r <= 32) || !(p >= 1 && p <= 16) || salt.length < 8 || key.length < 16) return undefined;
+  return { N, r, p, salt, key };
 }
 
 const DUMMY = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;

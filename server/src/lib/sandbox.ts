@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { notFound } from './errors.js';
+import { conflict, notFound } from './errors.js';
 
 const MAX_LINK_HOPS = 40;
 
@@ -31,7 +31,7 @@ export class Sandbox {
    */
   resolve(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean } = {}): string {
     const root = this.home(login);
-    if (typeof virtualPath !== 'string' || virtualPath.includes('\0')) throw notFound('File');
+    if (typeof virtualPath !== 'string' || virtualPath.includes('\0')) throw notFound('File or directory');
     const followLast = opts.followLast ?? true;
     const done: string[] = [];
     let pending = split(virtualPath);
@@ -53,35 +53,63 @@ export class Sandbox {
           done.push(part);
           break;
         }
-        throw notFound('File');
+        throw notFound('File or directory');
       }
       if (st.isSymbolicLink() && (pending.length > 0 || followLast)) {
-        if (++hops > MAX_LINK_HOPS) throw notFound('File');
+        if (++hops > MAX_LINK_HOPS) throw notFound('File or directory');
         const target = fs.readlinkSync(real);
         if (target.startsWith('/')) done.length = 0;
         pending = [...split(target), ...pending];
         continue;
       }
-      if (pending.length > 0 && !st.isDirectory()) throw notFound('File');
+      if (pending.length > 0 && !st.isDirectory()) throw notFound('File or directory');
       done.push(part);
     }
     const resolved = path.join(root, ...done);
-    if (!isInside(root, resolved)) throw notFound('File');
+    if (!isInside(root, resolved)) throw notFound('File or directory');
     return resolved;
   }
 
   /** Real path of a virtual path the server built itself (no link is followed, none may escape). */
   resolveTrusted(login: string, virtualPath: string) {
     const real = path.join(this.home(login), ...split(virtualPath));
-    if (!isInside(this.home(login), real)) throw notFound('File');
+    if (!isInside(this.home(login), real)) throw notFound('File or directory');
     return real;
   }
 
-  /** Creates folders along a virtual path the server built itself. */
-  mkdirp(login: string, virtualPath: string) {
-    const real = this.resolveTrusted(login, virtualPath);
-    fs.mkdirSync(real, { recursive: true });
+  /**
+   * Creates folders along a virtual path the server built itself. A link or a file already standing
+   * on the way is never followed or replaced: 409, as the user's own entry is in the way. The
+   * folders it makes are added to `created`, so a caller can undo them.
+   */
+  mkdirp(login: string, virtualPath: string, created: string[] = []) {
+    const home = this.home(login);
+    const paths = split(virtualPath).map((_, i, parts) => path.join(home, ...parts.slice(0, i + 1)));
+    // Check the whole way first, so a refusal leaves nothing behind.
+    for (const real of paths) {
+      const st = fs.lstatSync(real, { throwIfNoEntry: false });
+      if (!st) break;
+      if (!st.isDirectory()) throw conflict('File or directory already exists.');
+    }
+    fs.mkdirSync(home, { recursive: true });
+    for (const real of paths) {
+      if (!fs.lstatSync(real, { throwIfNoEntry: false })) {
+        fs.mkdirSync(real);
+        created.push(real);
+      }
+    }
+    const real = paths.at(-1) ?? home;
+    if (!isInside(home, real)) throw notFound('File or directory');
     return real;
+  }
+
+  /** Writes a new file; an entry already there (a file, or a link to anywhere) is left alone. */
+  writeNew(realPath: string, contents: string) {
+    try {
+      fs.writeFileSync(realPath, contents, { flag: 'wx', mode: 0o644 });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
   }
 
   /** Writes a whole file atomically: a temporary file beside it, then a rename. */

@@ -30,9 +30,13 @@ export default fp(async function errors(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong media type, body too large.
-      const type = status === 413 ? 'tooLarge' : status === 415 ? 'mediaType' : 'validation';
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON.' : error.message;
-      return reply.code(status).send({ type, message });
+      // Every one is a bad body to the caller: 400 validation, the status the contract documents.
+      const message =
+        status === 413 ? 'The body is too large.'
+        : status === 415 ? 'The body must be JSON.'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON.'
+        : error.message;
+      return reply.code(400).send({ type: 'validation', message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ type: 'internal', message: 'Internal server error.' });

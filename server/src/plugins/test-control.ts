@@ -46,7 +46,7 @@ export default async function testControl(app: FastifyInstance) {
 
   app.operation<{ fixture: FixtureName; login?: string }>('testAccount', async (req) => {
     const login = req.body.login ?? `${req.body.fixture.replace(/[^a-z]/g, '')}${crypto.randomBytes(5).toString('hex')}`.slice(0, 16);
-    if (findAccountByLogin(panel.db, login)) throw conflict('An account with this login already exists.', 'login');
+    if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
     const fixture = loadFixture(req.body.fixture);
     await seedAccount(panel, fixture, login, { reuseFrom: req.body.fixture });
     return { login, password: fixture.password };

@@ -8,7 +8,7 @@ import { accountLists, sessionReply, syncLists } from './lists.js';
 import { domainFolder, listDomains, setDomainDiskUsed } from '../domains/repository.js';
 import type { Panel } from '../../panel.js';
 
-const badCredentials = () => new ApiError(403, 'credentials', 'Invalid login or password.');
+const badCredentials = () => new ApiError(403, 'session', 'Invalid login or password.');
 
 export async function login(panel: Panel, input: { login: string; password: string }, address: string) {
   const login = input.login.trim();
@@ -50,7 +50,7 @@ export function checkNewPassword(password: string, field = 'password') {
 
 export async function changePassword(panel: Panel, account: repo.AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }) {
   if (!(await verifyPassword(input.oldPassword, account.password_hash))) {
-    throw new ApiError(403, 'credentials', 'Incorrect current password.', 'oldPassword');
+    throw new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
   }
   checkNewPassword(input.newPassword, 'newPassword');
   const hash = await hashPassword(input.newPassword);

@@ -16,14 +16,26 @@ export const welcomePage = (domain: string) => `<!doctype html>
 </html>
 `;
 
-/** Creates a domain's folders, welcome page and empty logs (server-built paths only). */
+/**
+ * Creates a domain's folders, welcome page and empty logs (server-built paths only). On failure
+ * it removes what it made, so the call changes nothing.
+ */
 export function createDomainFiles(panel: Panel, login: string, domain: string, withIndex = true) {
-  const dir = panel.sandbox.mkdirp(login, repo.domainDirectory(domain));
-  if (withIndex) fs.writeFileSync(path.join(dir, 'index.html'), welcomePage(domain));
-  for (const type of ['access', 'error'] as const) {
-    const file = panel.sandbox.logFile(login, domain, type);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, '');
+  const created: string[] = [];
+  const logDir = path.dirname(panel.sandbox.logFile(login, domain, 'access'));
+  const hadLogs = fs.existsSync(logDir);
+  try {
+    const dir = panel.sandbox.mkdirp(login, repo.domainDirectory(domain), created);
+    if (withIndex) panel.sandbox.writeNew(path.join(dir, 'index.html'), welcomePage(domain));
+    fs.mkdirSync(logDir, { recursive: true });
+    for (const type of ['access', 'error'] as const) {
+      const file = panel.sandbox.logFile(login, domain, type);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, '');
+    }
+  } catch (e) {
+    if (!hadLogs) fs.rmSync(logDir, { recursive: true, force: true });
+    for (const dir of created.reverse()) fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
 }
 
@@ -40,12 +52,8 @@ export async function addDomain(panel: Panel, account: AccountRow, input: { doma
   if (repo.domainHeldElsewhere(panel.db, account.id, name)) throw conflict('Another user has added this domain.', 'domain');
   panel.db.transaction(() => {
     repo.insertDomain(panel.db, account.id, name, newestPhp(panel.platform));
-    try {
-      createDomainFiles(panel, account.login, name);
-    } catch (e) {
-      removeDomainFiles(panel, account.login, name);
-      throw e;
-    }
+    // Files the user already keeps in the domain's folder stay; an entry in the way refuses the call.
+    createDomainFiles(panel, account.login, name);
   })();
   await recomputeDiskUsage(panel, account);
   return accountLists(panel, account);
@@ -58,7 +66,7 @@ function removeDomainFiles(panel: Panel, login: string, name: string) {
 
 export async function removeDomain(panel: Panel, account: AccountRow, input: { domain: string }) {
   const domain = requireDomain(panel, account, normalizeDomain(input.domain));
-  if (domain.is_primary) throw notAcceptable('The primary domain of the account cannot be removed.', 'domain');
+  if (domain.is_primary) throw notAcceptable('The primary domain cannot be removed.', 'domain');
   panel.db.transaction(() => repo.deleteDomainCascade(panel.db, account.id, domain.name))();
   removeDomainFiles(panel, account.login, domain.name);
   await recomputeDiskUsage(panel, account);

@@ -9,8 +9,8 @@ export const TAIL_LINES = 1000;
 const CHUNK = 64 * 1024;
 
 /**
- * The last `lines` lines of a file, read backwards from its end in chunks: the cost depends on
- * the lines returned, not on the size of the file.
+ * The last `lines` lines of a file, read backwards from its end in chunks until enough line breaks
+ * are in hand: the cost depends on the lines returned, not on the size of the file.
  */
 export async function tail(file: string, lines = TAIL_LINES): Promise<string> {
   let handle: fsp.FileHandle;
@@ -23,28 +23,24 @@ export async function tail(file: string, lines = TAIL_LINES): Promise<string> {
     const { size } = await handle.stat();
     const chunks: Buffer[] = [];
     let position = size;
-    let newlines = 0;
-    // A trailing newline ends the last line; it does not start another one.
-    let skipTrailing = true;
-    while (position > 0 && newlines <= lines) {
+    let breaks = 0;
+    // One break more than the lines wanted marks where they start; a final break ends the last line.
+    while (position > 0 && breaks <= lines + 1) {
       const length = Math.min(CHUNK, position);
       position -= length;
       const buf = Buffer.alloc(length);
       await handle.read(buf, 0, length, position);
-      for (let i = length - 1; i >= 0; i--) {
-        if (buf[i] === 10) {
-          if (skipTrailing && position + i === size - 1) continue;
-          if (++newlines > lines) {
-            chunks.unshift(buf.subarray(i + 1));
-            position = -1;
-            break;
-          }
-        }
-      }
-      if (position >= 0) chunks.unshift(buf);
-      skipTrailing = false;
+      for (let i = 0; i < length; i++) if (buf[i] === 10) breaks++;
+      chunks.unshift(buf);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+    let start = body.length;
+    for (let i = 0; i < lines; i++) {
+      start = body.lastIndexOf('\n', start - 1);
+      if (start < 0) return position === 0 ? text : text.slice(text.indexOf('\n') + 1);
+    }
+    return text.slice(start + 1);
   } finally {
     await handle.close();
   }
