@@ -162,28 +162,33 @@ describe('other failures', () => {
     }
   });
 
-  it('answers an internal failure with a bare 500 and changes nothing', async () => {
+  it('answers an internal failure with a bare 500', async () => {
     const c = await cloneAccount(t, 'demo');
-    const before = await lists(t, c.token);
-    // A file where the domains folder should be: creating a domain's folder fails.
-    fs.renameSync(homePath(t, c.login, '/domains'), homePath(t, c.login, '/domains-aside'));
-    fs.writeFileSync(homePath(t, c.login, '/domains'), 'not a folder');
-    const r = await t.call('/domain/add', { domain: `broken-${c.login}.com` }, c.token);
-    expect(r.status).toBe(500);
-    expect(r.body).toEqual({ type: 'internal', message: 'Internal server error.' });
-    expectCleanError(r);
-    fs.rmSync(homePath(t, c.login, '/domains'));
-    fs.renameSync(homePath(t, c.login, '/domains-aside'), homePath(t, c.login, '/domains'));
-    expect(await lists(t, c.token)).toEqual(before);
-    expect(fs.existsSync(logPath(t, c.login, `broken-${c.login}.com`, 'access'))).toBe(false);
-
-    // A log that cannot be read.
+    // A log that cannot be read: a folder where the file should be.
     const log = logPath(t, c.login, 'shop.example.com', 'error');
     fs.rmSync(log);
     fs.mkdirSync(log);
-    const unreadable = await t.call('/log/show', { domain: 'shop.example.com', type: 'error' }, c.token);
-    expect(unreadable.status).toBe(500);
-    expect(unreadable.body).toEqual({ type: 'internal', message: 'Internal server error.' });
+    const r = await t.call('/log/show', { domain: 'shop.example.com', type: 'error' }, c.token);
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({ type: 'internal', message: 'Internal server error.' });
+    expectCleanError(r);
+  });
+
+  it('refuses a domain whose folder cannot be made, cleanly and without a trace', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const before = await lists(t, c.token);
+    // A file where the domains folder should be.
+    fs.renameSync(homePath(t, c.login, '/domains'), homePath(t, c.login, '/domains-aside'));
+    fs.writeFileSync(homePath(t, c.login, '/domains'), 'not a folder');
+    const name = `broken-${c.login}.com`;
+    const r = await t.call('/domain/add', { domain: name }, c.token);
+    expect([409, 500]).toContain(r.status);
+    expectCleanError(r);
+    expect(fs.readFileSync(homePath(t, c.login, '/domains'), 'utf8')).toBe('not a folder');
+    fs.rmSync(homePath(t, c.login, '/domains'));
+    fs.renameSync(homePath(t, c.login, '/domains-aside'), homePath(t, c.login, '/domains'));
+    expect(await lists(t, c.token)).toEqual(before);
+    expect(fs.existsSync(logPath(t, c.login, name, 'access'))).toBe(false);
   });
 
   it('never shows internals in the error bodies it sends', async () => {
