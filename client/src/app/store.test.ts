@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '../test/fixtures';
-import { localeChanged, signedIn, syncStarted } from '../store/account-slice';
+import { localeChanged, signedIn, signedOut, syncStarted } from '../store/account-slice';
 import { preferredLocale, storageKeys } from '../store/persistence';
 import { createAppStore } from './store';
 
@@ -68,5 +68,16 @@ describe('store persistence', () => {
     expect(preferredLocale(memoryStorage(), ['pl-PL', 'en'])).toBe('pl');
     expect(preferredLocale(memoryStorage(), ['de-DE', 'pl'])).toBe('en');
     expect(preferredLocale(memoryStorage(), [])).toBe('en');
+  });
+});
+
+describe('store persistence of the session', () => {
+  it('writes a sign-out at once', () => {
+    const sessionStore = memoryStorage();
+    const store = createAppStore({ sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
+    store.dispatch(signedIn(sessionReply()));
+    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
+    store.dispatch(signedOut());
+    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
   });
 });

@@ -43,8 +43,15 @@ export function createAppStore(options: StoreOptions = {}) {
     const account = store.getState().account;
     if (account === last) return;
     if (account.locale !== last.locale) rememberLocale(account.locale, localStore);
+    const sessionChanged = account.session !== last.session;
     last = account;
-    if (timer === undefined) timer = setTimeout(flush, options.persistDelayMs ?? 250);
+    if (sessionChanged) {
+      // Signing in or out is written at once: a tab closed right after must not keep a stale session.
+      clearTimeout(timer);
+      flush();
+    } else if (timer === undefined) {
+      timer = setTimeout(flush, options.persistDelayMs ?? 250);
+    }
   });
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {

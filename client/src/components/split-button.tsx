@@ -20,6 +20,7 @@ export function SplitButton({
   items,
   variant = 'primary',
   menuLabel,
+  mainLabel,
   className,
   size,
 }: {
@@ -31,20 +32,22 @@ export function SplitButton({
   variant?: string;
   /** Accessible name of the menu toggle. */
   menuLabel?: string;
+  /** Accessible name of the main button, for when its visible label is hidden on narrow screens. */
+  mainLabel?: string;
   className?: string;
   size?: 'sm' | 'lg';
 }) {
   const intl = useIntl();
   return (
     <Dropdown as={ButtonGroup} id={id} className={className} align="end">
-      <Button variant={variant} size={size} onClick={onClick} className="text-nowrap">
+      <Button variant={variant} size={size} onClick={onClick} className="text-nowrap" aria-label={mainLabel} title={mainLabel}>
         {icon}
         {label}
       </Button>
       <Dropdown.Toggle split variant={variant} size={size} aria-label={menuLabel ?? intl.formatMessage({ id: 'common.moreActions' })} />
       <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
         {items.map((item) => (
-          <Dropdown.Item key={item.key} as="button" type="button" onClick={item.onSelect}>
+          <Dropdown.Item key={item.key} as="button" type="button" role="menuitem" onClick={item.onSelect}>
             {item.icon}
             {item.label}
           </Dropdown.Item>

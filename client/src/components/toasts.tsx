@@ -14,7 +14,7 @@ export function Toasts() {
   const intl = useIntl();
   return (
     <div aria-live="polite" aria-atomic="false" data-testid="toasts">
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090 }}>
+      <ToastContainer position="top-end" className="p-3 position-fixed panel-toasts" style={{ zIndex: 1090 }}>
         {toasts.map((toast) => (
           <Toast
             key={toast.id}

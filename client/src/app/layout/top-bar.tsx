@@ -47,11 +47,11 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   }));
 
   return (
-    <header className="panel-topbar d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body">
+    <header className="panel-topbar d-flex flex-wrap align-items-center column-gap-2 row-gap-2 px-3 py-2 border-bottom bg-body">
       <Button variant="outline-secondary" className="d-lg-none" onClick={onMenu} aria-label={intl.formatMessage({ id: 'nav.open' })} aria-controls="panel-sidebar">
         <List aria-hidden="true" />
       </Button>
-      <div className="d-flex align-items-center gap-2 me-auto">
+      <div className="d-flex align-items-center gap-2 me-auto flex-shrink-0">
         <DiskMeter />
         <Button variant="outline-secondary" size="sm" onClick={() => goTo('logs', 'stats')} className="text-nowrap">
           <BarChartLine aria-hidden="true" className="me-1 d-none d-sm-inline" />
@@ -63,8 +63,9 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           id="webmail-split"
           variant="outline-primary"
           size="sm"
-          icon={<Envelope aria-hidden="true" className="me-1" />}
-          label={<FormattedMessage id="topbar.webmail" />}
+          icon={<Envelope aria-hidden="true" />}
+          label={<span className="d-none d-xl-inline ms-1">{intl.formatMessage({ id: 'topbar.webmail' })}</span>}
+          mainLabel={intl.formatMessage({ id: 'topbar.webmail' })}
           menuLabel={intl.formatMessage({ id: 'topbar.webmailMenu' })}
           onClick={() => openExternal(connector?.webmailUrl)}
           items={webmailItems}
@@ -73,8 +74,9 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           id="add-domain-split"
           variant="primary"
           size="sm"
-          icon={<PlusLg aria-hidden="true" className="me-1" />}
-          label={<FormattedMessage id="topbar.addDomain" />}
+          icon={<PlusLg aria-hidden="true" />}
+          label={<span className="d-none d-sm-inline ms-1">{intl.formatMessage({ id: 'topbar.addDomain' })}</span>}
+          mainLabel={intl.formatMessage({ id: 'topbar.addDomain' })}
           menuLabel={intl.formatMessage({ id: 'topbar.addMenu' })}
           onClick={() => dispatch(dialogOpened('addDomain'))}
           items={addItems}
@@ -83,7 +85,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
         <Dropdown align="end" id="user-menu">
           <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={intl.formatMessage({ id: 'user.menu' }, { login: login ?? '' })} className="d-flex align-items-center gap-1">
             <PersonCircle aria-hidden="true" />
-            <span className="d-none d-md-inline">{login}</span>
+            <span className="d-none d-xl-inline">{login}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
             <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => dispatch(dialogOpened('changePassword'))}>

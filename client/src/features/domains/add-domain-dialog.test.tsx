@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,20 @@ function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainCo
   const onHide = vi.fn();
   const account = signedInAccount();
   account.user = { ...account.user!, hideDomainConfig };
-  const view = renderWithProviders(<AddDomainDialog show onHide={onHide} />, { api, preloadedState: { account } });
+  // The layout owns `show`; closing really closes, so the information dialog can follow.
+  function Harness() {
+    const [show, setShow] = useState(true);
+    return (
+      <AddDomainDialog
+        show={show}
+        onHide={() => {
+          onHide();
+          setShow(false);
+        }}
+      />
+    );
+  }
+  const view = renderWithProviders(<Harness />, { api, preloadedState: { account } });
   return { ...view, call, onHide, user: userEvent.setup() };
 }
 

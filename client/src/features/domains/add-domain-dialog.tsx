@@ -32,8 +32,14 @@ export function AddDomainDialog({ show, onHide }: { show: boolean; onHide: () =>
   const [failure, setFailure] = useState<MessageId | null>(null);
   const [loading, setLoading] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  // The information dialog opens once this one has finished closing, so the two never overlap.
+  const [pendingInfo, setPendingInfo] = useState<string | null>(null);
 
   const reset = () => {
+    if (pendingInfo) {
+      setAdded(pendingInfo);
+      setPendingInfo(null);
+    }
     setValue('');
     setError(undefined);
     setFailure(null);
@@ -56,8 +62,8 @@ export function AddDomainDialog({ show, onHide }: { show: boolean; onHide: () =>
       const lists = await api.call('/domain/add', { domain });
       dispatch(listsMerged(lists));
       toast('toast.domainAdded', { domain });
+      if (!hideInfo) setPendingInfo(domain);
       onHide();
-      if (!hideInfo) setAdded(domain);
     } catch (caught) {
       setFailure(dialogErrorMessage(caught, { 409: 'domainAdd.error.taken', 406: 'domainAdd.error.invalid' }));
       setLoading(false);

@@ -9,15 +9,17 @@ import { DomainActionsMenu, type DomainAction } from './domain-actions-menu';
 const DomainRow = memo(function DomainRow({ domain, hasRootRedirect, onAction }: { domain: Domain; hasRootRedirect: boolean; onAction: (action: DomainAction, domain: Domain) => void }) {
   return (
     <tr data-testid="domain-row" data-domain={domain.domain}>
-      <th scope="row" className="fw-normal text-break">
-        {domain.domain}
-        <CopyButton value={domain.domain} />
-      </th>
+      <td>
+        <div className="d-flex flex-wrap align-items-center column-gap-1">
+          <span className="domain-name fw-medium">{domain.domain}</span>
+          <CopyButton value={domain.domain} />
+        </div>
+      </td>
       <td className="text-end text-nowrap">
         <SizeText bytes={domain.diskUsed} />
       </td>
-      <td className="d-none d-sm-table-cell text-nowrap font-monospace small">
-        {domain.ip}
+      <td className="d-none d-sm-table-cell text-nowrap">
+        <span className="font-monospace small">{domain.ip}</span>
         <CopyButton value={domain.ip} />
       </td>
       <td className="text-end">

@@ -49,6 +49,7 @@ export function LogViewerDialog({ domain, onHide }: { domain: string | null; onH
       id={DOMAIN_LOG_DIALOG_ID}
       aria-labelledby={titleId}
       size="xl"
+      fullscreen="lg-down"
       centered
     >
       <Modal.Header closeButton>
