@@ -73,7 +73,7 @@ describe('/account/login', () => {
     const wrong = await login('demo', 'wrong-password');
     expect(unknown.status).toBe(403);
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe('Invalid login or password.');
+    expect(wrong.body).toEqual({ type: 'session', message: 'Invalid login or password.' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body.field).toBeUndefined();
     expectCleanError(wrong);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
 import { NEWEST_PHP, PLATFORM, cloneAccount, expectCleanError, homePath, lists, logPath } from './util.js';
@@ -195,7 +197,7 @@ describe('/domain/remove', () => {
       for (const domain of ['unknown-domain.com', 'other-customer.com', 'not a domain']) {
         const r = await t.call('/domain/remove', { domain }, c.token);
         expect(r.status, domain).toBe(404);
-        expect(r.body.type).toBe('notFound');
+        expect(r.body).toEqual({ type: 'notFound', message: 'Domain not found.' });
         expectCleanError(r);
       }
     });
@@ -210,7 +212,7 @@ describe('/domain/remove', () => {
       for (const domain of ['example.com', 'EXAMPLE.com ']) {
         const r = await t.call('/domain/remove', { domain }, c.token);
         expect(r.status).toBe(406);
-        expect(r.body).toMatchObject({ type: 'notAcceptable', field: 'domain' });
+        expect(r.body).toEqual({ type: 'notAcceptable', message: 'The primary domain cannot be removed.', field: 'domain' });
         expectCleanError(r);
       }
     });
@@ -247,11 +249,66 @@ describe('/domain/php', () => {
       for (const domain of ['unknown-domain.com', 'other-customer.com']) {
         const r = await t.call('/domain/php', { domain, version: '8.2' }, c.token);
         expect(r.status).toBe(404);
-        expect(r.body.type).toBe('notFound');
+        expect(r.body).toEqual({ type: 'notFound', message: 'Domain not found.' });
         expectCleanError(r);
       }
     });
     const basic = await lists(t, await t.login('basic', 'basic1234'));
     expect(domainOf(basic, 'other-customer.com').phpVersion).toBe('8.2');
+  });
+});
+
+describe('/domain/add over entries the user already has', () => {
+  it("keeps the user's own page in a folder made beforehand", async () => {
+    const c = await cloneAccount(t, 'demo');
+    const name = `prepared-${c.login}.com`;
+    fs.mkdirSync(homePath(t, c.login, `/domains/${name}/public_html`), { recursive: true });
+    fs.writeFileSync(homePath(t, c.login, `/domains/${name}/public_html/index.html`), 'my own page');
+    const r = await t.call('/domain/add', { domain: name }, c.token);
+    expect(r.status).toBe(200);
+    expect(fs.readFileSync(homePath(t, c.login, `/domains/${name}/public_html/index.html`), 'utf8')).toBe('my own page');
+    expect(domainOf(r.body, name).diskUsed).toBe('my own page'.length);
+  });
+
+  it('never makes folders outside the sandbox through a link standing where the folder goes', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-outside-'));
+    try {
+      // As /file/link/create may make it: any destination text (DESIGN §7), here an absolute path.
+      fs.symlinkSync(outside, homePath(t, c.login, '/domains/escape-one.com'));
+      await expectNoChange(c.token, c.login, async () => {
+        const r = await t.call('/domain/add', { domain: 'escape-one.com' }, c.token);
+        expect(r.status).toBe(409);
+        expect(r.body).toMatchObject({ type: 'conflict' });
+        expectCleanError(r);
+      });
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.lstatSync(homePath(t, c.login, '/domains/escape-one.com')).isSymbolicLink()).toBe(true);
+      expect(fs.existsSync(logPath(t, c.login, 'escape-one.com', 'access'))).toBe(false);
+
+      // A file in the way is refused the same way and stays.
+      fs.writeFileSync(homePath(t, c.login, '/domains/in-the-way.com'), 'a file');
+      const r = await t.call('/domain/add', { domain: 'in-the-way.com' }, c.token);
+      expect(r.status).toBe(409);
+      expect(fs.readFileSync(homePath(t, c.login, '/domains/in-the-way.com'), 'utf8')).toBe('a file');
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('never writes through a link standing where the welcome page goes', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-outside-'));
+    try {
+      const victim = path.join(outside, 'victim.txt');
+      fs.writeFileSync(victim, 'precious');
+      fs.mkdirSync(homePath(t, c.login, '/domains/escape-two.com/public_html'), { recursive: true });
+      fs.symlinkSync(victim, homePath(t, c.login, '/domains/escape-two.com/public_html/index.html'));
+      await t.call('/domain/add', { domain: 'escape-two.com' }, c.token);
+      expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
+      expect(fs.readdirSync(outside)).toEqual(['victim.txt']);
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

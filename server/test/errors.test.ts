@@ -191,6 +191,18 @@ describe('other failures', () => {
     expect(fs.existsSync(logPath(t, c.login, name, 'access'))).toBe(false);
   });
 
+  it('answers a body over the size limit or of another media type with 400', async () => {
+    const big = await t.call('/domain/add', { domain: 'x'.repeat(9 * 1024 * 1024) }, token);
+    expect(big.status).toBe(400);
+    expect(big.body).toEqual({ type: 'validation', message: 'The body is too large.' });
+    for (const type of ['application/xml', 'multipart/mixed; boundary=x']) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/keepalive', payload: '<x/>', headers: { 'content-type': type, authorization: `Bearer ${token}` } });
+      expect(r.statusCode, type).toBe(400);
+      expect(JSON.parse(r.body).type).toBe('validation');
+      expectCleanError({ status: r.statusCode, body: JSON.parse(r.body) });
+    }
+  });
+
   it('never shows internals in the error bodies it sends', async () => {
     const replies = [
       await t.call('/domain/add', { domain: '../../etc/passwd' }, token),

@@ -70,3 +70,35 @@ describe('tail', () => {
     expect(got).not.toContain('\uFFFD');
   });
 });
+
+describe('tail of a file longer than asked', () => {
+  it('answers exactly the last n lines, with and without a trailing newline', async () => {
+    expect(await tail(file('a\nb\nc\nd\n'), 3)).toBe('b\nc\nd\n');
+    expect(await tail(file('a\nb\nc\nd'), 3)).toBe('b\nc\nd');
+    expect(await tail(file('a\nb\nc\n'), 1)).toBe('c\n');
+    expect(await tail(file('a\nb\nc'), 1)).toBe('c');
+    expect(await tail(file('\n\n\n'), 1)).toBe('\n');
+  });
+
+  it('cuts correctly when the cut falls near a 64 KiB chunk boundary', async () => {
+    const lines = numbered(2000, 99); // 100 bytes a line
+    const text = lines.join('\n') + '\n';
+    for (const n of [1, 655, 656, 657, 1000, 1999]) {
+      expect(await tail(file(text), n), `n = ${n}`).toBe(lines.slice(-n).join('\n') + '\n');
+    }
+    for (const shift of [-1, 0, 1]) {
+      const head = 'x'.repeat(CHUNK - 1 + shift);
+      const f = file(`${head}\n${'tail line\n'.repeat(3)}`);
+      expect(await tail(f, 3), `shift ${shift}`).toBe('tail line\n'.repeat(3));
+    }
+  });
+
+  it('answers exactly the last 1000 lines of a 5 MB file', async () => {
+    const lines = numbered(50_000, 104); // 105 bytes a line: 5.25 MB
+    const text = lines.join('\n') + '\n';
+    expect(text.length).toBeGreaterThan(5_000_000);
+    const got = await tail(file(text));
+    expect(got.replace(/\n$/, '').split('\n')).toHaveLength(1000);
+    expect(got).toBe(lines.slice(-1000).join('\n') + '\n');
+  });
+});

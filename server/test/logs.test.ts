@@ -52,7 +52,7 @@ describe('/log/show', () => {
     expect(r.status).toBe(200);
     const got = lines(r.body.log);
     expect(got.at(-1)).toBe(all.at(-1));
-    expect(got.slice(-1000)).toEqual(all.slice(-1000));
+    expect(got).toEqual(all.slice(-1000));
     expect(r.body.log.endsWith('\n')).toBe(true);
   });
 
@@ -68,9 +68,8 @@ describe('/log/show', () => {
     for (const domain of ['other-customer.com', 'unknown-domain.com', '../basic/logs/other-customer.com']) {
       const r = await show(domain, 'access');
       expect(r.status, domain).toBe(404);
-      expect(r.body.type).toBe('notFound');
+      expect(r.body).toEqual({ type: 'notFound', message: 'Domain not found.' });
       expectCleanError(r);
-      expect(JSON.stringify(r.body)).not.toContain('GET /');
     }
   });
 
@@ -129,7 +128,7 @@ describe('/log/download (form post)', () => {
   it('answers 404 for a domain of another customer and 400 for a bad form', async () => {
     const r = await formPost(t, '/log/download', { session: token, domain: 'other-customer.com', type: 'access' });
     expect(r.status).toBe(404);
-    expect(r.body.type).toBe('notFound');
+    expect(r.body).toEqual({ type: 'notFound', message: 'Domain not found.' });
     expect(r.headers['content-disposition']).toBeUndefined();
 
     const badType = await formPost(t, '/log/download', { session: token, domain: 'example.com', type: 'other' });

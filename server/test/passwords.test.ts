@@ -72,3 +72,16 @@ describe('tokens', () => {
     expect(tokenHash(token)).not.toContain(token);
   });
 });
+
+describe('verifyPassword with a malformed stored hash', () => {
+  it('never accepts a password against a hash without a key', async () => {
+    expect(await verifyPassword('anything', 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$')).toBe(false);
+    expect(await verifyPassword('', 'scrypt$16384$8$1$$')).toBe(false);
+  });
+
+  it('answers false, without throwing, for a truncated hash', async () => {
+    for (const stored of ['scrypt', 'scrypt$abc', 'scrypt$16384$8$1$', 'scrypt$x$y$z$AAAA$AAAA']) {
+      await expect(verifyPassword('demo1234', stored), stored).resolves.toBe(false);
+    }
+  });
+});

@@ -111,7 +111,7 @@ describe('/__test/account', () => {
     for (const login of ['demo', 'basic']) {
       const r = await t.call('/__test/account', { fixture: 'empty', login });
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ type: 'conflict', field: 'login' });
+      expect(r.body).toEqual({ type: 'conflict', message: 'This login is already in use.', field: 'login' });
     }
     expect((await t.call('/__test/account', { fixture: 'empty', login: 'twice1' })).status).toBe(200);
     expect((await t.call('/__test/account', { fixture: 'demo', login: 'twice1' })).status).toBe(409);
@@ -227,7 +227,7 @@ describe('/__test/fault', () => {
   it('answers 404 for an unknown login and 400 for a bad fault', async () => {
     const r = await t.call('/__test/fault', { login: 'nobody', path: '/keepalive', status: 500 });
     expect(r.status).toBe(404);
-    expect(r.body.type).toBe('notFound');
+    expect(r.body).toEqual({ type: 'notFound', message: 'Account not found.' });
     for (const [body, field] of [
       [{ path: 'keepalive', status: 500 }, 'path'],
       [{ path: '/keepalive', status: 99 }, 'status'],
@@ -272,7 +272,7 @@ describe('/__test/clock', () => {
   it('answers 404 for an unknown login and 400 for a time that is not an ISO date', async () => {
     const r = await t.call('/__test/clock', { login: 'nobody', now: '2031-01-01T00:00:00Z' });
     expect(r.status).toBe(404);
-    expect(r.body.type).toBe('notFound');
+    expect(r.body).toEqual({ type: 'notFound', message: 'Account not found.' });
     for (const now of ['yesterday', '', 'not-a-date']) {
       const bad = await t.call('/__test/clock', { now });
       expect(bad.status, now).toBe(400);
@@ -292,7 +292,7 @@ describe('/__test/handoff', () => {
     expect(ok.body.url).toBe(`/authorize/${ok.body.token}`);
     const r = await t.call('/__test/handoff', { login: 'nobody' });
     expect(r.status).toBe(404);
-    expect(r.body.type).toBe('notFound');
+    expect(r.body).toEqual({ type: 'notFound', message: 'Account not found.' });
   });
 });
 
@@ -330,7 +330,7 @@ describe('/__test/requests', () => {
   it('answers 404 for an unknown login', async () => {
     const r = await t.call('/__test/requests', { login: 'nobody' });
     expect(r.status).toBe(404);
-    expect(r.body.type).toBe('notFound');
+    expect(r.body).toEqual({ type: 'notFound', message: 'Account not found.' });
   });
 });
 
