@@ -174,7 +174,7 @@ describe('other failures', () => {
     expectCleanError(r);
   });
 
-  it('refuses a domain whose folder cannot be made, cleanly and without a trace', async () => {
+  it('refuses a domain whose folder is blocked by a file with 409, leaving no trace', async () => {
     const c = await cloneAccount(t, 'demo');
     const before = await lists(t, c.token);
     // A file where the domains folder should be.
@@ -182,7 +182,8 @@ describe('other failures', () => {
     fs.writeFileSync(homePath(t, c.login, '/domains'), 'not a folder');
     const name = `broken-${c.login}.com`;
     const r = await t.call('/domain/add', { domain: name }, c.token);
-    expect([409, 500]).toContain(r.status);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ type: 'conflict' });
     expectCleanError(r);
     expect(fs.readFileSync(homePath(t, c.login, '/domains'), 'utf8')).toBe('not a folder');
     fs.rmSync(homePath(t, c.login, '/domains'));
