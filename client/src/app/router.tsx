@@ -6,10 +6,18 @@ import type { MessageId } from '../i18n/messages';
 import type { PanelPage } from '../lib/pages';
 
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
+const importLayout = () => import('./layout/layout');
+const importDomains = () => import('../features/domains/domains-page');
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const AuthorizePage = lazy(() => import('../features/auth/authorize-page').then((m) => ({ default: m.AuthorizePage })));
-const Layout = lazy(() => import('./layout/layout').then((m) => ({ default: m.Layout })));
-const DomainsPage = lazy(() => import('../features/domains/domains-page').then((m) => ({ default: m.DomainsPage })));
+const Layout = lazy(() => importLayout().then((m) => ({ default: m.Layout })));
+const DomainsPage = lazy(() => importDomains().then((m) => ({ default: m.DomainsPage })));
+
+/** Fetches the layout and the domains screen while the sign-in call is on its way. */
+function preloadSignedIn() {
+  void importLayout().catch(() => undefined);
+  void importDomains().catch(() => undefined);
+}
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
@@ -29,8 +37,8 @@ const placeholders: [PanelPage, MessageId][] = [
 
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: '/login', element: suspended(<LoginPage />) },
-  { path: '/authorize/:token', element: suspended(<AuthorizePage />) },
+  { path: '/login', element: suspended(<LoginPage onSubmitting={preloadSignedIn} />) },
+  { path: '/authorize/:token', element: suspended(<AuthorizePage onStart={preloadSignedIn} />) },
   {
     element: <RequireSession>{suspended(<Layout />)}</RequireSession>,
     children: [

@@ -73,11 +73,17 @@ describe('store persistence', () => {
 
 describe('store persistence of the session', () => {
   it('writes a sign-out at once', () => {
-    const sessionStore = memoryStorage();
-    const store = createAppStore({ sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
-    store.dispatch(signedIn(sessionReply()));
-    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
-    store.dispatch(signedOut());
-    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
+    vi.useFakeTimers();
+    try {
+      const sessionStore = memoryStorage();
+      const store = createAppStore({ sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
+      store.dispatch(signedIn(sessionReply()));
+      vi.advanceTimersByTime(60_000);
+      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
+      store.dispatch(signedOut());
+      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,10 +43,10 @@ export function createAppStore(options: StoreOptions = {}) {
     const account = store.getState().account;
     if (account === last) return;
     if (account.locale !== last.locale) rememberLocale(account.locale, localStore);
-    const sessionChanged = account.session !== last.session;
+    const signedOutNow = last.session !== null && account.session === null;
     last = account;
-    if (sessionChanged) {
-      // Signing in or out is written at once: a tab closed right after must not keep a stale session.
+    if (signedOutNow) {
+      // A sign-out is written at once: a tab closed right after must not keep the old session.
       clearTimeout(timer);
       flush();
     } else if (timer === undefined) {

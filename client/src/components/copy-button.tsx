@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Check2, Clipboard } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 
@@ -32,10 +31,9 @@ export function CopyButton({ value, className }: { value: string; className?: st
     : intl.formatMessage({ id: 'copy.label' }, { value });
 
   return (
-    <Button
-      variant="link"
-      size="sm"
-      className={`copy-button p-0 ms-1 align-baseline ${className ?? ''}`}
+    <button
+      type="button"
+      className={`btn btn-link btn-sm copy-button p-0 ms-1 align-baseline ${className ?? ''}`}
       aria-label={label}
       title={label}
       onClick={() => {
@@ -50,6 +48,6 @@ export function CopyButton({ value, className }: { value: string; className?: st
       }}
     >
       {copied ? <Check2 aria-hidden="true" /> : <Clipboard aria-hidden="true" />}
-    </Button>
+    </button>
   );
 }

@@ -4,28 +4,26 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch } from '../../app/hooks';
-import { useSync } from '../../hooks/use-sync';
 import { isPanelPage } from '../../lib/pages';
 import { redirectSet, signedIn } from '../../store/account-slice';
 
 /** Exchanges the hand-off token in the address for a session, then opens the page the hint names. */
-export function AuthorizePage() {
+export function AuthorizePage({ onStart }: { onStart?: () => void }) {
   const { token = '' } = useParams();
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const sync = useSync();
   const started = useRef<string | null>(null);
 
   useEffect(() => {
     // One exchange per token: the token is single-use, so a second call would fail.
     if (started.current === token) return;
     started.current = token;
+    onStart?.();
     api.call('/account/redirect', { token }, { keepSessionOn403: true }).then(
       (reply) => {
         const { redirect, ...session } = reply;
         dispatch(signedIn(session));
-        void sync();
         const page = isPanelPage(redirect?.page) ? redirect.page : 'domains';
         if (redirect && (redirect.action || redirect.domain)) {
           dispatch(redirectSet({ page, action: redirect.action, domain: redirect.domain }));
@@ -34,7 +32,7 @@ export function AuthorizePage() {
       },
       () => navigate('/login', { replace: true }),
     );
-  }, [api, dispatch, navigate, sync, token]);
+  }, [api, dispatch, navigate, onStart, token]);
 
   return (
     <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3">

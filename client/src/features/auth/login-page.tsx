@@ -7,7 +7,6 @@ import { ErrorBanner } from '../../components/error-banner';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingButton } from '../../components/loading-button';
 import { TextField } from '../../components/text-field';
-import { useSync } from '../../hooks/use-sync';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { signedIn } from '../../store/account-slice';
@@ -17,12 +16,12 @@ import { signInErrorMessage, type SignInError } from './sign-in-error';
 
 type Field = 'login' | 'password';
 
-export function LoginPage() {
+/** `onSubmitting` lets the app start fetching the signed-in screens while the call runs. */
+export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const intl = useIntl();
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const sync = useSync();
   const session = useAppSelector(selectSession);
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
@@ -54,10 +53,10 @@ export function LoginPage() {
     setErrors({});
     setFailure(null);
     setLoading(true);
+    onSubmitting?.();
     try {
       const reply = await api.call('/account/login', parsed.data, { keepSessionOn403: true });
       dispatch(signedIn(reply));
-      void sync();
       navigate('/domains', { replace: true });
     } catch (error) {
       setFailure(signInErrorMessage(error));

@@ -16,8 +16,8 @@ function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<ty
 
 /** Opens a row's menu and returns it (closed menus stay in the DOM, hidden by CSS). */
 async function openMenu(user: ReturnType<typeof userEvent.setup>, domainName: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${domainName}` }));
   const toggle = screen.getByRole('button', { name: `Actions for ${domainName}` });
-  await user.click(toggle);
   await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
   return document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
 }
