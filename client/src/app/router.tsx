@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
