@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
 import { changePasswordSchema } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
@@ -65,11 +66,9 @@ export function ChangePasswordDialog({ show, onHide }: { show: boolean; onHide: 
   return (
     <Modal show={show} onHide={onHide} onExited={reset} id={CHANGE_PASSWORD_DIALOG_ID} aria-labelledby={titleId} centered>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            <FormattedMessage id="password.title" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId={titleId}>
+          <FormattedMessage id="password.title" />
+        </DialogHeader>
         <Modal.Body>
           <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
           <TextField id="account-password-current" type="password" autoComplete="current-password" autoFocus label={<FormattedMessage id="password.current" />} value={values.oldPassword} onChange={update('oldPassword')} error={errors.oldPassword} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainAddSchemaFor } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
@@ -75,11 +76,9 @@ export function AddDomainDialog({ show, onHide }: { show: boolean; onHide: () =>
     <>
       <Modal show={show} onHide={onHide} onExited={reset} id={DOMAIN_ADD_DIALOG_ID} aria-labelledby={titleId} centered>
         <Form noValidate onSubmit={submit}>
-          <Modal.Header closeButton>
-            <Modal.Title as="h2" className="h5" id={titleId}>
-              <FormattedMessage id="domainAdd.title" />
-            </Modal.Title>
-          </Modal.Header>
+          <DialogHeader titleId={titleId}>
+          <FormattedMessage id="domainAdd.title" />
+        </DialogHeader>
           <Modal.Body>
             <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
             <TextField

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
 import { NameServers } from './name-servers';
 
@@ -10,11 +11,9 @@ export function DomainConfigDialog({ show, onHide }: { show: boolean; onHide: ()
   const titleId = `${DOMAIN_CONFIG_DIALOG_ID}-title`;
   return (
     <Modal show={show} onHide={onHide} id={DOMAIN_CONFIG_DIALOG_ID} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <DialogHeader titleId={titleId}>
           <FormattedMessage id="domainConfig.title" />
-        </Modal.Title>
-      </Modal.Header>
+        </DialogHeader>
       <Modal.Body>
         <p>
           <FormattedMessage id="domainConfig.intro" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
 import { strong } from '../../components/rich-text';
 import { useApi } from '../../api/api-context';
@@ -40,11 +41,9 @@ export function DomainInfoDialog({ domain, onHide }: { domain: string | null; on
 
   return (
     <Modal show={domain !== null} onHide={close} onExited={() => setHide(false)} id={DOMAIN_INFO_DIALOG_ID} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <DialogHeader titleId={titleId}>
           <FormattedMessage id="domainInfo.title" />
-        </Modal.Title>
-      </Modal.Header>
+        </DialogHeader>
       <Modal.Body>
         <p>
           <FormattedMessage id="domainInfo.intro" values={{ domain: domain ?? '', strong }} />

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { ErrorBanner } from '../../components/error-banner';
@@ -52,11 +53,9 @@ export function LogViewerDialog({ domain, onHide }: { domain: string | null; onH
       fullscreen="lg-down"
       centered
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5 text-break" id={titleId}>
+      <DialogHeader titleId={titleId}>
           <FormattedMessage id="log.title" values={{ domain: shown }} />
-        </Modal.Title>
-      </Modal.Header>
+        </DialogHeader>
       <Modal.Body>
         {state.status === 'loading' && (
           <div className="d-flex justify-content-center py-4">

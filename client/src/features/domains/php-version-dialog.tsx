@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
 import { strong } from '../../components/rich-text';
 import type { Domain } from '../../api/types';
@@ -56,11 +57,9 @@ export function PhpVersionDialog({ domain, onHide }: { domain: Domain | null; on
   return (
     <Modal show={domain !== null} onHide={onHide} onExited={reset} id={DOMAIN_PHP_DIALOG_ID} aria-labelledby={titleId} centered>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            <FormattedMessage id="php.title" />
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader titleId={titleId}>
+          <FormattedMessage id="php.title" />
+        </DialogHeader>
         <Modal.Body>
           <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
           <p>

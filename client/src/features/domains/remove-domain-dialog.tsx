@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
 import { strong } from '../../components/rich-text';
 import { useApi } from '../../api/api-context';
@@ -49,11 +50,9 @@ export function RemoveDomainDialog({ domain, onHide }: { domain: string | null; 
   const titleId = `${DOMAIN_REMOVE_DIALOG_ID}-title`;
   return (
     <Modal show={domain !== null} onHide={onHide} onExited={reset} id={DOMAIN_REMOVE_DIALOG_ID} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <DialogHeader titleId={titleId}>
           <FormattedMessage id="domainRemove.title" />
-        </Modal.Title>
-      </Modal.Header>
+        </DialogHeader>
       <Modal.Body>
         <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
         <p className="mb-2">
