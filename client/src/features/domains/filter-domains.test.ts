@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domain } from '../../test/fixtures';
-import { filterDomains, lastLines } from './filter-domains';
+import { filterDomains } from './filter-domains';
 
 describe('domain search', () => {
   const domains = [domain('example.com'), domain('shop.example.com'), domain('blog.example.org')];
@@ -20,16 +20,5 @@ describe('domain search', () => {
     const started = performance.now();
     for (let i = 0; i < 20; i += 1) filterDomains(many, `site-1${i}`);
     expect((performance.now() - started) / 20).toBeLessThan(10);
-  });
-});
-
-describe('log tail', () => {
-  it('keeps the last lines, ignoring the final newline', () => {
-    const text = Array.from({ length: 150 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
-    const tail = lastLines(text, 100).split('\n');
-    expect(tail).toHaveLength(100);
-    expect(tail[0]).toBe('line 51');
-    expect(tail.at(-1)).toBe('line 150');
-    expect(lastLines('', 100)).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { ErrorBanner } from '../../components/error-banner';
-import { lastLines } from './filter-domains';
+import { lastLines } from '../../lib/last-lines';
 
 export const DOMAIN_LOG_DIALOG_ID = 'domain-log-dialog';
 export const LOG_VIEWER_LINES = 100;
