@@ -134,9 +134,13 @@ export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: /^(Sections|Sekcje)$/ });
 }
 
-/** A success toast with its detail line. */
+/** A success toast (summary 'Operation performed successfully.') with its detail line. */
 export function toast(page: Page, detail: string | RegExp): Locator {
-  return page.getByRole('status').filter({ hasText: 'Operation performed successfully.' }).filter({ hasText: detail });
+  return page
+    .getByTestId('toasts')
+    .locator('.toast')
+    .filter({ hasText: 'Operation performed successfully.' })
+    .filter({ hasText: detail });
 }
 
 /** A modal by its stable DOM id (react-bootstrap puts the id on `.modal-dialog`). */
