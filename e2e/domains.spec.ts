@@ -147,6 +147,37 @@ test.describe('domains screen', () => {
     await expect(menu.getByRole('menuitem', { name: 'Delete domain' })).toBeVisible();
   });
 
+  test('a row menu opens beside its own button, fully visible, on the first open too', async ({ page }) => {
+    for (const domain of ['example.com', 'shop.example.com']) {
+      const toggle = page.getByRole('button', { name: `Actions for ${domain}` });
+      for (const attempt of ['first open', 'second open']) {
+        await toggle.click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        const button = (await toggle.boundingBox())!;
+        // Below or above the button, never on top of it.
+        await expect
+          .poll(async () => {
+            const box = (await menu.boundingBox())!;
+            return box.y >= button.y + button.height - 1 || box.y + box.height <= button.y + 1;
+          }, { message: `${domain}, ${attempt}: the menu covers its own button` })
+          .toBe(true);
+        // Every item can be seen: inside the window and not under the top bar.
+        for (const item of await menu.getByRole('menuitem').all()) {
+          await expect(item, `${domain}, ${attempt}`).toBeInViewport({ ratio: 1 });
+          const onTop = await item.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + 4, r.top + 2);
+            return hit !== null && el.contains(hit);
+          });
+          expect(onTop, `${domain}, ${attempt}: "${await item.innerText()}" is covered`).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
+    }
+  });
+
   test('menu items for other screens open them', async ({ page }) => {
     const items: [string, string][] = [
       ['Create an e-mail account', '/emails'],
