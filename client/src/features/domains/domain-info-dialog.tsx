@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage } from 'react-intl';
-import { strong } from '../../components/rich-text';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InfoDialog } from '../../components/info-dialog';
+import { strong } from '../../components/rich-text';
 import { listsMerged } from '../../store/account-slice';
 import { NameServers } from './name-servers';
 
@@ -21,7 +19,6 @@ export function DomainInfoDialog({ domain, onHide }: { domain: string | null; on
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.account.user);
   const [hide, setHide] = useState(false);
-  const titleId = `${DOMAIN_INFO_DIALOG_ID}-title`;
 
   const close = () => {
     if (hide && user) {
@@ -40,22 +37,18 @@ export function DomainInfoDialog({ domain, onHide }: { domain: string | null; on
   };
 
   return (
-    <Modal show={domain !== null} onHide={close} onExited={() => setHide(false)} id={DOMAIN_INFO_DIALOG_ID} aria-labelledby={titleId} centered>
-      <DialogHeader titleId={titleId}>
-          <FormattedMessage id="domainInfo.title" />
-        </DialogHeader>
-      <Modal.Body>
-        <p>
-          <FormattedMessage id="domainInfo.intro" values={{ domain: domain ?? '', strong }} />
-        </p>
-        <NameServers />
-        <Form.Check id="domain-info-hide" type="checkbox" className="mt-3" checked={hide} onChange={(event) => setHide(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <InfoDialog
+      id={DOMAIN_INFO_DIALOG_ID}
+      show={domain !== null}
+      onHide={close}
+      onExited={() => setHide(false)}
+      title={<FormattedMessage id="domainInfo.title" />}
+    >
+      <p>
+        <FormattedMessage id="domainInfo.intro" values={{ domain: domain ?? '', strong }} />
+      </p>
+      <NameServers />
+      <Form.Check id="domain-info-hide" type="checkbox" className="mt-3" checked={hide} onChange={(event) => setHide(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />
+    </InfoDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { DialogHeader } from '../../components/dialog-header';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { ErrorBanner } from '../../components/error-banner';
+import { InfoDialog } from '../../components/info-dialog';
 import { lastLines } from '../../lib/last-lines';
 
 export const DOMAIN_LOG_DIALOG_ID = 'domain-log-dialog';
@@ -39,58 +37,46 @@ export function LogViewerDialog({ domain, onHide }: { domain: string | null; onH
     if (state.status === 'loaded' && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
   }, [state]);
 
-  const titleId = `${DOMAIN_LOG_DIALOG_ID}-title`;
   return (
-    <Modal
+    <InfoDialog
+      id={DOMAIN_LOG_DIALOG_ID}
       show={domain !== null}
       onHide={onHide}
       onEntered={() => {
         if (pre.current) pre.current.scrollTop = pre.current.scrollHeight;
       }}
-      id={DOMAIN_LOG_DIALOG_ID}
-      aria-labelledby={titleId}
       size="xl"
       fullscreen="lg-down"
-      centered
+      title={<FormattedMessage id="log.title" values={{ domain: shown }} />}
     >
-      <DialogHeader titleId={titleId}>
-          <FormattedMessage id="log.title" values={{ domain: shown }} />
-        </DialogHeader>
-      <Modal.Body>
-        {state.status === 'loading' && (
-          <div className="d-flex justify-content-center py-4">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
-            </Spinner>
-          </div>
-        )}
-        {state.status === 'failed' && (
-          <ErrorBanner className="mb-0">
-            <FormattedMessage id="log.error" />
-          </ErrorBanner>
-        )}
-        {state.status === 'loaded' &&
-          (state.text === '' ? (
-            <p className="text-body-secondary mb-0">
-              <FormattedMessage id="log.empty" />
-            </p>
-          ) : (
-            <pre
-              ref={pre}
-              className="log-viewer bg-body-tertiary border rounded p-2 mb-0 small"
-              tabIndex={0}
-              aria-label={intl.formatMessage({ id: 'log.content' })}
-              data-testid="log-viewer-text"
-            >
-              {state.text}
-            </pre>
-          ))}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={onHide}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      {state.status === 'loading' && (
+        <div className="d-flex justify-content-center py-4">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
+          </Spinner>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <ErrorBanner className="mb-0">
+          <FormattedMessage id="log.error" />
+        </ErrorBanner>
+      )}
+      {state.status === 'loaded' &&
+        (state.text === '' ? (
+          <p className="text-body-secondary mb-0">
+            <FormattedMessage id="log.empty" />
+          </p>
+        ) : (
+          <pre
+            ref={pre}
+            className="log-viewer bg-body-tertiary border rounded p-2 mb-0 small"
+            tabIndex={0}
+            aria-label={intl.formatMessage({ id: 'log.content' })}
+            data-testid="log-viewer-text"
+          >
+            {state.text}
+          </pre>
+        ))}
+    </InfoDialog>
   );
 }
