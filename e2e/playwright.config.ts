@@ -34,8 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // A fresh data folder each run, the small fixtures seeded; the server serves the built client.
-    command: `rm -rf e2e/.data && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
+    // A fresh data folder each run, the small fixtures seeded. The server serves a copy of the built
+    // client taken now, so a rebuild of client/dist during the run (Vite empties the folder) cannot
+    // pull chunks from under the pages.
+    command: `rm -rf e2e/.data && { test -f client/dist/index.html || { echo 'client/dist is missing: run npm run build first' >&2; exit 1; }; } && mkdir -p e2e/.data && cp -r client/dist e2e/.data/client && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
     cwd: root,
     url: `${BASE_URL}/config.json`,
     reuseExistingServer: false,
@@ -43,6 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PANEL_DATA_DIR: path.join(here, '.data'),
+      PANEL_CLIENT_DIR: path.join(here, '.data', 'client'),
       PANEL_FIXTURES: 'demo,basic,unpaid,empty',
       PANEL_LOG: '0',
     },
