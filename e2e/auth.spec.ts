@@ -133,6 +133,20 @@ test.describe('hand-off', () => {
     await expect(page.getByTestId('domain-row')).toHaveCount(4);
   });
 
+  test('a hand-off can carry an instruction: open the password change', async ({ page, api, account }) => {
+    const { url } = await control<{ url: string }>(api, '/__test/handoff', { login: account.login, page: 'domains', action: 'password' });
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/domains$/);
+    await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  });
+
+  test('a hand-off to the domains with an ssl instruction moves on to the SSL screen', async ({ page, api, account }) => {
+    const { url } = await control<{ url: string }>(api, '/__test/handoff', { login: account.login, page: 'domains', action: 'ssl', domain: 'shop.example.com' });
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/ssl$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates' })).toBeVisible();
+  });
+
   test('an invalid or used token goes to the sign-in form', async ({ page, api, account }) => {
     await page.goto('/authorize/not-a-real-token');
     await expect(page).toHaveURL(/\/login$/);
@@ -194,11 +208,25 @@ test.describe('session', () => {
     await control(api, '/__test/clock', { login: account.login, now: null });
   });
 
+  test('a failing keepalive is ignored', async ({ page, api, account }) => {
+    await signIn(page, account);
+    await injectFault(api, { login: account.login, path: '/keepalive', status: 500, times: 3 });
+    await sidebar(page).getByRole('link', { name: /^E-mail/ }).click();
+    await expectRequest(api, account.login, '/keepalive', 500);
+    await expect(page).toHaveURL(/\/emails$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: /^Domains/ }).click();
+    await expect(page.getByTestId('domain-row')).toHaveCount(4);
+  });
+
   test('/ goes to sign-in without a session and to the domains with one', async ({ page, account }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, account);
     await page.goto('/');
+    await expect(page).toHaveURL(/\/domains$/);
+    // The sign-in form is not offered again while signed in.
+    await page.goto('/login');
     await expect(page).toHaveURL(/\/domains$/);
     // A reload keeps the session (it is kept for the browser session).
     await page.reload();

@@ -178,6 +178,29 @@ test.describe('domains screen', () => {
     }
   });
 
+  test('a row menu works from the keyboard', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: 'Actions for elsewhere-dns.net' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Create an e-mail account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Again, down to "Change PHP version" and Enter.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const php = menu.getByRole('menuitem', { name: 'Change PHP version' });
+    // (A keyboard open may or may not focus the first item already; walk down until it has focus.)
+    for (let i = 0; i < 12 && !(await php.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    await expect(php).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialogById(page, 'domain-php-dialog')).toContainText('elsewhere-dns.net');
+  });
+
   test('menu items for other screens open them', async ({ page }) => {
     const items: [string, string][] = [
       ['Create an e-mail account', '/emails'],
@@ -232,6 +255,11 @@ test.describe('domains screen', () => {
     await expectRequest(api, account.login, '/domain/add', 409);
     await expect(dialog).toBeVisible();
     expect((await serverLists(api, account)).domains.map((d) => d.domain)).not.toContain('other-customer.com');
+
+    // A name the server finds invalid (406) has its own message.
+    await injectFault(api, { login: account.login, path: '/domain/add', status: 406, type: 'invalid', message: 'This domain name is invalid.' });
+    await submitDomain(page, uniqueDomain(account, 'refused'));
+    await expect(dialog.getByRole('alert')).toHaveText('This domain name is invalid.');
   });
 
   test('add domain: success shows the name servers; "don\'t show" is saved on the server', async ({ page, api, account }) => {

@@ -69,6 +69,7 @@ test.describe('shared layout', () => {
       await sectionLink(page, name).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} – Hosting panel`);
       await expect(sectionLink(page, name)).toHaveAttribute('aria-current', 'page');
       await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
