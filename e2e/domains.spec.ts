@@ -9,6 +9,7 @@ import {
   expect,
   expectRequest,
   injectFault,
+  requestsOf,
   serverLists,
   sidebar,
   signIn,
@@ -247,7 +248,7 @@ test.describe('domains screen', () => {
     await submitDomain(page, '  Shop.Example.COM ');
     await expect(dialog.getByText('You have already added this domain.')).toBeVisible();
     // Neither reached the server.
-    expect((await control<{ requests: { path: string }[] }>(api, '/__test/requests', { login: account.login })).requests.filter((r) => r.path === '/domain/add')).toEqual([]);
+    expect((await requestsOf(api, account.login)).filter((r) => r.path === '/domain/add')).toEqual([]);
 
     // Held by another customer (the basic fixture): the server answers 409.
     await submitDomain(page, 'other-customer.com');
@@ -311,6 +312,30 @@ test.describe('domains screen', () => {
     await dialog.getByRole('button', { name: 'Add domain' }).click();
     await expect(toast(page, `Domain was added: ${name}`)).toBeVisible();
     await expect(row(page, name)).toBeVisible();
+  });
+
+  test('add domain: a second submit while the first is running adds once', async ({ page, api, account }) => {
+    const name = uniqueDomain(account, 'once');
+    await injectFault(api, { login: account.login, path: '/domain/add', delayMs: 1_000 });
+    const dialog = await openAddDialog(page);
+    await dialog.getByLabel('Domain name').fill(name);
+    await dialog.getByLabel('Domain name').press('Enter');
+    await dialog.getByLabel('Domain name').press('Enter');
+    await expect(toast(page, `Domain was added: ${name}`)).toBeVisible();
+    await expect(row(page, name)).toBeVisible();
+    expect((await requestsOf(api, account.login)).filter((r) => r.path === '/domain/add')).toHaveLength(1);
+  });
+
+  test('a 403 during a dialog call signs out and leaves no dialog behind', async ({ page, api, account }) => {
+    await injectFault(api, { login: account.login, path: '/domain/add', status: 403, type: 'session', message: 'No valid session.' });
+    await openAddDialog(page);
+    await submitDomain(page, uniqueDomain(account, 'lost'));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+    // The sign-in form is usable, not under a leftover overlay.
+    await page.getByLabel('Login', { exact: true }).fill(account.login);
+    await expect(page.getByLabel('Login', { exact: true })).toHaveValue(account.login);
   });
 
   test('change PHP version', async ({ page, api, account }) => {
