@@ -117,7 +117,6 @@ test.describe('hand-off', () => {
       await route.continue();
     });
     await page.goto(url);
-    await expect(page.getByText('Logging you in...')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Logging you in...');
     release();
     await expect(page).toHaveURL(/\/emails$/);

@@ -1,4 +1,5 @@
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { components } from '@panel/contract/generated';
 
 export interface Account {
   login: string;
@@ -19,16 +20,8 @@ export interface Fault {
   times?: number;
 }
 
-/** The account lists `/keepalive` answers (only what the suites read is typed). */
-export interface Lists {
-  user: { diskUsed: number; hideDomainConfig: boolean; hideDatabaseConfig: boolean; hideEmailConfig: boolean; paid: boolean };
-  domains: { domain: string; phpVersion: string; canDelete: boolean; diskUsed: number; ip: string; sslType: string; directory: string }[];
-  emailAccounts: unknown[];
-  emailAliases: unknown[];
-  databases: unknown[];
-  redirects: { domain: string; directory: string }[];
-  scripts: unknown[];
-}
+/** The account lists `/keepalive` answers, as the contract defines them. */
+export type Lists = components['schemas']['AccountLists'];
 
 /** Calls the test-control API (and any API call) directly. */
 export async function control<T = any>(api: APIRequestContext, p: string, body: unknown = {}, token?: string): Promise<T> {
