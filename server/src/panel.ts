@@ -5,6 +5,7 @@ import type { Platform } from './lib/platform.js';
 import type { Clock } from './lib/clock.js';
 import type { Faults, RequestLog } from './lib/test-hooks.js';
 import type { AccountRow } from './features/account/repository.js';
+import type { OperationId, RequestBody } from '@panel/contract';
 
 /** What every handler and service works with, decorated onto the Fastify instance as `panel`. */
 export interface Panel {
@@ -23,7 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     panel: Panel;
     /** Registers the handler of a contract operation at its path, with its body schema and session check. */
-    operation<B = any>(operationId: string, handler: (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => unknown): void;
+    operation<Id extends OperationId>(
+      operationId: Id,
+      handler: (request: FastifyRequest<{ Body: RequestBody<Id> }>, reply: FastifyReply) => unknown,
+    ): void;
   }
   interface FastifyRequest {
     account?: AccountRow;

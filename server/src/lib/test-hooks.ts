@@ -1,14 +1,7 @@
-/** Faults injected through the test-control API, and the calls each account made. */
-export interface Fault {
-  login?: string;
-  path: string;
-  status?: number;
-  type?: string;
-  message?: string;
-  delayMs?: number;
-  networkError?: boolean;
-  times: number;
-}
+import type { Schemas } from '@panel/contract';
+
+/** Faults injected through the test-control API (`times` left to spend), and the calls each account made. */
+export type Fault = Schemas['TestFaultRequest'] & { times: number };
 
 export class Faults {
   private list: Fault[] = [];

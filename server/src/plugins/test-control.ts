@@ -44,7 +44,7 @@ export default async function testControl(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.operation<{ fixture: FixtureName; login?: string }>('testAccount', async (req) => {
+  app.operation('testAccount', async (req) => {
     const login = req.body.login ?? `${req.body.fixture.replace(/[^a-z]/g, '')}${crypto.randomBytes(5).toString('hex')}`.slice(0, 16);
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
     const fixture = loadFixture(req.body.fixture);
@@ -52,18 +52,18 @@ export default async function testControl(app: FastifyInstance) {
     return { login, password: fixture.password };
   });
 
-  app.operation<Omit<Fault, 'times'> & { times?: number }>('testFault', (req) => {
+  app.operation('testFault', (req) => {
     if (req.body.login !== undefined) requireAccount(panel, req.body.login);
     panel.faults.add({ ...req.body, times: req.body.times ?? 1 });
     return { ok: true };
   });
 
-  app.operation<{ login?: string }>('testFaultsClear', (req) => {
+  app.operation('testFaultsClear', (req) => {
     panel.faults.clear(req.body.login);
     return { ok: true };
   });
 
-  app.operation<{ login?: string; now: string | null }>('testClock', (req) => {
+  app.operation('testClock', (req) => {
     const { login, now } = req.body;
     if (now !== null && Number.isNaN(Date.parse(now))) throw invalid('The time is not an ISO date.', 'now');
     if (login === undefined) panel.clock.setGlobal(now);
@@ -74,13 +74,13 @@ export default async function testControl(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.operation<{ login: string; page?: string; action?: string; domain?: string }>('testHandoff', (req) => {
+  app.operation('testHandoff', (req) => {
     const { login, ...hint } = req.body;
     const token = issueHandoff(panel, requireAccount(panel, login), hint);
     return { token, url: `/authorize/${token}` };
   });
 
-  app.operation<{ login: string }>('testRequests', (req) => {
+  app.operation('testRequests', (req) => {
     requireAccount(panel, req.body.login);
     return { requests: panel.requests.of(req.body.login) };
   });

@@ -4,13 +4,13 @@ import { accountLists } from './lists.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation<{ login: string; password: string }>('accountLogin', (req) => service.login(panel, req.body, req.ip));
-  app.operation<{ token: string }>('accountRedirect', (req) => service.exchangeHandoff(panel, req.body.token));
+  app.operation('accountLogin', (req) => service.login(panel, req.body, req.ip));
+  app.operation('accountRedirect', (req) => service.exchangeHandoff(panel, req.body.token));
   app.operation('accountLogout', (req) => service.logout(panel, req.sessionHash!));
-  app.operation<{ oldPassword: string; newPassword: string }>('accountPassword', (req) =>
+  app.operation('accountPassword', (req) =>
     service.changePassword(panel, req.account!, req.sessionHash!, req.body),
   );
-  app.operation<{ hideDomainConfig: boolean; hideDatabaseConfig: boolean; hideEmailConfig: boolean }>('accountDisplay', (req) =>
+  app.operation('accountDisplay', (req) =>
     service.saveDisplay(panel, req.account!, req.body),
   );
   app.operation('accountSync', (req) => service.sync(panel, req.account!));

@@ -8,9 +8,9 @@ type LogInput = { domain: string; type: 'access' | 'error' };
 
 export default async function logRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation<LogInput>('logShow', (req) => service.showLog(panel, req.account!, req.body));
+  app.operation('logShow', (req) => service.showLog(panel, req.account!, req.body));
   // A form post opening a new tab: the session comes as a field, not a header.
-  app.operation<LogInput & { session: string }>('logDownload', (req, reply) => {
+  app.operation('logDownload', (req, reply) => {
     const found = sessionAccount(panel, req.body.session);
     if (!found) throw noSession();
     req.account = found.account;
