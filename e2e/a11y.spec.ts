@@ -25,8 +25,7 @@ test('the sign-in screen', async ({ page }, testInfo) => {
   await expectNoSeriousViolations(page, testInfo, 'login-errors');
 });
 
-// fixme: client bug — split-button toggles 'More web tools' / 'More things to add' are 22×31 px (axe target-size, serious).
-test.fixme('the domains screen', async ({ page, account }, testInfo) => {
+test('the domains screen', async ({ page, account }, testInfo) => {
   await signIn(page, account);
   await expect(page.getByTestId('domain-row')).toHaveCount(4);
   await expectNoSeriousViolations(page, testInfo, 'domains');
@@ -37,8 +36,7 @@ test.fixme('the domains screen', async ({ page, account }, testInfo) => {
   await expectNoSeriousViolations(page, testInfo, 'domains-add-dialog');
 });
 
-// fixme: client bug — same 22×31 px split-button toggles (axe target-size, serious).
-test.fixme('the domains screen in Polish at phone width', async ({ page, account }, testInfo) => {
+test('the domains screen in Polish at phone width', async ({ page, account }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, account);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');

@@ -3,6 +3,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PopupMenu } from './popup-menu';
 
 export interface SplitButtonItem {
   key: string;
@@ -45,14 +46,14 @@ export function SplitButton({
         {label}
       </Button>
       <Dropdown.Toggle split variant={variant} size={size} aria-label={menuLabel ?? intl.formatMessage({ id: 'common.moreActions' })} />
-      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
+      <PopupMenu>
         {items.map((item) => (
           <Dropdown.Item key={item.key} as="button" type="button" role="menuitem" onClick={item.onSelect}>
             {item.icon}
             {item.label}
           </Dropdown.Item>
         ))}
-      </Dropdown.Menu>
+      </PopupMenu>
     </Dropdown>
   );
 }

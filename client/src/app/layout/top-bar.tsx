@@ -4,6 +4,7 @@ import { BarChartLine, BoxArrowRight, Envelope, Key, List, PersonCircle, PlusLg 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
 import { useLogout } from '../../features/account/use-logout';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -87,7 +88,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
             <PersonCircle aria-hidden="true" />
             <span className="d-none d-xl-inline">{login}</span>
           </Dropdown.Toggle>
-          <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
+          <PopupMenu>
             <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => dispatch(dialogOpened('changePassword'))}>
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />
@@ -97,7 +98,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
               <BoxArrowRight aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.logout" />
             </Dropdown.Item>
-          </Dropdown.Menu>
+          </PopupMenu>
         </Dropdown>
       </div>
     </header>

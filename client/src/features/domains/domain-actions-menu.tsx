@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { ThreeDotsVertical } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '../../api/types';
+import { PopupMenu } from '../../components/popup-menu';
 import type { MessageId } from '../../i18n/messages';
 
 export type DomainAction =
@@ -36,6 +37,9 @@ export function domainMenu(domain: Domain, hasRootRedirect: boolean): { action: 
   return items;
 }
 
+/** Where the focus goes when the menu opens. */
+type FocusOnOpen = 'toggle' | 'firstItem';
+
 interface MenuProps {
   domain: Domain;
   hasRootRedirect: boolean;
@@ -45,31 +49,67 @@ interface MenuProps {
 /**
  * The row's menu. Until first opened it is a plain button: a page holds 50 rows, and 50 live
  * dropdowns (popper, listeners, context) would slow every search keystroke.
+ *
+ * Keyboard, the same on every open, the first included: Enter or Space opens the menu and leaves
+ * the focus on the toggle; ArrowDown (menu open or closed) moves it to the first item; Escape
+ * closes the menu and gives the focus back to the toggle.
  */
 export function DomainActionsMenu(props: MenuProps) {
   const intl = useIntl();
-  const [live, setLive] = useState(false);
+  const [opened, setOpened] = useState<FocusOnOpen | null>(null);
   const label = intl.formatMessage({ id: 'domains.actions' }, { domain: props.domain.domain });
-  if (!live) {
+  if (!opened) {
     return (
-      <button type="button" className="btn btn-link btn-sm text-body px-2" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setLive(true)}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm text-body row-menu-toggle"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setOpened('toggle')}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpened('firstItem');
+        }}
+      >
         <ThreeDotsVertical aria-hidden="true" />
       </button>
     );
   }
-  return <LiveMenu {...props} label={label} />;
+  return <LiveMenu {...props} label={label} focusOnOpen={opened} />;
 }
 
-function LiveMenu({ domain, hasRootRedirect, onAction, label }: MenuProps & { label: string }) {
+function LiveMenu({ domain, hasRootRedirect, onAction, label, focusOnOpen }: MenuProps & { label: string; focusOnOpen: FocusOnOpen }) {
   const [show, setShow] = useState(true);
   const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => toggle.current?.focus(), []);
+  const menu = useRef<HTMLDivElement>(null);
+  // Where the focus goes once the menu is shown; the first open is decided by the plain button.
+  const focusNext = useRef<FocusOnOpen | null>(focusOnOpen);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (!show || !target) return;
+    const first = target === 'firstItem' ? menu.current?.querySelector<HTMLElement>('[role="menuitem"]') : null;
+    (first ?? toggle.current)?.focus({ preventScroll: true });
+  }, [show]);
   return (
-    <Dropdown align="end" show={show} onToggle={(next) => setShow(next)}>
-      <Dropdown.Toggle ref={toggle} variant="link" size="sm" className="text-body no-caret px-2" aria-label={label}>
+    <Dropdown
+      align="end"
+      show={show}
+      // Focus on open is handled above, so that the first open (which the dropdown did not see
+      // start: the key went to the plain button) and the later ones behave alike.
+      focusFirstItemOnShow={false}
+      onToggle={(next, meta) => {
+        // ArrowDown on the closed toggle opens with a keydown; Enter, Space and clicks with a click.
+        if (next) focusNext.current = meta.source === 'keydown' ? 'firstItem' : null;
+        setShow(next);
+      }}
+    >
+      <Dropdown.Toggle ref={toggle} variant="link" size="sm" className="text-body no-caret row-menu-toggle" aria-label={label}>
         <ThreeDotsVertical aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
+      <PopupMenu ref={menu}>
         {domainMenu(domain, hasRootRedirect).map(({ action, label: item }) => (
           <Fragment key={action}>
             {action === 'delete' && <Dropdown.Divider />}
@@ -78,7 +118,7 @@ function LiveMenu({ domain, hasRootRedirect, onAction, label }: MenuProps & { la
             </Dropdown.Item>
           </Fragment>
         ))}
-      </Dropdown.Menu>
+      </PopupMenu>
     </Dropdown>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
@@ -24,6 +24,13 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, domainName: st
 
 const rows = () => screen.getAllByTestId('domain-row').map((row) => row.getAttribute('data-domain'));
 
+/** Makes every media query match, as on a phone (the only one the table asks is the phone width). */
+function asPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+  );
+}
+
 describe('domains screen', () => {
   it('lists the domains with size and IP, and sends a keepalive', async () => {
     const { call } = renderPage({ domains: [domain('example.com', { diskUsed: 2.5 * 1024 * 1024 }), domain('shop.example.com')] });
@@ -34,6 +41,25 @@ describe('domains screen', () => {
     expect(within(first).getByRole('button', { name: 'Copy example.com' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Copy 192.0.2.10' })).toBeInTheDocument();
     await waitFor(() => expect(call).toHaveBeenCalledWith('/keepalive', {}));
+  });
+
+  it('on a phone shows the IP with its copy button under the name instead of in its own column', async () => {
+    asPhone();
+    renderPage({ domains: [domain('example.com')] });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Size', 'Actions']);
+    const [nameCell] = within(screen.getByTestId('domain-row')).getAllByRole('cell');
+    expect(within(nameCell).getByTestId('domain-ip')).toHaveTextContent('IP address 192.0.2.10');
+    expect(within(nameCell).getByRole('button', { name: 'Copy 192.0.2.10' })).toBeInTheDocument();
+    // A long name keeps its copy button on its line and can be read whole in its title.
+    expect(within(nameCell).getByText('example.com')).toHaveAttribute('title', 'example.com');
+  });
+
+  it('puts the IP in its own column above phone width', () => {
+    renderPage({ domains: [domain('example.com')] });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Disk usage', 'IP address', 'Actions']);
+    const cells = within(screen.getByTestId('domain-row')).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^example\.com$/);
+    expect(cells[2]).toHaveTextContent('192.0.2.10');
   });
 
   it('filters by a trimmed, lower-cased substring and says when nothing matches', async () => {
@@ -82,6 +108,30 @@ describe('domains screen', () => {
     menu = await openMenu(user, 'shop.example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Modify the redirection' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete domain' })).toBeInTheDocument();
+  });
+
+  it('handles the keyboard the same way on the first open as on later ones', async () => {
+    const { user } = renderPage();
+    for (const attempt of ['first', 'second']) {
+      // Enter opens and leaves the focus on the toggle; ArrowDown goes to the first item.
+      screen.getByRole('button', { name: 'Actions for example.com' }).focus();
+      await user.keyboard('{Enter}');
+      const toggle = screen.getByRole('button', { name: 'Actions for example.com' });
+      await waitFor(() => expect(toggle, attempt).toHaveAttribute('aria-expanded', 'true'));
+      expect(toggle, attempt).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Create an e-mail account' }), attempt).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(toggle, attempt).toHaveAttribute('aria-expanded', 'false'));
+      expect(toggle, attempt).toHaveFocus();
+    }
+    // ArrowDown on a closed toggle opens the menu on its first item, on the first open too.
+    screen.getByRole('button', { name: 'Actions for shop.example.com' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const shop = screen.getByRole('button', { name: 'Actions for shop.example.com' });
+    await waitFor(() => expect(shop).toHaveAttribute('aria-expanded', 'true'));
+    const menu = document.querySelector<HTMLElement>(`[aria-labelledby="${shop.id}"]`)!;
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Create an e-mail account' })).toHaveFocus());
   });
 
   it('opens other screens with a redirect instruction', async () => {
