@@ -1,24 +1,15 @@
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@panel/contract/generated';
 
-export interface Account {
-  login: string;
-  password: string;
-}
+type Schemas = components['schemas'];
 
-export type Fixture = 'demo' | 'basic' | 'unpaid' | 'empty';
+export type Account = Schemas['TestCredentials'];
+
+/** The fixtures the e2e server seeds (big is left out: it writes a 200 MB log). */
+export type Fixture = Exclude<Schemas['TestFixture'], 'big'>;
 
 /** What `/api/__test/fault` takes (DESIGN §6); always scope a fault to the test's own login. */
-export interface Fault {
-  login: string;
-  path: string;
-  status?: number;
-  type?: string;
-  message?: string;
-  delayMs?: number;
-  networkError?: boolean;
-  times?: number;
-}
+export type Fault = Schemas['TestFaultRequest'] & { login: string };
 
 /** The account lists `/keepalive` answers, as the contract defines them. */
 export type Lists = components['schemas']['AccountLists'];

@@ -1746,7 +1746,7 @@ export interface components {
             /** @description Drop the connection instead of answering. */
             networkError?: boolean;
             /** @default 1 */
-            times: number;
+            times?: number;
         };
         TestFaultsClearRequest: {
             login?: components["schemas"]["TestLogin"];
