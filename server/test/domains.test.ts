@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import { NEWEST_PHP, PLATFORM, cloneAccount, expectCleanError, homePath, lists, logPath } from './util.js';
+import { NEWEST_PHP, PLATFORM, cloneAccount, expectCleanError, homePath, lists, logPath, treeSize } from './util.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -310,5 +310,28 @@ describe('/domain/add over entries the user already has', () => {
     } finally {
       fs.rmSync(outside, { recursive: true, force: true });
     }
+  });
+});
+
+describe('disk usage after adding and removing domains', () => {
+  it('counts the new folder at once, and a removal takes back its files and mailboxes, as a full sync would', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const start = (await t.call('/account/sync', {}, c.token)).body.user.diskUsed;
+
+    const added = await t.call('/domain/add', { domain: `usage-${c.login}.com` }, c.token);
+    const folder = treeSize(homePath(t, c.login, `/domains/usage-${c.login}.com`));
+    expect(folder).toBeGreaterThan(0);
+    expect(domainOf(added.body, `usage-${c.login}.com`).diskUsed).toBe(folder);
+    expect(added.body.user.diskUsed).toBe(start + folder);
+    expect((await t.call('/account/sync', {}, c.token)).body.user.diskUsed).toBe(added.body.user.diskUsed);
+
+    const shopFiles = treeSize(homePath(t, c.login, '/domains/shop.example.com'));
+    const shopMail = added.body.emailAccounts
+      .filter((a: any) => a.domain === 'shop.example.com')
+      .reduce((sum: number, a: any) => sum + a.diskUsed, 0);
+    expect(shopMail).toBeGreaterThan(0);
+    const removed = await t.call('/domain/remove', { domain: 'shop.example.com' }, c.token);
+    expect(removed.body.user.diskUsed).toBe(added.body.user.diskUsed - shopFiles - shopMail);
+    expect((await t.call('/account/sync', {}, c.token)).body.user.diskUsed).toBe(removed.body.user.diskUsed);
   });
 });

@@ -49,6 +49,9 @@ export function updateDisplay(db: Db, id: number, d: { hideDomainConfig: boolean
 export const updatePasswordHash = (db: Db, id: number, hash: string) =>
   sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, id);
 
+export const adjustDiskUsed = (db: Db, id: number, delta: number) =>
+  sql(db, 'UPDATE accounts SET disk_used = MAX(0, disk_used + ?) WHERE id = ?').run(delta, id);
+
 export const updateDiskUsed = (db: Db, id: number, bytes: number) =>
   sql(db, 'UPDATE accounts SET disk_used = ? WHERE id = ?').run(bytes, id);
 

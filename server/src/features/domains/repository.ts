@@ -53,6 +53,10 @@ export const setDomainPhp = (db: Db, accountId: number, name: string, version: s
 export const setDomainDiskUsed = (db: Db, accountId: number, name: string, bytes: number) =>
   sql(db, 'UPDATE domains SET disk_used = ? WHERE account_id = ? AND name = ?').run(bytes, accountId, name);
 
+/** Simulated bytes held by the mailboxes of one domain. */
+export const mailboxUsage = (db: Db, accountId: number, domain: string) =>
+  (sql(db, 'SELECT COALESCE(SUM(disk_used), 0) AS n FROM email_accounts WHERE account_id = ? AND domain = ?').get(accountId, domain) as { n: number }).n;
+
 /** Removes a domain and everything that hangs on it, in one statement batch (run inside a transaction). */
 export function deleteDomainCascade(db: Db, accountId: number, name: string) {
   for (const table of ['email_accounts', 'email_aliases', 'sender_lists', 'redirects', 'proxies', 'scripts']) {

@@ -5,8 +5,7 @@ import { conflict, notAcceptable, notFound } from '../../lib/errors.js';
 import { newestPhp } from '../../lib/platform.js';
 import * as repo from './repository.js';
 import { accountLists } from '../account/lists.js';
-import { recomputeDiskUsage } from '../account/service.js';
-import type { AccountRow } from '../account/repository.js';
+import { adjustDiskUsed, type AccountRow } from '../account/repository.js';
 import type { Panel } from '../../panel.js';
 
 export const welcomePage = (domain: string) => `<!doctype html>
@@ -50,12 +49,19 @@ export async function addDomain(panel: Panel, account: AccountRow, input: { doma
   if (!isValidDomainName(name)) throw notAcceptable('This domain name is invalid.', 'domain');
   if (repo.findDomain(panel.db, account.id, name)) throw conflict('You have already added this domain.', 'domain');
   if (repo.domainHeldElsewhere(panel.db, account.id, name)) throw conflict('Another user has added this domain.', 'domain');
+  const folder = panel.sandbox.resolveTrusted(account.login, repo.domainFolder(name));
+  const before = await panel.sandbox.size(folder);
   panel.db.transaction(() => {
     repo.insertDomain(panel.db, account.id, name, newestPhp(panel.platform));
     // Files the user already keeps in the domain's folder stay; an entry in the way refuses the call.
     createDomainFiles(panel, account.login, name);
   })();
-  await recomputeDiskUsage(panel, account);
+  // Only this folder is measured; /account/sync measures everything again.
+  const after = await panel.sandbox.size(folder);
+  panel.db.transaction(() => {
+    repo.setDomainDiskUsed(panel.db, account.id, name, after);
+    adjustDiskUsed(panel.db, account.id, after - before);
+  })();
   return accountLists(panel, account);
 }
 
@@ -67,9 +73,13 @@ function removeDomainFiles(panel: Panel, login: string, name: string) {
 export async function removeDomain(panel: Panel, account: AccountRow, input: { domain: string }) {
   const domain = requireDomain(panel, account, normalizeDomain(input.domain));
   if (domain.is_primary) throw notAcceptable('The primary domain cannot be removed.', 'domain');
-  panel.db.transaction(() => repo.deleteDomainCascade(panel.db, account.id, domain.name))();
+  const files = await panel.sandbox.size(panel.sandbox.resolveTrusted(account.login, repo.domainFolder(domain.name)));
+  panel.db.transaction(() => {
+    const mailboxes = repo.mailboxUsage(panel.db, account.id, domain.name);
+    repo.deleteDomainCascade(panel.db, account.id, domain.name);
+    adjustDiskUsed(panel.db, account.id, -(files + mailboxes));
+  })();
   removeDomainFiles(panel, account.login, domain.name);
-  await recomputeDiskUsage(panel, account);
   return accountLists(panel, account);
 }
 
