@@ -156,6 +156,8 @@ function listFiles(root: string): string[] {
 /** Seeds every fixture that has no account yet. */
 export async function seedMissing(panel: Panel, names: readonly FixtureName[] = panel.config.fixtures) {
   for (const name of names) {
-    if (!findAccountByLogin(panel.db, name)) await seedAccount(panel, loadFixture(name), name);
+    if (findAccountByLogin(panel.db, name)) continue;
+    if (panel.config.logger) console.log(`Seeding the fixture account ${name}…`);
+    await seedAccount(panel, loadFixture(name), name);
   }
 }
