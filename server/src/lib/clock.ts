@@ -12,5 +12,3 @@ export class Clock {
   }
 }
 
-/** `YYYY-MM-DD HH:MM:SS` in UTC, the contract's date form. */
-export const formatDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { conflict, notFound } from './errors.js';
 
 const MAX_LINK_HOPS = 40;
@@ -112,18 +111,6 @@ export class Sandbox {
     }
   }
 
-  /** Writes a whole file atomically: a temporary file beside it, then a rename. */
-  writeFileAtomic(realPath: string, contents: string | Buffer) {
-    const tmp = path.join(path.dirname(realPath), `.${path.basename(realPath)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
-    try {
-      fs.writeFileSync(tmp, contents, { mode: 0o644 });
-      fs.renameSync(tmp, realPath);
-    } catch (e) {
-      fs.rmSync(tmp, { force: true });
-      throw e;
-    }
-  }
-
   /** Bytes used below a real path, counting links as themselves and never following them. */
   async size(realPath: string): Promise<number> {
     let st: fs.Stats;
@@ -161,11 +148,6 @@ export class Sandbox {
 
   removeAccount(login: string) {
     this.removeTree(this.accountDir(login));
-  }
-
-  /** Copies one account's home and logs for a clone. */
-  async copyAccount(from: string, to: string) {
-    await fsp.cp(this.accountDir(from), this.accountDir(to), { recursive: true, verbatimSymlinks: true, mode: fs.constants.COPYFILE_FICLONE });
   }
 }
 

@@ -40,6 +40,9 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
     if (!mailboxHashes.has(a.password)) mailboxHashes.set(a.password, await hashPassword(a.password, 'mailbox'));
   }
 
+  // A clone keeps the fixture's database names under its own login prefix.
+  const dbName = (name: string) => (name.startsWith(`${fixture.login}_`) ? `${login}_${name.slice(fixture.login.length + 1)}` : name);
+
   const accountId = db.transaction(() => {
     const id = Number(
       db.prepare(
@@ -70,8 +73,6 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
     for (const s of fixture.emailWhitelists ?? []) insertSender.run(id, 'white', s.domain, s.sender);
     for (const s of fixture.emailBlacklists ?? []) insertSender.run(id, 'black', s.domain, s.sender);
     const insertDb = db.prepare('INSERT INTO databases (account_id, name, type, disk_used) VALUES (?, ?, ?, ?)');
-    // A clone keeps the fixture's database names under its own login prefix.
-    const dbName = (name: string) => (name.startsWith(`${fixture.login}_`) ? `${login}_${name.slice(fixture.login.length + 1)}` : name);
     for (const d of fixture.databases ?? []) insertDb.run(id, dbName(d.name), d.type, d.diskUsed);
     for (const [type, password] of Object.entries(fixture.databasePasswords ?? {})) {
       db.prepare('INSERT INTO database_users (account_id, type, password) VALUES (?, ?, ?)').run(id, type, password);
@@ -97,8 +98,7 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
     for (const s of fixture.scripts ?? []) {
       const root = sandbox.resolveTrusted(login, path.posix.join(domainDirectory(s.domain), s.directory));
       const written = fs.existsSync(root) ? listFiles(root) : [];
-      const database = s.database && s.database.startsWith(`${fixture.login}_`) ? `${login}_${s.database.slice(fixture.login.length + 1)}` : s.database;
-      insertScript.run(accountId, s.type, s.domain, s.directory, database, JSON.stringify(written));
+      insertScript.run(accountId, s.type, s.domain, s.directory, s.database && dbName(s.database), JSON.stringify(written));
     }
     await recomputeDiskUsage(panel, findAccountByLogin(db, login)!);
   } catch (e) {
@@ -112,9 +112,14 @@ async function seedFiles(panel: Panel, fixture: Fixture, login: string, reuseFro
   const { sandbox } = panel;
   sandbox.removeTree(sandbox.home(login));
   fs.mkdirSync(sandbox.home(login), { recursive: true });
+  if (fixture.files) {
+    fs.cpSync(path.join(FIXTURES_DIR, 'files', fixture.files), sandbox.home(login), { recursive: true });
+  }
   const end = new Date();
   for (const d of fixture.domains) {
-    createDomainFiles(panel, login, d.domain, !fixture.files);
+    // Every domain folder has a home page: the fixture's own (kept as it is) or the default one.
+    const php = path.join(sandbox.resolveTrusted(login, domainDirectory(d.domain)), 'index.php');
+    createDomainFiles(panel, login, d.domain, !fs.existsSync(php));
     const access = sandbox.logFile(login, d.domain, 'access');
     const error = sandbox.logFile(login, d.domain, 'error');
     const reusedAccess = reuseFrom && reuseFrom !== login ? sandbox.logFile(reuseFrom, d.domain, 'access') : undefined;
@@ -127,15 +132,6 @@ async function seedFiles(panel: Panel, fixture: Fixture, login: string, reuseFro
       fs.writeFileSync(access, joinLines(accessLogLines(d.domain, d.accessLogLines ?? DEFAULT_ACCESS_LINES, end)));
     }
     fs.writeFileSync(error, joinLines(errorLogLines(d.domain, d.errorLogLines ?? DEFAULT_ERROR_LINES, end)));
-  }
-  if (fixture.files) {
-    fs.cpSync(path.join(FIXTURES_DIR, 'files', fixture.files), sandbox.home(login), { recursive: true });
-  }
-  for (const d of fixture.domains) {
-    // Every domain folder has a home page, from the fixture's files or the default one.
-    const index = path.join(sandbox.resolveTrusted(login, domainDirectory(d.domain)), 'index.html');
-    const php = path.join(path.dirname(index), 'index.php');
-    if (!fs.existsSync(index) && !fs.existsSync(php)) createDomainFiles(panel, login, d.domain, true);
   }
   if (fixture.bulkFiles) {
     const dir = sandbox.mkdirp(login, fixture.bulkFiles.directory);

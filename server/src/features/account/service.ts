@@ -2,7 +2,7 @@ import { ApiError, invalid, notAcceptable } from '../../lib/errors.js';
 import { hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
 import { isCommonPassword, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
 import * as repo from './repository.js';
-import { createSession, sessionAccount, HANDOFF_LIFETIME_MS } from './sessions.js';
+import { createSession } from './sessions.js';
 import { checkThrottle, recordFailure, recordSuccess } from './throttle.js';
 import { accountLists, sessionReply, syncLists } from './lists.js';
 import { domainFolder, listDomains, setDomainDiskUsed } from '../domains/repository.js';
@@ -86,5 +86,3 @@ export async function sync(panel: Panel, account: repo.AccountRow) {
   await recomputeDiskUsage(panel, account);
   return syncLists(panel, account);
 }
-
-export { sessionAccount, HANDOFF_LIFETIME_MS };
