@@ -31,7 +31,7 @@ test('the domains screen', async ({ page, account }, testInfo) => {
   await expectNoSeriousViolations(page, testInfo, 'domains');
 
   // A dialog open on top of it.
-  await page.getByRole('main').getByRole('button', { name: 'Add a domain' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Add a domain', exact: true }).click();
   await expect(dialogById(page, 'domain-add-dialog')).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'domains-add-dialog');
 });

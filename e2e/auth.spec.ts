@@ -143,7 +143,9 @@ test.describe('hand-off', () => {
     const { url } = await control<{ url: string }>(api, '/__test/handoff', { login: account.login, page: 'domains', action: 'ssl', domain: 'shop.example.com' });
     await page.goto(url);
     await expect(page).toHaveURL(/\/ssl$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates' })).toBeVisible();
+    // The SSL screen acts on the instruction by opening the upload dialog over itself.
+    await expect(page.getByRole('dialog', { name: 'Upload an SSL certificate' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates', includeHidden: true })).toBeAttached();
   });
 
   test('an invalid or used token goes to the sign-in form', async ({ page, api, account }) => {

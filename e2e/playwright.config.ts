@@ -7,6 +7,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// One data folder per port, so runs on different ports (E2E_PORT) never share state.
+const DATA_DIR = path.join(here, PORT === 8181 ? '.data' : `.data-${PORT}`);
+// The built client to serve: client/dist unless E2E_CLIENT_DIST names another build.
+const CLIENT_DIST = path.resolve(root, process.env.E2E_CLIENT_DIST ?? 'client/dist');
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -16,7 +20,7 @@ if (!executablePath) {
 export default defineConfig({
   testDir: here,
   testMatch: '*.spec.ts',
-  outputDir: path.join(here, 'test-results'),
+  outputDir: path.join(here, PORT === 8181 ? 'test-results' : `test-results-${PORT}`),
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,15 +41,15 @@ export default defineConfig({
     // A fresh data folder each run, the small fixtures seeded. The server serves a copy of the built
     // client taken now, so a rebuild of client/dist during the run (Vite empties the folder) cannot
     // pull chunks from under the pages.
-    command: `rm -rf e2e/.data && { test -f client/dist/index.html || { echo 'client/dist is missing: run npm run build first' >&2; exit 1; }; } && mkdir -p e2e/.data && cp -r client/dist e2e/.data/client && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
+    command: `rm -rf '${DATA_DIR}' && { test -f '${CLIENT_DIST}/index.html' || { echo '${CLIENT_DIST} is missing: run npm run build first' >&2; exit 1; }; } && mkdir -p '${DATA_DIR}' && cp -r '${CLIENT_DIST}' '${DATA_DIR}/client' && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
     cwd: root,
     url: `${BASE_URL}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      PANEL_DATA_DIR: path.join(here, '.data'),
-      PANEL_CLIENT_DIR: path.join(here, '.data', 'client'),
+      PANEL_DATA_DIR: DATA_DIR,
+      PANEL_CLIENT_DIR: path.join(DATA_DIR, 'client'),
       PANEL_FIXTURES: 'demo,basic,unpaid,empty',
       PANEL_LOG: '0',
     },

@@ -1,4 +1,4 @@
-// `npm test`: every suite — contract check, type check, unit and API tests (vitest), then the
+// `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest), then the
 // end-to-end suites in Chromium (Playwright). Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ function step(title, cmd, args, env = {}) {
 }
 
 function finish(ok) {
+  fs.rmSync(out, { recursive: true, force: true });
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
@@ -27,6 +28,8 @@ function finish(ok) {
 if (!step('Contract check', 'npm', ['run', '--silent', 'contract:check'])) { failed++; finish(false); }
 passed++;
 if (!step('Type check', 'npm', ['run', '--silent', 'typecheck'])) { failed++; finish(false); }
+passed++;
+if (!step('Lint (ESLint)', 'npm', ['run', '--silent', 'lint'])) { failed++; finish(false); }
 passed++;
 
 const vitestJson = path.join(out, 'vitest.json');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Gzip size of the JavaScript the sign-in route loads (budget: 130 kB, DESIGN.md §8).
+// Gzip size of the JavaScript the sign-in route loads (budget: 130 kB, README "Performance budgets").
 // Reads the Vite manifest of a build in client/dist: the entry, the login screen, the catalogue of
 // the default locale, and every chunk they import statically.
 import { readFileSync } from 'node:fs';

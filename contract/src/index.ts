@@ -2,6 +2,7 @@ import type { components, operations, paths } from './generated/api';
 
 export type { components, operations, paths } from './generated/api';
 export * from './rules/index';
+export * from './pages';
 
 export type Schemas = components['schemas'];
 
@@ -21,7 +22,7 @@ export type SuccessReply<Op extends OperationId> = operations[Op]['responses'] e
   ? C[keyof C]
   : never;
 
-// Entities (spec §3)
+// Entities
 export type ApiError = Schemas['Error'];
 export type Ok = Schemas['Ok'];
 export type Locale = Schemas['Locale'];

@@ -8,7 +8,7 @@ export type Account = Schemas['TestCredentials'];
 /** The fixtures the e2e server seeds (big is left out: it writes a 200 MB log). */
 export type Fixture = Exclude<Schemas['TestFixture'], 'big'>;
 
-/** What `/api/__test/fault` takes (DESIGN §6); always scope a fault to the test's own login. */
+/** What `/api/__test/fault` takes (README, "Test-control API"); always scope a fault to the test's own login. */
 export type Fault = Schemas['TestFaultRequest'] & { login: string };
 
 /** The account lists `/keepalive` answers, as the contract defines them. */

@@ -18,6 +18,8 @@ export interface Config {
   /** Seed the fixtures into an empty data folder when the app starts. */
   seed: boolean;
   logger: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Fixture accounts seeded at start and by /__test/reset. */
   fixtures: FixtureName[];
 }

@@ -4,7 +4,7 @@ import type { Sandbox } from './lib/sandbox.js';
 import type { Platform } from './lib/platform.js';
 import type { Clock } from './lib/clock.js';
 import type { Faults, RequestLog } from './lib/test-hooks.js';
-import type { AccountRow } from './features/account/repository.js';
+import type { AccountRow } from './lib/accounts.js';
 import type { OperationId, RequestBody } from '@panel/contract';
 
 /** What every handler and service works with, decorated onto the Fastify instance as `panel`. */

@@ -6,22 +6,7 @@ import { testApp, type TestApp } from './helpers.js';
  * Operations of the contract that have no handler yet. Later issues implement them; this list must
  * shrink to empty, and an operation that gains a handler must leave it (the test says so).
  */
-const NOT_YET_IMPLEMENTED = [
-  'emailAccountCreate', 'emailAccountDelete', 'emailAccountQuota', 'emailAccountPassword',
-  'emailAliasCreate', 'emailAliasModify', 'emailAliasDelete',
-  'emailBlacklistAdd', 'emailBlacklistRemove', 'emailWhitelistAdd', 'emailWhitelistRemove',
-  'emailCatchall', 'emailMonitoring',
-  'databaseCreate', 'databaseDelete', 'databasePassword',
-  'redirectCreate', 'redirectModify', 'redirectDelete',
-  'ftpPassword',
-  'certificateCheck', 'certificateGenerate', 'certificateUpload',
-  'scriptInstall', 'scriptUninstall',
-  'proxyCreate', 'proxyModify', 'proxyDelete',
-  'sshkeyUpload', 'sshkeyDelete',
-  'cronAdd', 'cronModify', 'cronRemove',
-  'fileList', 'fileDirectoryCreate', 'fileDirectoryDelete', 'fileMove', 'fileChmod',
-  'fileFilePut', 'fileFileGet', 'fileFileDelete', 'fileFileUpload', 'fileZipUpload', 'fileLinkCreate', 'fileFileDownload',
-];
+const NOT_YET_IMPLEMENTED: string[] = [];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,9 +32,11 @@ describe('contract coverage', () => {
     for (const r of routes) expect(documentedPaths, `route ${r}`).toContain(r);
   });
 
-  it('answers an operation without a handler with 404, not a stub', async () => {
-    const r = await t.call('/email/account/create', { domain: 'example.com', name: 'x', quota: 1, password: 'whatever1' });
+  it.skipIf(NOT_YET_IMPLEMENTED.length === 0)('answers an operation without a handler with 404, not a stub, once the session holds', async () => {
+    const path = loadContract().operations.get(NOT_YET_IMPLEMENTED[0])!.path;
+    const r = await t.call(path, {}, await t.login('demo', 'demo1234'));
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ type: 'notFound', message: 'Not found.' });
+    expect((await t.call(path, {})).status).toBe(403);
   });
 });

@@ -274,7 +274,7 @@ describe('/domain/add over entries the user already has', () => {
     const c = await cloneAccount(t, 'demo');
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-outside-'));
     try {
-      // As /file/link/create may make it: any destination text (DESIGN §7), here an absolute path.
+      // As /file/link/create may make it: any destination text (docs/mock-backend.md, Files), here an absolute path.
       fs.symlinkSync(outside, homePath(t, c.login, '/domains/escape-one.com'));
       await expectNoChange(c.token, c.login, async () => {
         const r = await t.call('/domain/add', { domain: 'escape-one.com' }, c.token);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, type Operation } from '../src/lib/openapi.js';
+import { loadContract, type Operation, type Schema } from '../src/lib/openapi.js';
 import { testApp, type TestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, homePath, lists, logPath } from './util.js';
 
@@ -10,11 +10,11 @@ import { cloneAccount, expectCleanError, homePath, lists, logPath } from './util
  */
 let t: TestApp;
 let token: string;
-let ops: Operation[];
+let ops: (Operation & { body: Schema })[];
 beforeAll(async () => {
   t = await testApp();
   token = await t.login('demo', 'demo1234');
-  ops = [...loadContract().operations.values()].filter((o) => t.app.panel.implemented.has(o.operationId) && o.body);
+  ops = [...loadContract().operations.values()].filter((o): o is Operation & { body: Schema } => t.app.panel.implemented.has(o.operationId) && o.body !== undefined);
 });
 afterAll(() => t.close());
 
@@ -52,6 +52,8 @@ function wrongType(schema: any): unknown {
   return 'not-an-object';
 }
 
+/** A body for `op` that carries the session where the operation takes it as a field (form posts). */
+const withSession = (op: Operation, body: object) => (op.sessionField ? { ...body, [op.sessionField]: token } : body);
 const post = (op: Operation, body: unknown, tok: string | null = token) => t.call(op.path, body, tok ?? undefined);
 const raw = (op: Operation, payload: string, tok: string = token) =>
   t.app.inject({
@@ -75,7 +77,8 @@ describe('bodies that break the contract', () => {
     let checked = 0;
     for (const op of ops) {
       for (const [name, schema] of Object.entries<any>(op.body.properties ?? {})) {
-        const body = { ...(sample(op.body) as object), [name]: wrongType(schema) };
+        if (name === op.sessionField) continue; // no valid session: 403, see 'session first'
+        const body = { ...withSession(op, sample(op.body) as object), [name]: wrongType(schema) };
         const r = await post(op, body);
         expect(r.status, `${op.operationId}.${name}`).toBe(400);
         expect(r.body, `${op.operationId}.${name}`).toMatchObject({ type: 'validation', field: name });
@@ -88,7 +91,7 @@ describe('bodies that break the contract', () => {
 
   it('answers an unknown field with 400 naming it, for every operation', async () => {
     for (const op of ops) {
-      const r = await post(op, { ...(sample(op.body) as object), unexpectedField: 1 });
+      const r = await post(op, { ...withSession(op, sample(op.body) as object), unexpectedField: 1 });
       expect(r.status, op.operationId).toBe(400);
       expect(r.body, op.operationId).toEqual({ type: 'validation', message: 'Unknown field: unexpectedField.', field: 'unexpectedField' });
     }
@@ -97,7 +100,8 @@ describe('bodies that break the contract', () => {
   it('answers a missing required field with 400 naming it, for every operation', async () => {
     for (const op of ops) {
       for (const name of op.body.required ?? []) {
-        const body = { ...(sample(op.body) as Record<string, unknown>) };
+        if (name === op.sessionField) continue; // no valid session: 403, see 'session first'
+        const body: Record<string, unknown> = { ...withSession(op, sample(op.body) as object) };
         delete body[name];
         const r = await post(op, body);
         expect(r.status, `${op.operationId} without ${name}`).toBe(400);
@@ -115,8 +119,9 @@ describe('bodies that break the contract', () => {
       }
       for (const payload of ['[]', '"text"', '42', 'true']) {
         const r = await raw(op, payload);
-        expect(r.statusCode, `${op.operationId} ${payload}`).toBe(400);
-        expect(JSON.parse(r.body).type).toBe('validation');
+        // Without an object there is no session field either.
+        expect(r.statusCode, `${op.operationId} ${payload}`).toBe(op.sessionField ? 403 : 400);
+        expect(JSON.parse(r.body).type).toBe(op.sessionField ? 'session' : 'validation');
         expectCleanError({ status: r.statusCode, body: JSON.parse(r.body) });
       }
     }
@@ -130,26 +135,67 @@ describe('bodies that break the contract', () => {
   });
 });
 
-describe('missing session', () => {
-  it('answers 403 session for every secured operation without a valid bearer token', async () => {
-    const secured = ops.filter((o) => o.secured);
-    expect(secured.map((o) => o.operationId)).toEqual(expect.arrayContaining(['keepalive', 'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'accountPassword']));
+describe('session first', () => {
+  const all = () => [...loadContract().operations.values()];
+  const oversized = JSON.stringify({ domain: 'x'.repeat(9 * 1024 * 1024) });
+  const nested = '['.repeat(200_000) + ']'.repeat(200_000);
+
+  it('answers 403 for every secured operation of the contract without a valid session, whatever the body', async () => {
+    const secured = all().filter((o) => o.secured);
+    expect(secured.length).toBeGreaterThan(50);
     const gone = await t.login('demo', 'demo1234');
     await t.call('/account/logout', {}, gone);
     for (const op of secured) {
+      const type = op.contentType === 'multipart/form-data' ? 'multipart/form-data; boundary=x' : 'application/json';
       for (const tok of [null, 'not-a-token', gone]) {
-        const r = await post(op, sample(op.body), tok);
-        expect(r.status, `${op.operationId} ${tok}`).toBe(403);
-        expect(r.body).toEqual(NO_SESSION);
+        for (const payload of ['', '{"domain": ', nested, oversized, JSON.stringify(op.body ? sample(op.body) : {})]) {
+          const r = await t.app.inject({
+            method: 'POST',
+            url: `/api${op.path}`,
+            payload,
+            headers: { 'content-type': type, ...(tok ? { authorization: `Bearer ${tok}` } : {}) },
+          });
+          const what = `${op.operationId} token=${tok} body=${payload.slice(0, 12)}`;
+          expect(r.statusCode, what).toBe(403);
+          expect(JSON.parse(r.body), what).toEqual(NO_SESSION);
+        }
       }
     }
     // Nothing ran: the sample bodies name real data of demo.
     expect((await lists(t, token)).domains.map((d: any) => d.domain)).toContain('example.com');
   });
 
-  it('leaves the operations that need no session open', () => {
-    const open = ops.filter((o) => !o.secured).map((o) => o.operationId).sort();
-    expect(open).toEqual(['accountLogin', 'accountRedirect', 'logDownload', 'testAccount', 'testClock', 'testFault', 'testFaultsClear', 'testHandoff', 'testRequests', 'testReset']);
+  it('answers 403 for a form post that carries no valid session field, before looking at the rest', async () => {
+    const forms = all().filter((o) => o.sessionField);
+    expect(forms.map((o) => o.operationId).sort()).toEqual(['fileFileDownload', 'logDownload']);
+    for (const op of forms.filter((o) => t.app.panel.implemented.has(o.operationId))) {
+      for (const payload of ['', 'garbage&&==', `session=not-a-token&type=${'x'.repeat(100)}`, 'domain=example.com']) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `/api${op.path}`,
+          payload,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(r.statusCode, `${op.operationId} ${payload}`).toBe(403);
+        expect(JSON.parse(r.body)).toEqual(NO_SESSION);
+      }
+    }
+  });
+
+  it('gives each call a body limit that fits what it carries', async () => {
+    const limits = Object.fromEntries(all().map((o) => [o.operationId, o.bodyLimit]));
+    expect(limits.domainAdd).toBe(16 * 1024);
+    expect(limits.fileFilePut).toBe(8 * 1024 * 1024);
+    expect(limits.certificateCheck).toBe(256 * 1024);
+    const r = await t.call('/domain/add', { domain: 'x'.repeat(20 * 1024) }, token);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ type: 'validation', message: 'The body is too large.' });
+  });
+
+  it('leaves the operations that need no bearer token open', () => {
+    const open = all().filter((o) => !o.secured).map((o) => o.operationId).sort();
+    expect(open).toEqual(['accountLogin', 'accountRedirect', 'fileFileDownload', 'logDownload', 'testAccount', 'testClock', 'testFault',
+      'testFaultsClear', 'testHandoff', 'testRequests', 'testReset']);
   });
 });
 

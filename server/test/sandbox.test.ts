@@ -198,9 +198,26 @@ describe('isInside', () => {
   });
 });
 
-describe('Sandbox.size', () => {
-  it('counts regular files and never follows links', async () => {
-    const expected = ['docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts'].reduce((s, f) => s + fs.statSync(path.join(home, f)).size, 0);
-    await expect(sandbox.size(home)).resolves.toBe(expected);
+describe('Sandbox.size and usage', () => {
+  const bytes = (...files: string[]) => files.reduce((s, f) => s + fs.statSync(path.join(home, f)).size, 0);
+
+  it('counts regular files and never follows links', () => {
+    expect(sandbox.size(home)).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts'));
+    expect(sandbox.size(path.join(home, 'docs'))).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt'));
+    expect(sandbox.size(path.join(home, 'nothing-here'))).toBe(0);
+    expect(sandbox.size(path.join(home, 'etc/hosts/below-a-file'))).toBe(0);
+  });
+
+  it('measures the whole home and each domain folder in one walk', () => {
+    const site = path.join(home, 'domains/site.test/public_html');
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(path.join(site, 'index.html'), 'x'.repeat(1000));
+    try {
+      const usage = sandbox.usage('u');
+      expect(usage.domains.get('site.test')).toBe(1000);
+      expect(usage.total).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts') + 1000);
+    } finally {
+      fs.rmSync(path.join(home, 'domains'), { recursive: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePath, panelPageNames } from '@panel/contract/pages';
 import { testApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ describe('serving the client', () => {
     expect(r.json()).toEqual({ apiUrl: 'https://api.example.net/api' });
   });
 
-  it.each(['/', '/login', '/domains', '/emails', '/files', '/advanced', '/authorize/abc123'])('falls back to index.html for the route %s', async (url) => {
+  it.each(['/', '/login', ...panelPageNames.map(pagePath), '/domains/', '/authorize/abc123'])('falls back to index.html for the route %s', async (url) => {
     const r = await get(url);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
@@ -37,9 +38,11 @@ describe('serving the client', () => {
 
   it('serves built assets and answers unknown paths with a JSON 404', async () => {
     expect((await get('/assets/app.js')).body).toBe('console.log("panel")');
-    const r = await get('/no-such-page');
-    expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ type: 'notFound', message: 'Not found.' });
+    for (const url of ['/no-such-page', '/domains/extra', '/authorize']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json()).toEqual({ type: 'notFound', message: 'Not found.' });
+    }
   });
 
   it('never serves files outside the client folder', async () => {

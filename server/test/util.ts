@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import type { Reply, TestApp } from './helpers.js';
 
-/** The keys of every "refreshed lists" reply (DESIGN §3, contract AccountLists). */
+/** The keys of every "refreshed lists" reply (contract AccountLists). */
 export const LIST_KEYS = [
   'user', 'domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases',
   'ftp', 'databaseUsers', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs',

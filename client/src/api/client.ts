@@ -36,9 +36,19 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The contract's form posts: downloads that open in a new tab, the session travelling as a field. */
+export type DownloadPath = '/log/download' | '/file/file/download';
+
 export interface PanelApi {
   call<P extends ApiPath>(path: P, body: RequestBody<P>, options?: CallOptions): Promise<Reply<P>>;
+  /** Posts a download form into a new tab with the session and `fields` (a browser download, not a fetch). */
+  download(path: DownloadPath, fields: Record<string, string>): void;
+  /** Sends a multipart upload, reporting how much of it has gone out (0–1); the reply as `call` gives it. */
+  upload<P extends UploadPath>(path: P, form: FormData, options?: { onProgress?: (fraction: number) => void; signal?: AbortSignal }): Promise<Reply<P>>;
 }
+
+/** The contract's multipart uploads. */
+export type UploadPath = '/file/file/upload' | '/file/zip/upload';
 
 export interface ApiSettings {
   baseUrl: string;
@@ -108,5 +118,54 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     }
   }
 
-  return { call };
+  function download(path: DownloadPath, fields: Record<string, string>) {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = `${settings.baseUrl}${path}`;
+    form.target = '_blank';
+    form.hidden = true;
+    for (const [name, value] of Object.entries({ session: settings.getToken() ?? '', ...fields })) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+    form.remove();
+  }
+
+  /** XMLHttpRequest, not fetch: only it reports the progress of what is being sent. */
+  function upload<P extends UploadPath>(path: P, form: FormData, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
+    return new Promise<Reply<P>>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${settings.baseUrl}${path}`);
+      const token = settings.getToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
+        } catch {
+          body = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(body as Reply<P>);
+        if (xhr.status === 403) setTimeout(settings.onSessionLost, 0);
+        const headers = new Headers();
+        const retry = xhr.getResponseHeader('Retry-After');
+        if (retry) headers.set('Retry-After', retry);
+        reject(errorFromReply(new Response(null, { status: xhr.status, statusText: xhr.statusText, headers }), body));
+      };
+      xhr.onerror = () => reject(networkError());
+      xhr.onabort = () => reject(networkError());
+      options.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(form);
+    });
+  }
+
+  return { call, download, upload };
 }

@@ -20,6 +20,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A failed call as plain data, as RTK Query keeps it in the store. */
+export type ApiFailure = Pick<ApiError, 'code' | 'type' | 'message' | 'field' | 'retryAfter'>;
+
+/** The plain form of a failure; anything that is not an `ApiError` is an unknown failure (code -1). */
+export function toFailure(error: unknown): ApiFailure {
+  if (!isApiError(error)) return { code: -1, type: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  const { code, type, message, field, retryAfter } = error;
+  return { code, type, message, ...(field !== undefined && { field }), ...(retryAfter !== undefined && { retryAfter }) };
+}
+
+/** The status of a failed call (0: no reply arrived), from an `ApiError` or its plain form. */
+export function failureCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, type } = error as Partial<Record<keyof ApiFailure, unknown>>;
+  return typeof code === 'number' && typeof type === 'string' ? code : undefined;
+}
+
 export function networkError(): ApiError {
   return new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
 }

@@ -4,7 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { ApiProvider } from '../api/api-context';
 import type { PanelApi } from '../api/client';
 import { I18nProvider } from '../i18n/i18n-provider';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 export function AppProviders({
   store,

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from './hooks';
+import { HOME_PAGE, LOGIN_PATH, pagePath } from '@panel/contract/pages';
+import { useAppSelector } from '../store/hooks';
 import { selectSession } from '../store/selectors';
 
 /** `/` goes to the domains with a session, otherwise to the sign-in form. */
 export function RootRedirect() {
   const session = useAppSelector(selectSession);
-  return <Navigate to={session ? '/domains' : '/login'} replace />;
+  return <Navigate to={session ? pagePath(HOME_PAGE) : LOGIN_PATH} replace />;
 }
 
 /** Layout screens need a session; without one they send the user to sign in. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAppSelector(selectSession);
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) return <Navigate to={LOGIN_PATH} replace />;
   return children;
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { AUTHORIZE_PATH, LOGIN_PATH, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
 import { PageSpinner } from './page-spinner';
 import { RequireSession, RootRedirect } from './route-guards';
-import type { MessageId } from '../i18n/messages';
-import type { PanelPage } from '../lib/pages';
 
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
 const importLayout = () => import('./layout/layout');
@@ -18,36 +17,43 @@ function preloadSignedIn() {
   void importLayout().catch(() => undefined);
   void importDomains().catch(() => undefined);
 }
+const SslPage = lazy(() => import('../features/ssl/ssl-page').then((m) => ({ default: m.SslPage })));
+const LogsPage = lazy(() => import('../features/logs/logs-page').then((m) => ({ default: m.LogsPage })));
+const DatabasesPage = lazy(() => import('../features/databases/databases-page').then((m) => ({ default: m.DatabasesPage })));
+const RedirectsPage = lazy(() => import('../features/redirects/redirects-page').then((m) => ({ default: m.RedirectsPage })));
+const FilesPage = lazy(() => import('../features/files/files-page').then((m) => ({ default: m.FilesPage })));
+const EmailsPage = lazy(() => import('../features/email/emails-page').then((m) => ({ default: m.EmailsPage })));
+const AccessPage = lazy(() => import('../features/access/access-page').then((m) => ({ default: m.AccessPage })));
+const AdvancedPage = lazy(() => import('../features/advanced/advanced-page').then((m) => ({ default: m.AdvancedPage })));
+const ScriptsPage = lazy(() => import('../features/scripts/scripts-page').then((m) => ({ default: m.ScriptsPage })));
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-/** Screens that later issues build; until then each shows its title inside the layout. */
-const placeholders: [PanelPage, MessageId][] = [
-  ['emails', 'nav.emails'],
-  ['databases', 'nav.databases'],
-  ['redirects', 'nav.redirects'],
-  ['ssl', 'nav.ssl'],
-  ['scripts', 'nav.scripts'],
-  ['logs', 'nav.logs'],
-  ['access', 'nav.access'],
-  ['files', 'nav.files'],
-  ['advanced', 'nav.advanced'],
-];
+/** The screen of each page of the page list; a page not built yet shows its title inside the layout. */
+const screens: Partial<Record<PanelPage, ComponentType>> = {
+  domains: DomainsPage,
+  emails: EmailsPage,
+  ssl: SslPage,
+  logs: LogsPage,
+  databases: DatabasesPage,
+  redirects: RedirectsPage,
+  access: AccessPage,
+  advanced: AdvancedPage,
+  scripts: ScriptsPage,
+  files: FilesPage,
+};
 
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: '/login', element: suspended(<LoginPage onSubmitting={preloadSignedIn} />) },
-  { path: '/authorize/:token', element: suspended(<AuthorizePage onStart={preloadSignedIn} />) },
+  { path: LOGIN_PATH, element: suspended(<LoginPage onSubmitting={preloadSignedIn} />) },
+  { path: `${AUTHORIZE_PATH}/:token`, element: suspended(<AuthorizePage onStart={preloadSignedIn} />) },
   {
     element: <RequireSession>{suspended(<Layout />)}</RequireSession>,
-    children: [
-      { path: '/domains', element: <DomainsPage /> },
-      ...placeholders.map(([page, title]) => ({
-        path: `/${page}`,
-        element: <PlaceholderPage key={page} page={page} title={title} />,
-      })),
-    ],
+    children: panelPageNames.map((page) => {
+      const Screen = screens[page];
+      return { path: pagePath(page), element: Screen ? <Screen /> : <PlaceholderPage key={page} page={page} /> };
+    }),
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Check2, Clipboard } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 
-async function writeClipboard(text: string) {
+/** Puts text on the clipboard (older browsers and non-secure origins through a hidden text area). */
+export async function writeClipboard(text: string) {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
+import { useDialogControl } from './dialog-host';
 
-export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEntered' | 'onExited'> & {
+export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEntered'> & {
   /** The stable DOM id (react-bootstrap puts it on `.modal-dialog`); the title is `${id}-title`. */
   id: string;
-  show: boolean;
-  onHide: () => void;
   title: ReactNode;
   children: ReactNode;
+  /** Runs when the user closes the dialog (its button, ×, Escape), just before it closes. */
+  onClose?: () => void;
 };
 
 /**
- * The modal every dialog sits in: named by its title, with a translated close button, the body and
- * the footer. Given `onSubmit`, one form holds all three, so Enter in a field submits. A plain form:
- * react-bootstrap's Form would bring its whole family into every chunk with a dialog.
+ * The modal every dialog sits in, shown and closed by the dialog host: named by its title, with a
+ * translated close button, the body and the footer. Given `onSubmit`, one form holds all three, so
+ * Enter in a field submits. A plain form: react-bootstrap's Form would bring its whole family into
+ * every chunk with a dialog.
  */
-export function DialogFrame({ id, title, footer, onSubmit, children, ...modal }: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
+export function DialogFrame({ id, title, footer, onSubmit, onClose, children, ...modal }: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
   const intl = useIntl();
+  const { show, close, exited } = useDialogControl();
   const titleId = `${id}-title`;
   const content = (
     <>
@@ -31,7 +34,18 @@ export function DialogFrame({ id, title, footer, onSubmit, children, ...modal }:
     </>
   );
   return (
-    <Modal {...modal} id={id} aria-labelledby={titleId} centered>
+    <Modal
+      {...modal}
+      show={show}
+      onHide={() => {
+        onClose?.();
+        close();
+      }}
+      onExited={exited}
+      id={id}
+      aria-labelledby={titleId}
+      centered
+    >
       {onSubmit ? (
         <form
           noValidate
@@ -47,4 +61,13 @@ export function DialogFrame({ id, title, footer, onSubmit, children, ...modal }:
       )}
     </Modal>
   );
+}
+
+/** The close control of the dialog this is rendered in, for footer buttons. */
+export function useCloseDialog(onClose?: () => void) {
+  const { close } = useDialogControl();
+  return () => {
+    onClose?.();
+    close();
+  };
 }

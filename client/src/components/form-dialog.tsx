@@ -2,52 +2,65 @@ import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
-import { DialogFrame, type DialogFrameProps } from './dialog-frame';
+import { DialogFrame, useCloseDialog, type DialogFrameProps } from './dialog-frame';
 import { ErrorBanner } from './error-banner';
 import { LoadingButton } from './loading-button';
 
+/** What the frame needs from the form's state (`useFormDialog` gives it). */
+export interface FormDialogState {
+  loading: boolean;
+  failure: MessageId | null;
+  /** The failure was a network one: the banner offers Retry. */
+  retryable?: boolean;
+  submit: () => void;
+}
+
 /**
- * A dialog around a form (pair it with `useDialogCall`): the failed call's banner above the fields,
- * then Cancel and the submit button. `onSubmit` is not called while the call runs or while
- * `submitDisabled` holds (an unticked confirmation, say).
+ * A dialog around a form, driven by `useFormDialog`: the failed call's banner above the fields, then
+ * Cancel and the submit button. Nothing is submitted while `submitDisabled` holds (an unticked
+ * confirmation, say), not even with Enter.
  */
 export function FormDialog({
+  form,
   submitLabel,
   submitVariant = 'primary',
   submitDisabled,
   cancelLabel,
-  loading,
-  failure,
-  onSubmit,
   children,
   ...frame
 }: DialogFrameProps & {
+  form: FormDialogState;
   submitLabel: ReactNode;
   submitVariant?: ButtonProps['variant'];
   submitDisabled?: boolean;
   cancelLabel?: ReactNode;
-  loading: boolean;
-  failure: MessageId | null;
-  onSubmit: () => void;
 }) {
+  const close = useCloseDialog(frame.onClose);
   return (
     <DialogFrame
       {...frame}
       onSubmit={() => {
-        if (!loading && !submitDisabled) onSubmit();
+        if (!submitDisabled) form.submit();
       }}
       footer={
         <>
-          <Button variant="outline-secondary" onClick={frame.onHide}>
+          <Button variant="outline-secondary" onClick={close}>
             {cancelLabel ?? <FormattedMessage id="common.cancel" />}
           </Button>
-          <LoadingButton type="submit" variant={submitVariant} loading={loading} disabled={submitDisabled}>
+          <LoadingButton type="submit" variant={submitVariant} loading={form.loading} disabled={submitDisabled}>
             {submitLabel}
           </LoadingButton>
         </>
       }
     >
-      <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
+      <ErrorBanner className={form.retryable ? 'd-flex flex-wrap align-items-center gap-2' : undefined}>
+        {form.failure && <FormattedMessage id={form.failure} />}
+        {form.failure && form.retryable && (
+          <Button variant="outline-danger" size="sm" className="ms-auto" disabled={form.loading} onClick={form.submit}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        )}
+      </ErrorBanner>
       {children}
     </DialogFrame>
   );

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 
 /** Room kept between a menu and the window's top or bottom edge, in px. */
@@ -69,13 +69,43 @@ const POPPER_CONFIG = { strategy: 'fixed' as const, modifiers: [chooseSide, capH
 
 /**
  * A dropdown's menu (role="menu"), placed by Popper with the fixed strategy beside its toggle and
- * inside the window.
+ * inside the window. Home and End reach its first and last item; Tab leaves it and closes it.
  *
  * The `popup-menu` class makes the element `position: fixed` before Popper first measures it.
  * Popper's fixed strategy assumes that: Bootstrap's `.dropdown-menu` is `position: absolute`, so on
  * a menu's first open Popper measured the toggle against the `.dropdown` wrapper (its offsetParent
  * then), i.e. as if the toggle sat at (0, 0), and the menu landed at the window's top right.
  */
-export function PopupMenu({ className, ...props }: ComponentProps<typeof Dropdown.Menu>) {
-  return <Dropdown.Menu role="menu" popperConfig={POPPER_CONFIG} className={`popup-menu ${className ?? ''}`} {...props} />;
+export function PopupMenu({ className, onKeyDown, ...props }: ComponentProps<typeof Dropdown.Menu>) {
+  return (
+    <Dropdown.Menu
+      role="menu"
+      popperConfig={POPPER_CONFIG}
+      className={`popup-menu ${className ?? ''}`}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        onKeyDown?.(event);
+        if (event.key === 'Home' || event.key === 'End') moveToEnd(event);
+        if (event.key === 'Tab') leaveMenu(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Tab leaves the menu: its items (buttons) are taken out of the tab order just before the key's own
+ * move, so the focus goes on to the control after the menu (or, with Shift, back to the toggle), and
+ * the dropdown closes as the focus is then outside it. Without this, Tab walked through the items.
+ */
+function leaveMenu(event: KeyboardEvent<HTMLElement>) {
+  for (const item of event.currentTarget.querySelectorAll('[role^="menuitem"]')) item.setAttribute('tabindex', '-1');
+}
+
+/** Home and End move the focus to the first and last item that can take it (arrows are the dropdown's own). */
+function moveToEnd(event: KeyboardEvent<HTMLElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled):not(.disabled)')];
+  const target = event.key === 'Home' ? items[0] : items[items.length - 1];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }

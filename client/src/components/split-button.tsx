@@ -1,8 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { Fragment, type ReactNode } from 'react';
+import { BoxArrowUpRight } from 'react-bootstrap-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PopupMenu } from './popup-menu';
 
 export interface SplitButtonItem {
@@ -10,9 +11,13 @@ export interface SplitButtonItem {
   label: ReactNode;
   onSelect: () => void;
   icon?: ReactNode;
+  /** Items under one heading sit together; the heading shows above the first of them. */
+  group?: ReactNode;
+  /** Opens another site or tab: an external-link icon, and screen readers hear so. */
+  external?: boolean;
 }
 
-/** A main action with a menu of related actions beside it. */
+/** A main action with a menu of related actions beside it (grouped under headings when the items name groups). */
 export function SplitButton({
   id,
   label,
@@ -47,11 +52,30 @@ export function SplitButton({
       </Button>
       <Dropdown.Toggle split variant={variant} size={size} aria-label={menuLabel ?? intl.formatMessage({ id: 'common.moreActions' })} />
       <PopupMenu>
-        {items.map((item) => (
-          <Dropdown.Item key={item.key} as="button" type="button" role="menuitem" onClick={item.onSelect}>
-            {item.icon}
-            {item.label}
-          </Dropdown.Item>
+        {items.map((item, index) => (
+          <Fragment key={item.key}>
+            {item.group !== undefined && item.group !== items[index - 1]?.group && (
+              <>
+                {index > 0 && <Dropdown.Divider />}
+                <Dropdown.Header as="div" role="presentation" className="split-button-group">
+                  {item.group}
+                </Dropdown.Header>
+              </>
+            )}
+            <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={item.onSelect}>
+              {item.icon}
+              <span className="flex-grow-1">{item.label}</span>
+              {item.external && (
+                <>
+                  <BoxArrowUpRight aria-hidden="true" className="row-menu-icon ms-2" />
+                  <span className="visually-hidden">
+                    {' '}
+                    <FormattedMessage id="common.newTab" />
+                  </span>
+                </>
+              )}
+            </Dropdown.Item>
+          </Fragment>
         ))}
       </PopupMenu>
     </Dropdown>

@@ -22,6 +22,7 @@ export function TextField({
   help,
   inputMode,
   spellCheck,
+  prefix,
 }: {
   id: string;
   label: ReactNode;
@@ -38,34 +39,50 @@ export function TextField({
   help?: ReactNode;
   inputMode?: 'text' | 'email' | 'url' | 'numeric';
   spellCheck?: boolean;
+  /** Fixed text in front of the input (say the `login_` of a database name); read out with it. */
+  prefix?: string;
 }) {
   const feedbackId = `${id}-feedback`;
   const helpId = `${id}-help`;
-  const describedBy = [error ? feedbackId : undefined, help ? helpId : undefined].filter(Boolean).join(' ');
+  const prefixId = `${id}-prefix`;
+  const describedBy = [prefix !== undefined ? prefixId : undefined, error ? feedbackId : undefined, help ? helpId : undefined].filter(Boolean).join(' ');
+  const input = (
+    <input
+      ref={inputRef}
+      id={id}
+      className={`form-control${error ? ' is-invalid' : ''}`}
+      type={type}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      placeholder={placeholder}
+      onKeyDown={onKeyDown}
+      disabled={disabled}
+      inputMode={inputMode}
+      spellCheck={spellCheck}
+    />
+  );
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        placeholder={placeholder}
-        onKeyDown={onKeyDown}
-        disabled={disabled}
-        inputMode={inputMode}
-        spellCheck={spellCheck}
-      />
+      {prefix === undefined ? (
+        input
+      ) : (
+        <div className={`input-group${error ? ' has-validation' : ''}`}>
+          <span className="input-group-text text-truncate input-prefix" id={prefixId} title={prefix}>
+            {prefix}
+          </span>
+          {input}
+        </div>
+      )}
       {error && (
-        <div className="invalid-feedback" id={feedbackId}>
+        // Shown by Bootstrap only beside an invalid input; behind a prefix it is not beside it.
+        <div className={`invalid-feedback${prefix === undefined ? '' : ' d-block'}`} id={feedbackId}>
           <FormattedMessage id={error} />
         </div>
       )}

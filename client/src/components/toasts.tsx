@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckCircleFill } from 'react-bootstrap-icons';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
 import { toastDismissed } from '../store/ui-slice';
 
-/** Spec §9: toasts live 3 seconds. */
+/** Toasts live 3 seconds. */
 export const TOAST_LIFE_MS = 3000;
 
 /**
@@ -22,10 +22,9 @@ const announce = {
 function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) => void }) {
   const intl = useIntl();
   // The timer starts once: a re-render (a language change, another toast) does not restart it.
-  const close = useRef(() => onClose(toast.id));
-  close.current = () => onClose(toast.id);
+  const close = useEffectEvent(() => onClose(toast.id));
   useEffect(() => {
-    const timer = setTimeout(() => close.current(), TOAST_LIFE_MS);
+    const timer = setTimeout(() => close(), TOAST_LIFE_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -35,7 +34,7 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
         <strong className="me-auto">
           <FormattedMessage id="toast.success" />
         </strong>
-        <CloseButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => close.current()} />
+        <CloseButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => onClose(toast.id)} />
       </div>
       <div className="toast-body">
         <FormattedMessage id={toast.detail.id} values={toast.detail.values} />

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { pagePath, type PageAction, type PageRedirect, type PanelPage } from '@panel/contract/pages';
+import { useAppDispatch } from '../store/hooks';
 import { redirectSet } from '../store/account-slice';
-import type { PanelPage } from '../lib/pages';
 
 /** Opens another screen and leaves it a one-off instruction (what to open there, for which domain). */
 export function useGoTo() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
-    (page: PanelPage, action: string | null = null, domain: string | null = null) => {
-      if (action !== null || domain !== null) dispatch(redirectSet({ page, action, domain }));
-      navigate(`/${page}`);
+    <P extends PanelPage>(page: P, action: PageAction<P> | null = null, domain: string | null = null) => {
+      if (action !== null || domain !== null) dispatch(redirectSet({ page, action, domain } as PageRedirect));
+      void navigate(pagePath(page));
     },
     [dispatch, navigate],
   );

@@ -1,20 +1,23 @@
 import { useEffect, useRef } from 'react';
+import type { PageRedirect, PanelPage } from '@panel/contract/pages';
 import { useApi } from '../api/api-context';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { listsMerged, redirectCleared, type RedirectInstruction } from '../store/account-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { listsMerged, redirectCleared } from '../store/account-slice';
 import { selectRedirectInstruction } from '../store/selectors';
-import type { PanelPage } from '../lib/pages';
+
+/** The instruction meant for one page: its action is one of those the page list gives that page. */
+export type ScreenInstruction<P extends PanelPage> = Extract<PageRedirect, { page: P }>;
 
 /**
- * What every screen of the layout does on load (spec §2): take the one-off redirect instruction
- * meant for it, clear it, act on it; and send a keepalive whose lists refresh the store (a failed
- * keepalive is ignored). An instruction that arrives while the screen is open is handled too.
+ * What every screen of the layout does on load: take the one-off redirect instruction meant for it,
+ * clear it, act on it; and send a keepalive whose lists refresh the store (a failed keepalive is
+ * ignored). An instruction that arrives while the screen is open is handled too.
  */
-export function useScreenEntry(page: PanelPage, onInstruction?: (instruction: RedirectInstruction) => void) {
+export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (instruction: ScreenInstruction<P>) => void) {
   const api = useApi();
   const dispatch = useAppDispatch();
   const instruction = useAppSelector(selectRedirectInstruction);
-  const handled = useRef<RedirectInstruction | null>(null);
+  const handled = useRef<PageRedirect | null>(null);
   const handler = useRef(onInstruction);
   useEffect(() => {
     handler.current = onInstruction;
@@ -24,7 +27,7 @@ export function useScreenEntry(page: PanelPage, onInstruction?: (instruction: Re
     if (!instruction || instruction.page !== page || handled.current === instruction) return;
     handled.current = instruction;
     dispatch(redirectCleared());
-    handler.current?.(instruction);
+    handler.current?.(instruction as ScreenInstruction<P>);
   }, [instruction, page, dispatch]);
 
   const keptAlive = useRef(false);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import { listsMerged, syncFinished, syncStarted } from '../store/account-slice';
 
 /** Asks the backend to recount disk usage; the syncing counter is up while it runs. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../store/hooks';
 import type { MessageId } from '../i18n/messages';
 import { toastShown, type MessageValues } from '../store/ui-slice';
 

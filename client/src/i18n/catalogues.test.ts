@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ruleMessages } from '@panel/contract/rules';
+import { refusalMessages, ruleMessages } from '@panel/contract/rules';
 import en from './en.json';
 import pl from './pl.json';
 
@@ -13,7 +13,7 @@ describe('message catalogues', () => {
   });
 
   it('hold every message id the shared rules produce, in English as the contract words it', () => {
-    for (const [id, text] of Object.entries(ruleMessages)) {
+    for (const [id, text] of Object.entries({ ...ruleMessages, ...refusalMessages })) {
       expect(en, id).toHaveProperty([id]);
       expect(pl, id).toHaveProperty([id]);
       expect(en[id as keyof typeof en]).toBe(text);

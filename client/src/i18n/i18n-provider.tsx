@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { selectLocale } from '../store/selectors';
-import type { Locale } from '../api/types';
+import type { Locale } from '@panel/contract';
 import { cachedMessages, loadMessages, type Messages } from './messages';
 
 type OnIntlError = NonNullable<IntlConfig['onError']>;

@@ -1,5 +1,5 @@
 import type en from './en.json';
-import type { Locale } from '../api/types';
+import type { Locale } from '@panel/contract';
 
 /** Every message id of the panel, typed from the English catalogue. */
 export type MessageId = keyof typeof en;
@@ -27,7 +27,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded[locale];
   if (cached) return cached;
   const module = locale === 'pl' ? await import('./pl.json') : await import('./en.json');
-  const messages = module.default as Messages;
+  const messages = module.default;
   loaded[locale] = messages;
   return messages;
 }

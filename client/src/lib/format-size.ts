@@ -11,7 +11,7 @@ export interface SizeParts {
   fractionDigits: 0 | 1;
 }
 
-/** Spec §9: below about 1000 kB in kB, below about 1000 MB in MB, otherwise in GB. */
+/** Below about 1000 kB in kB, below about 1000 MB in MB, otherwise in GB. */
 export function sizeParts(bytes: number): SizeParts {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let value: number;

@@ -20,14 +20,9 @@ import type {
   SshKey,
   Upsell,
   User,
-} from '../api/types';
+} from '@panel/contract';
+import type { PageRedirect } from '@panel/contract/pages';
 
-/** A one-off instruction for the next screen: which page, what to open there, for which domain. */
-export interface RedirectInstruction {
-  page: string;
-  action: string | null;
-  domain: string | null;
-}
 
 export interface AccountState {
   login: string | null;
@@ -57,7 +52,8 @@ export interface AccountState {
   fileDir: string;
   /** Syncs in flight; never persisted across a reload. */
   syncing: number;
-  redirect: RedirectInstruction | null;
+  /** A one-off instruction for the next screen: which page, what to open there, for which domain. */
+  redirect: PageRedirect | null;
 }
 
 /** The keys a "refreshed lists" reply may carry; anything else in a reply is ignored. */
@@ -145,7 +141,7 @@ const accountSlice = createSlice({
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
     },
-    redirectSet(state, action: PayloadAction<RedirectInstruction>) {
+    redirectSet(state, action: PayloadAction<PageRedirect>) {
       state.redirect = action.payload;
     },
     redirectCleared(state) {

@@ -1,4 +1,4 @@
-import type { Locale } from '../api/types';
+import type { Locale } from '@panel/contract';
 import { emptyAccount, type AccountState } from './account-slice';
 
 const STATE_KEY = 'hosting-panel/account';
@@ -16,9 +16,14 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
+/** The browser's storage, or undefined where reading it throws (storage disabled, say). */
+export function browserStorage(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  return safe(() => globalThis[name], undefined);
+}
+
 /** Before sign-in: the last choice, else the browser's language when it is Polish, else English. */
 export function preferredLocale(
-  local: Pick<Storage, 'getItem'> | undefined = safe(() => globalThis.localStorage, undefined),
+  local: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage'),
   languages: readonly string[] = safe(() => globalThis.navigator?.languages ?? [globalThis.navigator?.language], []),
 ): Locale {
   const saved = safe(() => local?.getItem(LOCALE_KEY), null);
@@ -27,7 +32,7 @@ export function preferredLocale(
   return first?.toLowerCase().startsWith('pl') ? 'pl' : 'en';
 }
 
-export function rememberLocale(locale: Locale, local: Pick<Storage, 'setItem'> | undefined = safe(() => globalThis.localStorage, undefined)) {
+export function rememberLocale(locale: Locale, local: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage')) {
   safe(() => local?.setItem(LOCALE_KEY, locale), undefined);
 }
 

@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 function state(account: Partial<AccountState>): RootState {
-  return { account: signedInAccount(account), ui: { toasts: [], dialog: null } };
+  return { account: signedInAccount(account), ui: { toasts: [] } };
 }
 
 describe('disk usage', () => {
@@ -69,7 +69,7 @@ describe('disk usage', () => {
   });
 
   it('reports 0% before the plan is known', () => {
-    const usage = selectDiskUsage({ account: { ...signedInAccount(), package: null, user: null }, ui: { toasts: [], dialog: null } });
+    const usage = selectDiskUsage({ account: { ...signedInAccount(), package: null, user: null }, ui: { toasts: [] } });
     expect(usage).toMatchObject({ limit: 0, used: 0, percent: 0 });
   });
 });
@@ -89,6 +89,6 @@ describe('section counts', () => {
         scripts: [{ id: 1, type: 'wordpress', domain: 'a.com', directory: '/', database: null }],
       }),
     );
-    expect(counts).toEqual({ domains: 3, emails: 3, databases: 1, redirects: 0, certificates: 2, scripts: 1 });
+    expect(counts).toEqual({ domains: 3, emails: 3, databases: 1, redirects: 0, ssl: 2, scripts: 1 });
   });
 });

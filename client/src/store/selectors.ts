@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { PanelPage } from '@panel/contract/pages';
 import type { RootState } from './root-reducer';
 
 export const selectAccount = (state: RootState) => state.account;
@@ -9,7 +10,7 @@ export const selectRedirectInstruction = (state: RootState) => state.account.red
 
 const sum = <T>(items: readonly T[], size: (item: T) => number) => items.reduce((total, item) => total + size(item), 0);
 
-/** The sidebar badges. */
+/** The sidebar badges, by page; a page without one has no badge. */
 export const selectSectionCounts = createSelector(
   [
     (s: RootState) => s.account.domains,
@@ -19,12 +20,12 @@ export const selectSectionCounts = createSelector(
     (s: RootState) => s.account.redirects,
     (s: RootState) => s.account.scripts,
   ],
-  (domains, emailAccounts, emailAliases, databases, redirects, scripts) => ({
+  (domains, emailAccounts, emailAliases, databases, redirects, scripts): Partial<Record<PanelPage, number>> => ({
     domains: domains.length,
     emails: emailAccounts.length + emailAliases.length,
     databases: databases.length,
     redirects: redirects.length,
-    certificates: domains.filter((domain) => domain.sslType !== 'auto').length,
+    ssl: domains.filter((domain) => domain.sslType !== 'auto').length,
     scripts: scripts.length,
   }),
 );

@@ -9,15 +9,11 @@ export interface Toast {
   detail: { id: MessageId; values?: MessageValues };
 }
 
-/** Dialogs owned by the layout that more than one place can open. */
-export type LayoutDialog = 'changePassword' | 'addDomain';
-
 export interface UiState {
   toasts: Toast[];
-  dialog: LayoutDialog | null;
 }
 
-const initialState: UiState = { toasts: [], dialog: null };
+const initialState: UiState = { toasts: [] };
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -34,14 +30,8 @@ const uiSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
-    dialogOpened(state, action: PayloadAction<LayoutDialog>) {
-      state.dialog = action.payload;
-    },
-    dialogClosed(state) {
-      state.dialog = null;
-    },
   },
 });
 
-export const { toastShown, toastDismissed, dialogOpened, dialogClosed } = uiSlice.actions;
+export const { toastShown, toastDismissed } = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;

@@ -1,4 +1,4 @@
-import type { Domain, Session } from '../api/types';
+import type { Domain, Session } from '@panel/contract';
 import { emptyAccount, type AccountState } from '../store/account-slice';
 
 export function domain(name: string, extra: Partial<Domain> = {}): Domain {

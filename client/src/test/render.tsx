@@ -1,11 +1,13 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ApiPath, PanelApi } from '../api/client';
 import { AppProviders } from '../app/providers';
-import { createAppStore, type AppStore } from '../app/store';
+import { sharedDialogs } from '../app/shared-dialogs';
+import { DialogHost, useDialogs } from '../components/dialog-host';
+import { createAppStore, type AppStore } from '../store/store';
 import type { RootState } from '../store/root-reducer';
 
 /** A missing message id or a broken message fails the test instead of printing a warning. */
@@ -34,9 +36,9 @@ function LocationProbe() {
 export function renderWithProviders(
   ui: ReactElement,
   {
-    store = createAppStore({ sessionStore: sessionStorage, localStore: localStorage }),
-    preloadedState,
     api = fakeApi().api,
+    store = createAppStore({ api, sessionStore: sessionStorage, localStore: localStorage }),
+    preloadedState,
     route = '/',
     path = '*',
     ...options
@@ -48,17 +50,29 @@ export function renderWithProviders(
     path?: string;
   } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const theStore = preloadedState ? createAppStore({ preloadedState, sessionStore: sessionStorage, localStore: localStorage }) : store;
+  const theStore = preloadedState ? createAppStore({ api, preloadedState, sessionStore: sessionStorage, localStore: localStorage }) : store;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders store={theStore} api={api} onIntlError={failOnIntlError}>
       <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={children} />
-          <Route path="*" element={null} />
-        </Routes>
+        <DialogHost shared={sharedDialogs}>
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        </DialogHost>
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>
   );
   return { store: theStore, ...render(ui, { wrapper, ...options }) };
+}
+
+/** Shows a dialog through the dialog host, as a screen would. */
+export function renderDialog(dialog: ReactElement, options: Parameters<typeof renderWithProviders>[1] = {}) {
+  function ShowOnMount() {
+    const { show } = useDialogs();
+    useEffect(() => show(dialog), [show]);
+    return null;
+  }
+  return renderWithProviders(<ShowOnMount />, options);
 }

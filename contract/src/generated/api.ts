@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a login and a password
-         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Failures are throttled per login and per address (10 failures in 15 min): then 429 with `Retry-After`.
+         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Attempts are counted when they start, and a success takes back that login's attempts from its address; within 15 min a login may try 10 times from one address and 100 times from all addresses, and an address 50 times across logins. Past a limit the call answers 429 (type `throttled`) with `Retry-After`, whatever the password: whoever guesses from one address is stopped while the owner still signs in from elsewhere.
          */
         post: operations["accountLogin"];
         delete?: never;
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Change the account password
-         * @description Checks the current password and stores the new one (scrypt hash); every other session of the account is revoked, the calling session stays valid. The new password follows the shared rules (at least 8 characters, else 400 with `field` newPassword). A wrong current password gives 403 with the message `Incorrect current password.`; a common password gives 406 `Try using a different password.`
+         * @description Checks the current password and stores the new one (scrypt hash); every other session of the account is revoked, the calling session stays valid. The new password follows the shared rules (at least 8 characters, else 400 with `field` newPassword). A wrong current password gives 403 with the message `Incorrect current password.`; a common password gives 406 `Try using a different password.` Hand-off tokens issued before the change stop working. Current passwords are throttled like sign-ins: after 10 attempts in 15 min (counted when they start; a right one takes them back) the call answers 429 (type `throttled`) with `Retry-After`.
          */
         post: operations["accountPassword"];
         delete?: never;
@@ -2102,6 +2102,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["Throttled"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,7 +14,7 @@ export function normalizeDomain(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Whether an already normalised name is a valid domain name (spec §5 plus the DNS limits). */
+/** Whether an already normalised name is a valid domain name (the panel's rule plus the DNS limits). */
 export function isValidDomainName(value: string): boolean {
   return value.length <= MAX_DOMAIN_LENGTH && DOMAIN_PATTERN.test(value);
 }

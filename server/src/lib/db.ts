@@ -118,6 +118,42 @@ const MIGRATIONS: string[] = [
   );
   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT);
   `,
+  // A domain name belongs to one account. Fixture clones hold copies of their fixture's names
+  // (each test account is a world of its own), so copies stand outside the rule.
+  `
+  ALTER TABLE domains ADD COLUMN fixture_copy INTEGER NOT NULL DEFAULT 0;
+  UPDATE domains SET fixture_copy = 1 WHERE account_id IN (SELECT id FROM accounts WHERE login <> fixture);
+  CREATE UNIQUE INDEX domains_one_owner ON domains(name) WHERE fixture_copy = 0;
+  `,
+  // Password attempts (sign-in, current password at a change) are counted when they start, by
+  // login and by address, so a burst cannot outrun the count; a success takes its own back.
+  `
+  DROP TABLE login_failures;
+  CREATE TABLE password_attempts (
+    scope TEXT NOT NULL CHECK (scope IN ('signIn', 'passwordChange')),
+    login TEXT NOT NULL,
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX password_attempts_login ON password_attempts(scope, login, at);
+  CREATE INDEX password_attempts_address ON password_attempts(scope, address, at);
+  CREATE INDEX password_attempts_at ON password_attempts(at);
+  `,
+  // One database name per type and account whatever its letter case (names are stored lower-cased).
+  `
+  CREATE UNIQUE INDEX databases_name_nocase ON databases(account_id, name COLLATE NOCASE, type);
+  `,
+  // One mailbox or alias name per domain whatever its letter case (mail is delivered so).
+  `
+  CREATE UNIQUE INDEX email_accounts_name_nocase ON email_accounts(account_id, domain, name COLLATE NOCASE);
+  CREATE UNIQUE INDEX email_aliases_name_nocase ON email_aliases(account_id, domain, name COLLATE NOCASE);
+  `,
+  // A database serves one script at most; an SSH key (by its fingerprint) and a key name are held once per account.
+  `
+  CREATE UNIQUE INDEX scripts_one_per_database ON scripts(account_id, database_name COLLATE NOCASE) WHERE database_name IS NOT NULL;
+  CREATE UNIQUE INDEX ssh_keys_fingerprint ON ssh_keys(account_id, fingerprint);
+  CREATE UNIQUE INDEX ssh_keys_name ON ssh_keys(account_id, name);
+  `,
 ];
 
 export function openDb(dataDir: string): Db {
@@ -146,10 +182,28 @@ const statements = new WeakMap<Db, Map<string, Database.Statement>>();
 /** A prepared statement, compiled once per connection. */
 export function sql(db: Db, text: string): Database.Statement {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
+  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
   let s = cache.get(text);
   if (!s) cache.set(text, (s = db.prepare(text)));
   return s;
 }
 
 export const bool = (v: unknown) => v === 1 || v === true;
+
+/** A UNIQUE or PRIMARY KEY constraint refused the write: someone else got there first. */
+export const isUniqueViolation = (e: unknown) =>
+  e instanceof Database.SqliteError && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+
+/**
+ * Runs `work` as one transaction. Checks and the write they guard belong inside `work`, with no
+ * `await` between them; a uniqueness constraint that still refuses the write becomes the call's
+ * documented refusal (`refusal()`, usually a 409), never a 500.
+ */
+export function transact<T>(db: Db, work: () => T, refusal?: () => Error): T {
+  try {
+    return db.transaction(work)();
+  } catch (e) {
+    if (refusal && isUniqueViolation(e)) throw refusal();
+    throw e;
+  }
+}

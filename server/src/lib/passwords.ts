@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { isCommonPassword, newPasswordField, ruleMessage } from '@panel/contract/rules';
+import { checkRule, notAcceptable } from './errors.js';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 
@@ -37,3 +39,12 @@ const DUMMY = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.
 
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new password of any kind (account, FTP, database user, mailbox): the shared length rule (400),
+ * then the common-password refusal (406 `Try using a different password.`).
+ */
+export function checkNewPassword(password: string, field = 'password') {
+  checkRule(newPasswordField, password, field);
+  if (isCommonPassword(password)) throw notAcceptable(ruleMessage('password.error.common'), field);
+}

@@ -1,18 +1,671 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { conflict, notFound } from './errors.js';
+import { randomBytes } from 'node:crypto';
+import { ruleMessage } from '@panel/contract/rules';
+import { ApiError, conflict, notAcceptable, notFound } from './errors.js';
 
 const MAX_LINK_HOPS = 40;
+/** Longest virtual path accepted, and deepest folder the resolver will hold open. */
+const MAX_PATH_LENGTH = 4096;
+const MAX_DEPTH = 512;
+const MAX_NAME_BYTES = 255;
+
+export const LOG_TYPES = ['access', 'error'] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+
+/*
+ * Race-free file access without openat(2): Node has no *at() calls, but on Linux the path
+ * `/proc/self/fd/<fd>/<name>` makes the kernel start the lookup of `<name>` at the directory an open
+ * descriptor holds, whatever has happened to the path that directory was opened by. So a folder is
+ * opened once (O_PATH | O_DIRECTORY | O_NOFOLLOW: never through a link), and every later step —
+ * the next folder, the final lstat, open, mkdir, rename, unlink — names one component relative to
+ * that handle. Swapping a folder for a link after it was opened changes nothing for us, and no
+ * link is ever followed by the kernel: links are read (readlink) and followed by our own resolver,
+ * inside the sandbox.
+ */
+const O_PATH = 0o10000000; // Linux; fs.constants does not list it
+const { O_DIRECTORY, O_NOFOLLOW, O_RDONLY, O_WRONLY, O_CREAT, O_EXCL, O_NONBLOCK } = fs.constants;
+const DIR_HANDLE = O_PATH | O_DIRECTORY | O_NOFOLLOW;
+const PROC_FD = '/proc/self/fd';
+
+/** The path of `name` inside the folder the descriptor holds (or of the folder itself). */
+export const at = (fd: number, name?: string) => (name === undefined ? `${PROC_FD}/${fd}` : `${PROC_FD}/${fd}/${name}`);
+
+const missing = () => notFound('File or directory');
+const code = (e: unknown) => (e as NodeJS.ErrnoException)?.code;
+
+/**
+ * Turns a failed file-system call into the refusal a caller sees: what is not there (or changed
+ * under us into something we will not follow) is 404, a taken name 409, no space or no permission
+ * 406. Anything else stays an internal error.
+ */
+export function fileError(e: unknown): unknown {
+  if (e instanceof ApiError) return e;
+  switch (code(e)) {
+    case 'ENOENT': case 'ENOTDIR': case 'ELOOP': case 'ENAMETOOLONG': case 'EINVAL': case 'EXDEV':
+      return missing();
+    case 'EEXIST': case 'ENOTEMPTY':
+      return conflict(ruleMessage('validation.file.renameExists'));
+    case 'EISDIR':
+      return notAcceptable(ruleMessage('file.error.notFile'));
+    case 'EACCES': case 'EPERM': case 'EROFS':
+      return notAcceptable(ruleMessage('file.error.permission'));
+    case 'ENOSPC': case 'EDQUOT': case 'EFBIG':
+      return notAcceptable(ruleMessage('file.error.diskFull'));
+    default:
+      return e;
+  }
+}
+
+/** Runs a file-system step, answering its failure as `fileError` does. */
+export function guard<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (e) {
+    throw fileError(e);
+  }
+}
+
+const close = (fd: number) => {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    /* already closed */
+  }
+};
+
+const lstatAt = (fd: number, name?: string) => fs.lstatSync(at(fd, name), { throwIfNoEntry: false });
+
+/** Opens a folder below a held one, never through a link; undefined when it is not a folder (any more). */
+function openDirAt(fd: number, name: string): Handle | undefined {
+  let child: number;
+  try {
+    child = fs.openSync(at(fd, name), DIR_HANDLE);
+  } catch (e) {
+    if (['ENOENT', 'ENOTDIR', 'ELOOP'].includes(code(e) ?? '')) return undefined;
+    throw fileError(e);
+  }
+  const st = fs.fstatSync(child);
+  return { fd: child, dev: st.dev, ino: st.ino };
+}
+
+/** A second descriptor for a held folder (reopened through /proc, which follows to the same folder). */
+const dup = (h: Handle): Handle => ({ ...h, fd: fs.openSync(at(h.fd), O_PATH | O_DIRECTORY) });
+
+/** Opens a folder by its real path (the home, or the data folder with `follow`: server-made paths). */
+function openDirPath(real: string, follow = false): Handle {
+  const fd = guard(() => fs.openSync(real, follow ? O_PATH | O_DIRECTORY : DIR_HANDLE));
+  const st = fs.fstatSync(fd);
+  return { fd, dev: st.dev, ino: st.ino };
+}
+
+interface Handle {
+  fd: number;
+  dev: number;
+  ino: number;
+}
+
+export interface DirEntry {
+  name: string;
+  stat: fs.Stats;
+  /** What a link says (links only). */
+  target: string | null;
+}
+
+/**
+ * One entry of a sandbox, found by `Sandbox.locate`: the folder that holds it, held open, and its
+ * name there (`name` null: the home itself). Every operation names the entry relative to the held
+ * folder, so whatever is swapped on the path afterwards, it acts inside the sandbox. `close()` when
+ * done (the descriptors are not garbage-collected).
+ */
+export class Place {
+  private closed = false;
+
+  constructor(
+    /** Open folders from the home down to the folder holding the entry. */
+    private readonly dirs: Handle[],
+    /** Names of those folders below the home: the entry's canonical virtual location. */
+    readonly folderNames: readonly string[],
+    readonly name: string | null,
+    /** The entry as it was when found (lstat: a link is itself), undefined when it does not exist. */
+    readonly stat: fs.Stats | undefined,
+  ) {}
+
+  get folder(): number {
+    return this.dirs[this.dirs.length - 1].fd;
+  }
+  get isRoot() {
+    return this.name === null;
+  }
+  get exists() {
+    return this.stat !== undefined;
+  }
+  get isDirectory() {
+    return this.stat?.isDirectory() ?? false;
+  }
+  get isFile() {
+    return this.stat?.isFile() ?? false;
+  }
+  get isLink() {
+    return this.stat?.isSymbolicLink() ?? false;
+  }
+  /** The entry's canonical virtual path, e.g. `/domains/a.com/public_html/x.txt`. */
+  get virtual() {
+    return `/${[...this.folderNames, ...(this.name === null ? [] : [this.name])].join('/')}`;
+  }
+  /** Names from the home down to the entry itself. */
+  get names(): string[] {
+    return this.name === null ? [] : [...this.folderNames, this.name];
+  }
+  /** Kernel path of the entry, relative to the held folder. */
+  get path() {
+    return this.name === null ? at(this.folder) : at(this.folder, this.name);
+  }
+
+  /** Whether a folder (by its identity) is this entry's folder or one above it. */
+  isBelow(stat: { dev: number; ino: number }) {
+    return this.dirs.some((d) => d.dev === stat.dev && d.ino === stat.ino);
+  }
+  sameEntryAs(other: Place) {
+    const a = this.dirs[this.dirs.length - 1];
+    const b = other.dirs[other.dirs.length - 1];
+    return a.dev === b.dev && a.ino === b.ino && this.name === other.name;
+  }
+
+  /** Opens the entry as a folder (never through a link) and gives its handle to `work`. */
+  withDir<T>(work: (fd: number, self: Handle) => T): T {
+    const dir = this.name === null ? undefined : openDirAt(this.folder, this.name);
+    if (this.name !== null && !dir) throw notAcceptable(ruleMessage('file.error.notDirectory'));
+    const handle = dir ?? this.dirs[0];
+    try {
+      return work(handle.fd, handle);
+    } finally {
+      if (dir) close(dir.fd);
+    }
+  }
+
+  /** The entries of this folder, each as lstat shows it, links with what they say. */
+  list(): DirEntry[] {
+    return this.withDir((fd) => listAt(fd));
+  }
+
+  /** The entries of the folder that holds this entry (of the home, for the home itself). */
+  listFolder(): DirEntry[] {
+    return listAt(this.folder);
+  }
+
+  mkdir() {
+    guard(() => fs.mkdirSync(this.path, 0o755));
+  }
+
+  symlink(destination: string) {
+    guard(() => fs.symlinkSync(destination, this.path));
+  }
+
+  /** Removes a file or a link (never what a link points at); the bytes it held. */
+  unlink(): number {
+    const st = guard(() => lstatAt(this.folder, this.name!));
+    if (!st) throw missing();
+    if (st.isDirectory()) throw notAcceptable(ruleMessage('file.error.notFile'));
+    guard(() => fs.unlinkSync(this.path));
+    return st.isFile() ? st.size : 0;
+  }
+
+  /** Removes the entry and, for a folder, everything below it, following no link; the bytes freed. */
+  removeTree(): number {
+    if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
+    return guard(() => removeAt(this.folder, this.name!));
+  }
+
+  /** Bytes of the regular files at or below the entry (links count nothing and are not followed). */
+  size(): number {
+    if (this.name === null) return treeBytes(this.dirs[0].fd);
+    const st = lstatAt(this.folder, this.name);
+    if (!st) return 0;
+    return st.isFile() ? st.size : st.isDirectory() ? this.withDir((fd) => treeBytes(fd)) : 0;
+  }
+
+  /** Renames the entry (a link is moved itself) to another place; replaces a file standing there. */
+  renameTo(to: Place) {
+    if (this.name === null || to.name === null) throw notAcceptable(ruleMessage('file.error.intoItself'));
+    try {
+      fs.renameSync(this.path, to.path);
+    } catch (e) {
+      if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
+      throw fileError(e);
+    }
+  }
+
+  /** Sets the mode of a file or folder itself; a link has no mode of its own and is left as it is. */
+  chmod(mode: number) {
+    if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
+    const fd = guard(() => fs.openSync(this.path, O_PATH | O_NOFOLLOW));
+    try {
+      if (fs.fstatSync(fd).isSymbolicLink()) return;
+      // The descriptor pins the inode: chmod through /proc reaches exactly it.
+      guard(() => fs.chmodSync(at(fd), mode & 0o777));
+    } finally {
+      close(fd);
+    }
+  }
+
+  /** Opens the entry for reading if it is a regular file (not through a link; a FIFO never blocks). */
+  openFile(): { fd: number; stat: fs.Stats } {
+    if (this.name === null) throw notAcceptable(ruleMessage('file.error.notFile'));
+    const fd = guard(() => fs.openSync(this.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK));
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) {
+      close(fd);
+      throw notAcceptable(ruleMessage('file.error.notFile'));
+    }
+    return { fd, stat };
+  }
+
+  /** Reads a regular file of at most `maxBytes`; undefined when it is larger. */
+  readFile(maxBytes: number): Buffer | undefined {
+    const { fd, stat } = this.openFile();
+    try {
+      if (stat.size > maxBytes) return undefined;
+      const buf = Buffer.alloc(stat.size);
+      let done = 0;
+      while (done < buf.length) {
+        const n = fs.readSync(fd, buf, done, buf.length - done, done);
+        if (n === 0) break;
+        done += n;
+      }
+      return buf.subarray(0, done);
+    } finally {
+      close(fd);
+    }
+  }
+
+  /**
+   * Writes the whole file atomically: a temporary file beside it, then a rename over the name, so a
+   * reader sees the old contents or the new ones, never half. An existing file keeps its mode.
+   * Returns the bytes the file held before.
+   */
+  writeAtomic(contents: string | Buffer): number {
+    if (this.name === null) throw notAcceptable(ruleMessage('file.error.notFile'));
+    const old = lstatAt(this.folder, this.name);
+    if (old && !old.isFile() && !old.isSymbolicLink()) throw notAcceptable(ruleMessage('file.error.notFile'));
+    const temp = this.createTemp('.panel-save-', old?.isFile() ? old.mode & 0o777 : 0o644);
+
+    try {
+      const buf = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+      let done = 0;
+      while (done < buf.length) done += fs.writeSync(temp.fd, buf, done, buf.length - done);
+      fs.fsyncSync(temp.fd);
+      close(temp.fd);
+      guard(() => fs.renameSync(at(this.folder, temp.name), this.path));
+      return old?.isFile() ? old.size : 0;
+    } catch (e) {
+      close(temp.fd);
+      removeQuietly(this.folder, temp.name);
+      throw fileError(e);
+    }
+  }
+
+  /** Creates a new hidden temporary file in the entry's folder, open for writing. */
+  private createTemp(prefix: string, mode = 0o644): { fd: number; name: string } {
+    return createTempAt(this.folder, prefix, mode);
+  }
+
+  /** The entry as an open folder (for uploads and extraction into it); 406 when it is not a folder. */
+  openFolder(): Folder {
+    const handle = this.name === null ? dup(this.dirs[0]) : openDirAt(this.folder, this.name);
+    if (!handle) throw notAcceptable(ruleMessage('file.error.notDirectory'));
+    return new Folder(handle, this.names);
+  }
+
+  /** A stream of the entry's bytes if it is a regular file, and its size. */
+  openReadStream(): { stream: fs.ReadStream; size: number } {
+    const { fd, stat } = this.openFile();
+    return { stream: fs.createReadStream('', { fd, autoClose: true, start: 0 }), size: stat.size };
+  }
+
+  /** An entry inside this folder entry, by name, not followed: a new place (close it too). */
+  child(name: string): Place {
+    checkName(name);
+    const dirs = this.dirs.map(dup);
+    try {
+      if (this.name === null) return new Place(dirs, [], name, lstatAt(dirs[0].fd, name));
+      const self = openDirAt(this.folder, this.name);
+      if (!self) throw notAcceptable(ruleMessage('file.error.notDirectory'));
+      dirs.push(self);
+      return new Place(dirs, [...this.folderNames, this.name], name, lstatAt(self.fd, name));
+    } catch (e) {
+      for (const d of dirs) close(d.fd);
+      throw e;
+    }
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    for (const d of this.dirs) close(d.fd);
+  }
+}
+
+function createTempAt(folder: number, prefix: string, mode: number): { fd: number; name: string } {
+  for (;;) {
+    const name = `${prefix}${randomBytes(8).toString('hex')}`;
+    try {
+      const fd = fs.openSync(at(folder, name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+      fs.fchmodSync(fd, mode);
+      return { fd, name };
+    } catch (e) {
+      if (code(e) !== 'EEXIST') throw fileError(e);
+    }
+  }
+}
+
+/**
+ * A folder held open while a request streams into it (uploads, archives): temporary files and a
+ * staging folder are made inside it and renamed into place relative to the handle, so the folder
+ * may be renamed or swapped on its path meanwhile and nothing lands anywhere else.
+ */
+export class Folder {
+  private closed = false;
+
+  constructor(
+    private readonly handle: Handle,
+    /** Names from the home down to this folder. */
+    readonly names: readonly string[],
+  ) {}
+
+  get fd() {
+    return this.handle.fd;
+  }
+
+  /** An entry of the folder as lstat shows it (a link is itself), undefined when absent. */
+  lstat(name: string) {
+    checkName(name);
+    return lstatAt(this.handle.fd, name);
+  }
+
+  /** A new hidden file in the folder and a stream writing it (the stream closes the file). */
+  createTempStream(prefix: string): { name: string; stream: fs.WriteStream } {
+    const { fd, name } = createTempAt(this.handle.fd, prefix, 0o644);
+    return { name, stream: fs.createWriteStream('', { fd, autoClose: true }) };
+  }
+
+  /** Opens a file of the folder for reading (not through a link); close it with `closeFd`. */
+  openRead(name: string): { fd: number; size: number } {
+    checkName(name);
+    const fd = guard(() => fs.openSync(at(this.handle.fd, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK));
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) {
+      close(fd);
+      throw notAcceptable(ruleMessage('file.error.notFile'));
+    }
+    return { fd, size: stat.size };
+  }
+
+  /** A stream over a descriptor from `openRead` (it stays open: close it with `closeFd`). */
+  readStream(fd: number): fs.ReadStream {
+    return fs.createReadStream('', { fd, autoClose: false, start: 0 });
+  }
+
+  /** Renames an entry of the folder (a finished temporary file) over another name of it. */
+  rename(from: string, to: string) {
+    checkName(from);
+    checkName(to);
+    guard(() => fs.renameSync(at(this.handle.fd, from), at(this.handle.fd, to)));
+  }
+
+  /** Removes an entry of the folder and all below it, quietly (temporary entries). */
+  discard(name: string) {
+    removeQuietly(this.handle.fd, name);
+  }
+
+  /** A new hidden staging folder inside this one. */
+  createStaging(prefix: string): Staging {
+    for (;;) {
+      const name = `${prefix}${randomBytes(8).toString('hex')}`;
+      try {
+        fs.mkdirSync(at(this.handle.fd, name), 0o700);
+      } catch (e) {
+        if (code(e) === 'EEXIST') continue;
+        throw fileError(e);
+      }
+      const dir = openDirAt(this.handle.fd, name);
+      if (!dir) throw missing();
+      return new Staging(this.handle.fd, name, dir);
+    }
+  }
+
+  entries(): DirEntry[] {
+    return listAt(this.handle.fd);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    close(this.handle.fd);
+  }
+}
+
+export const closeFd = close;
+
+/**
+ * A hidden folder in which something is built (an archive extracted) before it is moved into its
+ * folder in one step. Everything is created relative to held handles, with no link followed, so
+ * a link planted inside it by someone racing us is never written through.
+ */
+export class Staging {
+  private closed = false;
+
+  constructor(
+    private readonly parent: number,
+    readonly name: string,
+    private readonly dir: Handle,
+  ) {}
+
+  /** Creates the folders of a relative path (names already checked) and returns the last one's handle; close it. */
+  private openPath(parts: readonly string[]): Handle {
+    let current = dup(this.dir);
+    for (const part of parts) {
+      try {
+        fs.mkdirSync(at(current.fd, part), 0o755);
+      } catch (e) {
+        if (code(e) !== 'EEXIST') {
+          close(current.fd);
+          throw fileError(e);
+        }
+      }
+      const next = openDirAt(current.fd, part);
+      close(current.fd);
+      if (!next) throw conflict(ruleMessage('validation.file.createExists'));
+      current = next;
+    }
+    return current;
+  }
+
+  mkdirs(parts: readonly string[]) {
+    for (const p of parts) checkName(p);
+    close(this.openPath(parts).fd);
+  }
+
+  /** Creates a new file at a relative path and a stream writing it (an entry of that name already there: 409). */
+  createFileStream(parts: readonly string[], mode = 0o644): fs.WriteStream {
+    for (const p of parts) checkName(p);
+    const folder = this.openPath(parts.slice(0, -1));
+    try {
+      const fd = guard(() => fs.openSync(at(folder.fd, parts[parts.length - 1]), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode));
+      return fs.createWriteStream('', { fd, autoClose: true });
+    } finally {
+      close(folder.fd);
+    }
+  }
+
+  /**
+   * What moving the staged tree into `target` (a folder) would replace: the bytes of the files it
+   * overwrites. A staged folder merges into a folder of the same name; a staged file replaces a
+   * file or a link; any other clash refuses the whole move (409) before anything moves.
+   */
+  replacedBytes(target: Folder): number {
+    return guard(() => clashBytes(this.dir.fd, target.fd));
+  }
+
+  /** Moves the staged tree into `target`, merging folders (check with `replacedBytes` first, in the same step). */
+  moveInto(target: Folder) {
+    guard(() => mergeInto(this.dir.fd, target.fd));
+  }
+
+  /** Removes the staging folder and whatever is left in it. */
+  discard() {
+    if (this.closed) return;
+    this.closed = true;
+    close(this.dir.fd);
+    removeQuietly(this.parent, this.name);
+  }
+}
+
+function clashBytes(src: number, dst: number): number {
+  let bytes = 0;
+  for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
+    const there = lstatAt(dst, e.name);
+    if (!there) continue;
+    if (e.isDirectory()) {
+      if (!there.isDirectory()) throw conflict(ruleMessage('validation.file.renameExists'));
+      const s = openDirAt(src, e.name);
+      const d = openDirAt(dst, e.name);
+      try {
+        if (!s || !d) throw conflict(ruleMessage('validation.file.renameExists'));
+        bytes += clashBytes(s.fd, d.fd);
+      } finally {
+        if (s) close(s.fd);
+        if (d) close(d.fd);
+      }
+    } else {
+      if (there.isDirectory()) throw conflict(ruleMessage('validation.file.renameExists'));
+      if (there.isFile()) bytes += there.size;
+    }
+  }
+  return bytes;
+}
+
+function mergeInto(src: number, dst: number) {
+  for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
+    const there = lstatAt(dst, e.name);
+    if (e.isDirectory() && there?.isDirectory()) {
+      const s = openDirAt(src, e.name);
+      const d = openDirAt(dst, e.name);
+      try {
+        if (!s || !d) throw conflict(ruleMessage('validation.file.renameExists'));
+        mergeInto(s.fd, d.fd);
+      } finally {
+        if (s) close(s.fd);
+        if (d) close(d.fd);
+      }
+    } else {
+      fs.renameSync(at(src, e.name), at(dst, e.name));
+    }
+  }
+}
+
+function listAt(fd: number): DirEntry[] {
+  const names = guard(() => fs.readdirSync(at(fd)));
+  const entries: DirEntry[] = [];
+  for (const name of names) {
+    const stat = lstatAt(fd, name);
+    if (!stat) continue; // removed while we looked
+    let target: string | null = null;
+    if (stat.isSymbolicLink()) {
+      try {
+        target = fs.readlinkSync(at(fd, name));
+      } catch {
+        target = '';
+      }
+    }
+    entries.push({ name, stat, target });
+  }
+  return entries;
+}
+
+/** Removes an entry below a held folder: files and links unlinked, folders emptied through handles first. */
+function removeAt(parent: number, name: string): number {
+  const st = lstatAt(parent, name);
+  if (!st) return 0;
+  if (!st.isDirectory()) {
+    try {
+      fs.unlinkSync(at(parent, name));
+      return st.isFile() ? st.size : 0;
+    } catch (e) {
+      if (code(e) !== 'EISDIR' && code(e) !== 'EPERM') throw e;
+    }
+  }
+  const dir = openDirAt(parent, name);
+  if (!dir) {
+    // Swapped for a link or a file while we looked: remove that, never what it points at.
+    fs.rmSync(at(parent, name), { force: true });
+    return 0;
+  }
+  let bytes = 0;
+  try {
+    for (const child of fs.readdirSync(at(dir.fd))) bytes += removeAt(dir.fd, child);
+  } finally {
+    close(dir.fd);
+  }
+  try {
+    fs.rmdirSync(at(parent, name));
+  } catch (e) {
+    if (code(e) === 'ENOTDIR') fs.unlinkSync(at(parent, name));
+    else if (code(e) !== 'ENOENT') throw e;
+  }
+  return bytes;
+}
+
+function removeQuietly(parent: number, name: string) {
+  try {
+    removeAt(parent, name);
+  } catch {
+    /* best effort: a temporary entry */
+  }
+}
+
+/** Bytes of the regular files below a held folder, through handles, never following a link. */
+function treeBytes(fd: number, except?: (name: string) => boolean): number {
+  let total = 0;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(at(fd), { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const e of entries) {
+    if (except?.(e.name)) continue;
+    if (e.isFile()) total += lstatAt(fd, e.name)?.size ?? 0;
+    else if (e.isDirectory()) {
+      const child = openDirAt(fd, e.name);
+      if (!child) continue;
+      try {
+        total += treeBytes(child.fd);
+      } finally {
+        close(child.fd);
+      }
+    }
+  }
+  return total;
+}
+
+function checkName(name: string) {
+  if (name === '' || name === '.' || name === '..' || name.includes('/') || name.includes('\0') || Buffer.byteLength(name) > MAX_NAME_BYTES) {
+    throw missing();
+  }
+}
 
 /**
  * Every file the panel touches goes through here. Virtual paths (`/domains/a.com/x`) are resolved
  * inside one account's home: symlinks are followed inside the sandbox only (an absolute target is
  * read from the account's `/`, `..` never climbs above it), and anything that would leave it is
- * refused as if it did not exist. Nothing here ever runs a shell.
+ * refused as if it did not exist. Paths the server builds itself (`resolveTrusted`, `mkdirp`,
+ * `writeNew`, `size`, `removeTree`) follow no link at all. Nothing here ever runs a shell.
  */
 export class Sandbox {
-  constructor(readonly dataDir: string) {}
+  constructor(readonly dataDir: string) {
+    if (!fs.existsSync(PROC_FD)) throw new Error('The sandbox needs Linux /proc/self/fd for race-free file access.');
+  }
 
   accountDir(login: string) {
     return path.join(this.dataDir, 'accounts', login);
@@ -20,60 +673,177 @@ export class Sandbox {
   home(login: string) {
     return path.join(this.accountDir(login), 'home');
   }
-  logFile(login: string, domain: string, type: 'access' | 'error') {
-    return path.join(this.accountDir(login), 'logs', domain, `${type}.log`);
+  /** A domain's logs live beside the home, out of the file browser's reach. */
+  logDir(login: string, domain: string) {
+    return path.join(this.accountDir(login), 'logs', domain);
+  }
+  logFile(login: string, domain: string, type: LogType) {
+    return path.join(this.logDir(login, domain), `${type}.log`);
+  }
+
+  /** Gives a domain empty logs (logs already there are kept). Returns what undoes it. */
+  createLogs(login: string, domain: string): () => void {
+    const dir = this.logDir(login, domain);
+    const existed = fs.existsSync(dir);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const type of LOG_TYPES) this.writeNew(this.logFile(login, domain, type), '');
+    return () => {
+      if (!existed) this.removeTree(dir);
+    };
+  }
+
+  /** Writes a whole log, from its text or chunk by chunk (seeding: logs are read-only to users). */
+  writeLog(login: string, domain: string, type: LogType, content: string | Iterable<string>) {
+    fs.mkdirSync(this.logDir(login, domain), { recursive: true });
+    const fd = fs.openSync(this.logFile(login, domain, type), 'w');
+    try {
+      for (const chunk of typeof content === 'string' ? [content] : content) fs.writeSync(fd, chunk);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** Takes another account's log as it is (a copy-on-write clone where the file system has them). */
+  copyLog(fromLogin: string, login: string, domain: string, type: LogType) {
+    fs.mkdirSync(this.logDir(login, domain), { recursive: true });
+    fs.copyFileSync(this.logFile(fromLogin, domain, type), this.logFile(login, domain, type), fs.constants.COPYFILE_FICLONE);
+  }
+
+  removeLogs(login: string, domain: string) {
+    this.removeTree(this.logDir(login, domain));
+  }
+
+  /** Empties an account's home, then fills it with a copy of a folder (fixture files), links kept as written. */
+  resetHome(login: string, source?: string) {
+    const home = this.home(login);
+    this.removeTree(home);
+    fs.mkdirSync(home, { recursive: true });
+    if (source) fs.cpSync(source, home, { recursive: true, verbatimSymlinks: true });
   }
 
   /**
-   * Real path of a virtual path. With `followLast: false` a link at the end is returned itself
-   * (for delete, rename, chmod). With `mayBeMissing`, the last component need not exist yet.
+   * Finds the entry a virtual path names, for a user's request. Components are opened one by one
+   * relative to the folder before, never through a link; a link on the way (or at the end, unless
+   * `followLast` is false) is read and followed by this resolver: an absolute target from the
+   * account's `/`, `..` never above it, at most 40 links. With `mayBeMissing` the last component
+   * need not exist (the place of something to create). Anything else is 404. Close the result.
    */
-  resolve(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean } = {}): string {
-    const root = this.home(login);
-    if (typeof virtualPath !== 'string' || virtualPath.includes('\0')) throw notFound('File or directory');
+  locate(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean } = {}): Place {
+    if (typeof virtualPath !== 'string' || virtualPath.includes('\0') || virtualPath.length > MAX_PATH_LENGTH) throw missing();
     const followLast = opts.followLast ?? true;
-    const done: string[] = [];
+    const root = openDirPath(this.home(login));
+    const stack: Handle[] = [root];
+    const names: string[] = [];
     let pending = split(virtualPath);
     let hops = 0;
-    while (pending.length) {
-      const [part, ...rest] = pending;
-      pending = rest;
-      if (part === '.') continue;
-      if (part === '..') {
-        done.pop();
-        continue;
-      }
-      const real = path.join(root, ...done, part);
-      let st: fs.Stats;
-      try {
-        st = fs.lstatSync(real);
-      } catch {
-        if (pending.length === 0 && opts.mayBeMissing) {
-          done.push(part);
-          break;
+    // A path ending in `/` names a folder, as it does for the kernel.
+    const folderOnly = virtualPath.endsWith('/') && split(virtualPath).length > 0;
+    const done = (name: string | null, stat: fs.Stats | undefined) => {
+      if (folderOnly && !stat?.isDirectory()) throw missing();
+      const place = new Place(stack.slice(), names.slice(), name, stat);
+      stack.length = 0;
+      return place;
+    };
+    try {
+      while (pending.length) {
+        const part = pending.shift()!;
+        if (part === '.') continue;
+        if (part === '..') {
+          if (stack.length > 1) {
+            close(stack.pop()!.fd);
+            names.pop();
+          }
+          continue;
         }
-        throw notFound('File or directory');
+        if (Buffer.byteLength(part) > MAX_NAME_BYTES) throw missing();
+        const top = stack[stack.length - 1].fd;
+        const last = pending.length === 0;
+        const st = lstatAt(top, part);
+        if (!st) {
+          if (last && opts.mayBeMissing) return done(part, undefined);
+          throw missing();
+        }
+        if (st.isSymbolicLink() && (!last || followLast)) {
+          if (++hops > MAX_LINK_HOPS) throw missing();
+          let target: string;
+          try {
+            target = fs.readlinkSync(at(top, part));
+          } catch {
+            throw missing(); // no longer a link: the path changed under us
+          }
+          if (target.startsWith('/')) {
+            while (stack.length > 1) close(stack.pop()!.fd);
+            names.length = 0;
+          }
+          pending = [...split(target), ...pending];
+          continue;
+        }
+        if (last) return done(part, st);
+        if (!st.isDirectory()) throw missing();
+        const dir = openDirAt(top, part);
+        if (!dir) throw missing();
+        stack.push(dir);
+        names.push(part);
+        if (stack.length > MAX_DEPTH) throw missing();
       }
-      if (st.isSymbolicLink() && (pending.length > 0 || followLast)) {
-        if (++hops > MAX_LINK_HOPS) throw notFound('File or directory');
-        const target = fs.readlinkSync(real);
-        if (target.startsWith('/')) done.length = 0;
-        pending = [...split(target), ...pending];
-        continue;
-      }
-      if (pending.length > 0 && !st.isDirectory()) throw notFound('File or directory');
-      done.push(part);
+      // The path ended on a folder already held (`/`, or after `..` or a link): name it from its parent.
+      if (stack.length === 1) return done(null, fs.fstatSync(root.fd));
+      close(stack.pop()!.fd);
+      const name = names.pop()!;
+      const st = lstatAt(stack[stack.length - 1].fd, name);
+      if (!st) throw missing();
+      return done(name, st);
+    } finally {
+      for (const h of stack) close(h.fd);
     }
-    const resolved = path.join(root, ...done);
-    if (!isInside(root, resolved)) throw notFound('File or directory');
-    return resolved;
+  }
+
+  /** Runs `work` on the place a virtual path names and closes it afterwards. */
+  at<T>(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean }, work: (place: Place) => T): T {
+    const place = this.locate(login, virtualPath, opts);
+    try {
+      return work(place);
+    } finally {
+      place.close();
+    }
+  }
+
+  /**
+   * Real path of a virtual path, resolved as `locate` does (for messages and tests: file work goes
+   * through `locate`, which holds the folders it found).
+   */
+  resolve(login: string, virtualPath: string, opts: { followLast?: boolean; mayBeMissing?: boolean } = {}): string {
+    return this.at(login, virtualPath, opts, (p) => path.join(this.home(login), ...p.names));
   }
 
   /** Real path of a virtual path the server built itself (no link is followed, none may escape). */
   resolveTrusted(login: string, virtualPath: string) {
     const real = path.join(this.home(login), ...split(virtualPath));
-    if (!isInside(this.home(login), real)) throw notFound('File or directory');
+    if (!isInside(this.home(login), real)) throw missing();
     return real;
+  }
+
+  /**
+   * Finds a real path below the data folder that the server built itself, following no link at
+   * all: a link or a file on the way means it is not there (undefined). Close the result.
+   */
+  private trusted(realPath: string): Place | undefined {
+    if (!isInside(this.dataDir, realPath) || path.resolve(realPath) === path.resolve(this.dataDir)) return undefined;
+    const parts = path.relative(this.dataDir, realPath).split(path.sep).filter(Boolean);
+    let dir: Handle;
+    try {
+      dir = openDirPath(this.dataDir, true);
+    } catch {
+      return undefined;
+    }
+    for (const part of parts.slice(0, -1)) {
+      const next = openDirAt(dir.fd, part);
+      close(dir.fd);
+      if (!next) return undefined;
+      dir = next;
+    }
+    const name = parts[parts.length - 1];
+    return new Place([dir], [], name, lstatAt(dir.fd, name));
   }
 
   /**
@@ -83,67 +853,129 @@ export class Sandbox {
    */
   mkdirp(login: string, virtualPath: string, created: string[] = []) {
     const home = this.home(login);
-    const paths = split(virtualPath).map((_, i, parts) => path.join(home, ...parts.slice(0, i + 1)));
-    // Check the whole way first, so a refusal leaves nothing behind.
-    for (const real of paths) {
-      const st = fs.lstatSync(real, { throwIfNoEntry: false });
-      if (!st) break;
-      if (!st.isDirectory()) throw conflict('File or directory already exists.');
-    }
+    const parts = split(virtualPath);
+    for (const p of parts) if (p === '.' || p === '..') throw missing();
     fs.mkdirSync(home, { recursive: true });
-    for (const real of paths) {
-      if (!fs.lstatSync(real, { throwIfNoEntry: false })) {
-        fs.mkdirSync(real);
-        created.push(real);
+    const taken = () => conflict(ruleMessage('validation.file.renameExists'));
+    // Check the whole way first, so a refusal leaves nothing behind.
+    let dir = openDirPath(home);
+    try {
+      for (const part of parts) {
+        const st = lstatAt(dir.fd, part);
+        if (!st) break;
+        if (!st.isDirectory()) throw taken();
+        const next = openDirAt(dir.fd, part);
+        if (!next) throw taken();
+        close(dir.fd);
+        dir = next;
       }
+    } finally {
+      close(dir.fd);
     }
-    const real = paths.at(-1) ?? home;
-    if (!isInside(home, real)) throw notFound('File or directory');
-    return real;
+    dir = openDirPath(home);
+    try {
+      parts.forEach((part, i) => {
+        const real = path.join(home, ...parts.slice(0, i + 1));
+        try {
+          fs.mkdirSync(at(dir.fd, part), 0o755);
+          created.push(real);
+        } catch (e) {
+          if (code(e) !== 'EEXIST') throw fileError(e);
+        }
+        const next = openDirAt(dir.fd, part);
+        if (!next) throw taken();
+        close(dir.fd);
+        dir = next;
+      });
+    } finally {
+      close(dir.fd);
+    }
+    return path.join(home, ...parts);
   }
 
-  /** Writes a new file; an entry already there (a file, or a link to anywhere) is left alone. */
+  /** Writes a new file at a server-built real path; an entry already there (a file, or a link to anywhere) is left alone. */
   writeNew(realPath: string, contents: string) {
+    const place = this.trusted(realPath);
+    if (!place) throw conflict(ruleMessage('validation.file.renameExists'));
     try {
-      fs.writeFileSync(realPath, contents, { flag: 'wx', mode: 0o644 });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (place.exists) return;
+      let fd: number;
+      try {
+        fd = fs.openSync(place.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+      } catch (e) {
+        if (code(e) === 'EEXIST') return;
+        throw e;
+      }
+      try {
+        fs.writeSync(fd, contents);
+      } finally {
+        close(fd);
+      }
+    } finally {
+      place.close();
     }
   }
 
   /** Bytes used below a real path, counting links as themselves and never following them. */
-  async size(realPath: string): Promise<number> {
-    let st: fs.Stats;
+  size(realPath: string): number {
+    const place = this.trusted(realPath);
+    if (!place) return 0;
     try {
-      st = await fsp.lstat(realPath);
-    } catch {
-      return 0;
+      return place.size();
+    } finally {
+      place.close();
     }
-    if (!st.isDirectory()) return st.isFile() ? st.size : 0;
-    let total = 0;
-    const stack = [realPath];
-    while (stack.length) {
-      const dir = stack.pop()!;
-      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
-      const sizes = await Promise.all(
-        entries.map(async (e) => {
-          const p = path.join(dir, e.name);
-          if (e.isDirectory()) {
-            stack.push(p);
-            return 0;
-          }
-          if (!e.isFile()) return 0;
-          return (await fsp.lstat(p).catch(() => ({ size: 0 }))).size;
-        }),
-      );
-      for (const s of sizes) total += s;
-    }
-    return total;
   }
 
-  /** Removes a tree without following links (fs.rm never follows them). */
+  /**
+   * The account's whole usage in one walk of its home: the total and, per domain folder
+   * (`/domains/<name>`), what lies below it.
+   */
+  usage(login: string): { total: number; domains: Map<string, number> } {
+    const domains = new Map<string, number>();
+    let root: Handle;
+    try {
+      root = openDirPath(this.home(login));
+    } catch {
+      return { total: 0, domains };
+    }
+    try {
+      let total = treeBytes(root.fd, (name) => name === 'domains');
+      const domainsDir = openDirAt(root.fd, 'domains');
+      if (domainsDir) {
+        try {
+          for (const e of fs.readdirSync(at(domainsDir.fd), { withFileTypes: true })) {
+            if (e.isFile()) total += lstatAt(domainsDir.fd, e.name)?.size ?? 0;
+            if (!e.isDirectory()) continue;
+            const dir = openDirAt(domainsDir.fd, e.name);
+            if (!dir) continue;
+            try {
+              const bytes = treeBytes(dir.fd);
+              domains.set(e.name, bytes);
+              total += bytes;
+            } finally {
+              close(dir.fd);
+            }
+          }
+        } finally {
+          close(domainsDir.fd);
+        }
+      }
+      return { total, domains };
+    } finally {
+      close(root.fd);
+    }
+  }
+
+  /** Removes a server-built real path and everything below it, following no link (one on the way: nothing is removed). */
   removeTree(realPath: string) {
-    fs.rmSync(realPath, { recursive: true, force: true });
+    const place = this.trusted(realPath);
+    if (!place) return;
+    try {
+      if (place.exists) removeAt(place.folder, place.name!);
+    } finally {
+      place.close();
+    }
   }
 
   removeAccount(login: string) {

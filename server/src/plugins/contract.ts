@@ -2,44 +2,71 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
-import { authenticate } from '../features/account/sessions.js';
+import { noSession } from '../lib/errors.js';
+import { LIST_REPLIES } from '../lists.js';
+import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
 /**
  * Routes come from the contract: `app.operation(id, handler)` mounts the operation's path under
- * /api with its request schema (unknown fields rejected) and, for secured operations, the session
- * check. Injected faults and the per-account request log hang on the same hooks. With
+ * /api with its request schema (unknown fields rejected) and its body limit. For operations whose
+ * success reply is the account's refreshed lists, the handler only does its work and the lists
+ * are attached here. Injected faults and the per-account request log hang on the same hooks. With
  * `validateReplies`, every reply is checked against the operation's documented reply schema.
+ *
+ * The session comes first: a secured path of the contract answers 403 without a valid session
+ * before its body is read, whatever the body (and whether or not the path has a route yet).
  */
 export default fp(async function contract(app: FastifyInstance) {
   const { operations } = loadContract();
+  const byPath = new Map([...operations.values()].map((op) => [`/api${op.path}`, op]));
 
-  app.decorate('operation', function operation(this: FastifyInstance, operationId: string, handler: any) {
+  app.addHook('onRequest', async (request) => {
+    if (byPath.get(pathOf(request))?.secured) await authenticate(request);
+  });
+
+  function operation(this: FastifyInstance, operationId: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
     const op = operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
     app.panel.implemented.add(operationId);
+    const listsOf = op.replies && LIST_REPLIES[op.replies];
     this.route({
       method: 'POST',
       url: `/api${op.path}`,
+      bodyLimit: op.bodyLimit,
       schema: op.body ? { body: op.body } : undefined,
       config: { operationId },
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
+        // A form post opening a new tab carries its session as a field: checked before the rest.
+        if (op.sessionField) {
+          const found = sessionAccount(app.panel, (request.body as Record<string, unknown>)[op.sessionField]);
+          if (!found) throw noSession();
+          request.account = found.account;
+        }
       },
-      preHandler: op.secured ? [authenticate, injectFault] : [injectFault],
-      handler,
+      preHandler: injectFault,
+      handler: listsOf
+        ? async (request: FastifyRequest, reply: FastifyReply) => {
+            await handler(request, reply);
+            return listsOf(app.panel, request.account!);
+          }
+        : handler,
     });
-  });
+  }
+  // Every operation is mounted alike; panel.ts declares `operation` with each operation's own body type.
+  app.decorate('operation', operation as FastifyInstance['operation']);
 
   async function injectFault(request: FastifyRequest, reply: FastifyReply) {
     if (app.panel.faults.size === 0) return;
-    const path = request.url.replace(/^\/api/, '').split('?')[0];
+    const path = pathOf(request).replace(/^\/api/, '');
     const fault = app.panel.faults.take(path, loginOf(request));
     if (!fault) return;
     request.faulted = true;
     if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault.networkError) {
-      request.raw.socket?.destroy();
-      return reply.hijack();
+      reply.hijack();
+      dropMidReply(reply);
+      return;
     }
     if (fault.status) {
       return reply.code(fault.status).send({ type: fault.type ?? 'fault', message: fault.message ?? 'Injected fault.' });
@@ -50,7 +77,7 @@ export default fp(async function contract(app: FastifyInstance) {
     const login = loginOf(request);
     if (!login || !request.routeOptions.config.operationId || request.url.startsWith('/api/__test/')) return;
     app.panel.requests.record(login, {
-      path: request.url.replace(/^\/api/, '').split('?')[0],
+      path: pathOf(request).replace(/^\/api/, ''),
       status: reply.statusCode,
       time: new Date().toISOString(),
     });
@@ -74,6 +101,21 @@ export default fp(async function contract(app: FastifyInstance) {
     });
   }
 });
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
+/**
+ * An injected network failure: the status line, the headers and part of the body go out, then the
+ * connection is dropped. Browsers resend a request whose reused connection closes before any byte
+ * of the reply (so closing at once never reached the page); a reply cut off mid-body is not resent,
+ * and the caller's fetch fails as it would on a real broken connection.
+ */
+function dropMidReply(reply: FastifyReply) {
+  const res = reply.raw;
+  const part = '{"type":';
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(part.length * 8), 'cache-control': 'no-store' });
+  res.write(part, () => res.socket?.destroy());
+}
 
 function violation(reply: FastifyReply, message: string) {
   reply.log.error(message);

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../lib/errors.js';
-import { FIXTURE_NAMES, loadFixture, seedAccount, type FixtureName } from '../seed/seed.js';
-import { allLogins, deleteAllAccounts, findAccountByLogin, setAccountClock } from '../features/account/repository.js';
+import { FIXTURE_NAMES, loadFixture, seedAccount } from '../seed/seed.js';
+import { allLogins, deleteAllAccounts, setAccountClock } from '../features/account/repository.js';
+import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
-import type { Fault } from '../lib/test-hooks.js';
 import type { Panel } from '../panel.js';
 
 /** Drops every account and seeds the fixtures again; clones go, fixtures return to their seeded state. */
-export async function resetAll(panel: Panel) {
+export async function resetAll(panel: Panel, report?: (fixture: string, step: string) => void) {
   const { db, sandbox } = panel;
   const logins = allLogins(db);
   deleteAllAccounts(db);
@@ -21,7 +21,7 @@ export async function resetAll(panel: Panel) {
     const aside = `.old-${name}`;
     sandbox.removeAccount(aside);
     if (fs.existsSync(sandbox.accountDir(name))) fs.renameSync(sandbox.accountDir(name), sandbox.accountDir(aside));
-    await seedAccount(panel, loadFixture(name), name, { reuseFrom: aside });
+    await seedAccount(panel, loadFixture(name), name, { reuseFrom: aside, progress: report && ((step) => report(name, step)) });
     sandbox.removeAccount(aside);
   }
   panel.faults.clear();
@@ -35,7 +35,7 @@ function requireAccount(panel: Panel, login: string) {
   return account;
 }
 
-/** The test-control API of DESIGN §6; registered only outside production mode. */
+/** The test-control API (README, "Test-control API"); registered only outside production mode. */
 export default async function testControl(app: FastifyInstance) {
   const { panel } = app;
 

@@ -3,12 +3,21 @@ import path from 'node:path';
 import { assertValid } from '../lib/schemas.js';
 import { FIXTURES_DIR, newestPhp } from '../lib/platform.js';
 import { hashPassword } from '../lib/passwords.js';
-import { domainDirectory } from '../features/domains/repository.js';
+import { transact } from '../lib/db.js';
+import { domainDirectory } from '../lib/domains.js';
+import { findAccountByLogin } from '../lib/accounts.js';
+import { recomputeDiskUsage } from '../lib/disk-usage.js';
+import * as accounts from '../features/account/repository.js';
+import * as domains from '../features/domains/repository.js';
+import * as email from '../features/email/repository.js';
+import * as databases from '../features/databases/repository.js';
+import * as redirects from '../features/redirects/repository.js';
+import * as advanced from '../features/advanced/repository.js';
+import * as access from '../features/access/repository.js';
+import * as scripts from '../features/scripts/repository.js';
 import { createDomainFiles } from '../features/domains/service.js';
 import { parsePublicKey } from '../features/access/ssh-key.js';
-import { recomputeDiskUsage } from '../features/account/service.js';
-import { findAccountByLogin } from '../features/account/repository.js';
-import { accessLogLines, errorLogLines, writeAccessLogFile } from '../../../fixtures/logs.js';
+import { accessLogChunks, accessLogLines, errorLogLines } from '../../../fixtures/logs.js';
 import { generateBig } from '../../../fixtures/generators/big.js';
 import type { Schemas } from '@panel/contract';
 import type { Panel } from '../panel.js';
@@ -21,7 +30,7 @@ const DEFAULT_ACCESS_LINES = 200;
 const DEFAULT_ERROR_LINES = 40;
 
 export function loadFixture(name: FixtureName): Fixture {
-  const data = name === 'big' ? generateBig() : JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'accounts', `${name}.json`), 'utf8'));
+  const data: unknown = name === 'big' ? generateBig() : JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'accounts', `${name}.json`), 'utf8'));
   return assertValid<Fixture>('FixtureAccount', data, `fixture ${name}`);
 }
 
@@ -30,121 +39,141 @@ export function loadFixture(name: FixtureName): Fixture {
  * rows in one transaction, then the sandbox home, domain folders, files and logs. Large, read-only
  * artefacts (logs) are copied from `reuseFrom`'s folder when that account already has them.
  */
-export async function seedAccount(panel: Panel, fixture: Fixture, login: string, opts: { reuseFrom?: string } = {}) {
+export async function seedAccount(panel: Panel, fixture: Fixture, login: string, opts: { reuseFrom?: string; progress?: SeedProgress } = {}) {
   const { db, platform, sandbox } = panel;
+  const progress = opts.progress ?? (() => {});
   const plan = platform.plans[fixture.plan];
   if (!plan) throw new Error(`Fixture ${fixture.login}: unknown plan ${fixture.plan}`);
   const passwordHash = await hashPassword(fixture.password);
-  const mailboxHashes = new Map<string, string>();
-  for (const a of fixture.emailAccounts ?? []) {
-    if (!mailboxHashes.has(a.password)) mailboxHashes.set(a.password, await hashPassword(a.password, 'mailbox'));
-  }
+  // The FTP password is kept as a hash like the account's (the fixture's own, else the account password).
+  const ftpPasswordHash = fixture.ftpPassword ? await hashPassword(fixture.ftpPassword) : passwordHash;
+  const mailboxPasswords = [...new Set((fixture.emailAccounts ?? []).map((a) => a.password))];
+  if (mailboxPasswords.length > 100) progress(`hashing ${count(mailboxPasswords.length, 'e-mail account password')}`);
+  const mailboxHashes = await hashAll(mailboxPasswords, (pct) => progress(`hashing e-mail account passwords: ${pct} %`));
+  progress(`${count(fixture.domains.length, 'domain')} and ${count(fixture.emailAccounts?.length ?? 0, 'e-mail account')} into the database`);
 
   // A clone keeps the fixture's database names under its own login prefix.
   const dbName = (name: string) => (name.startsWith(`${fixture.login}_`) ? `${login}_${name.slice(fixture.login.length + 1)}` : name);
 
-  const accountId = db.transaction(() => {
-    const id = Number(
-      db.prepare(
-        `INSERT INTO accounts (login, password_hash, fixture, plan, disk_limit, email_limit, ssh_available, postgres_available,
-           paid, locale, hide_domain_config, hide_database_config, hide_email_config, ftp_password)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        login, passwordHash, fixture.login, fixture.plan, plan.diskLimit, plan.emailLimit, +plan.sshAvailable, +plan.postgresAvailable,
-        +fixture.paid, fixture.locale, +!!fixture.hideDomainConfig, +!!fixture.hideDatabaseConfig, +!!fixture.hideEmailConfig,
-        fixture.ftpPassword ?? fixture.password,
-      ).lastInsertRowid,
-    );
-    const certs = new Map((fixture.certificates ?? []).map((c) => [c.domain, c]));
-    const insertDomain = db.prepare(
-      `INSERT INTO domains (account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email, ssl_type, ssl_expires, cert_pem, key_pem, ca_pem)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    fixture.domains.forEach((d, i) => {
-      const c = certs.get(d.domain);
-      insertDomain.run(id, d.domain, d.phpVersion ?? newestPhp(platform), i === 0 ? 1 : 0, d.pointed === false ? 0 : 1,
-        d.catchallEmail ?? null, d.bccEmail ?? null, d.sslType ?? 'auto', d.sslExpires ?? null, c?.cert ?? null, c?.key ?? null, c?.ca ?? null);
+  const accountId = transact(db, () => {
+    const id = accounts.insertAccount(db, {
+      login, passwordHash, fixture: fixture.login, plan: fixture.plan, ...plan, paid: fixture.paid, locale: fixture.locale,
+      hideDomainConfig: fixture.hideDomainConfig, hideDatabaseConfig: fixture.hideDatabaseConfig, hideEmailConfig: fixture.hideEmailConfig,
+      ftpPassword: ftpPasswordHash,
     });
-    const insertMailbox = db.prepare('INSERT INTO email_accounts (account_id, domain, name, disk_limit, disk_used, password_hash) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const a of fixture.emailAccounts ?? []) insertMailbox.run(id, a.domain, a.name, a.diskLimit, a.diskUsed, mailboxHashes.get(a.password));
-    const insertAlias = db.prepare('INSERT INTO email_aliases (account_id, domain, name, destination) VALUES (?, ?, ?, ?)');
-    for (const a of fixture.emailAliases ?? []) insertAlias.run(id, a.domain, a.name, a.destination);
-    const insertSender = db.prepare('INSERT INTO sender_lists (account_id, list, domain, sender) VALUES (?, ?, ?, ?)');
-    for (const s of fixture.emailWhitelists ?? []) insertSender.run(id, 'white', s.domain, s.sender);
-    for (const s of fixture.emailBlacklists ?? []) insertSender.run(id, 'black', s.domain, s.sender);
-    const insertDb = db.prepare('INSERT INTO databases (account_id, name, type, disk_used) VALUES (?, ?, ?, ?)');
-    for (const d of fixture.databases ?? []) insertDb.run(id, dbName(d.name), d.type, d.diskUsed);
+    const certs = new Map((fixture.certificates ?? []).map((c) => [c.domain, c]));
+    fixture.domains.forEach((d, i) => {
+      domains.insertDomain(db, id, {
+        name: d.domain, phpVersion: d.phpVersion ?? newestPhp(platform), primary: i === 0, pointed: d.pointed,
+        catchallEmail: d.catchallEmail, bccEmail: d.bccEmail, sslType: d.sslType, sslExpires: d.sslExpires,
+        certificate: certs.get(d.domain), fixtureCopy: login !== fixture.login,
+      });
+    });
+    for (const a of fixture.emailAccounts ?? []) email.insertEmailAccount(db, id, { ...a, passwordHash: mailboxHashes.get(a.password)! });
+    for (const a of fixture.emailAliases ?? []) email.insertEmailAlias(db, id, a);
+    for (const s of fixture.emailWhitelists ?? []) email.insertSender(db, id, 'white', s);
+    for (const s of fixture.emailBlacklists ?? []) email.insertSender(db, id, 'black', s);
+    for (const d of fixture.databases ?? []) databases.insertDatabase(db, id, { ...d, name: dbName(d.name) });
     for (const [type, password] of Object.entries(fixture.databasePasswords ?? {})) {
-      db.prepare('INSERT INTO database_users (account_id, type, password) VALUES (?, ?, ?)').run(id, type, password);
+      databases.insertDatabaseUser(db, id, type as 'mysql' | 'postgres', password);
     }
-    const insertRedirect = db.prepare('INSERT INTO redirects (account_id, domain, directory, destination, type, code) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const r of fixture.redirects ?? []) insertRedirect.run(id, r.domain, r.directory, r.destination, r.type, r.code);
-    const insertProxy = db.prepare('INSERT INTO proxies (account_id, domain, directory, port) VALUES (?, ?, ?, ?)');
-    for (const p of fixture.proxies ?? []) insertProxy.run(id, p.domain, p.directory, p.port);
-    const insertKey = db.prepare('INSERT INTO ssh_keys (account_id, name, fingerprint, public_key) VALUES (?, ?, ?, ?)');
+    for (const r of fixture.redirects ?? []) redirects.insertRedirect(db, id, r);
+    for (const p of fixture.proxies ?? []) advanced.insertProxy(db, id, p);
     for (const k of fixture.sshKeys ?? []) {
       const parsed = parsePublicKey(k.key);
       if (!parsed) throw new Error(`Fixture ${fixture.login}: SSH key ${k.name} does not parse`);
-      insertKey.run(id, k.name, parsed.fingerprint, k.key.trim());
+      access.insertSshKey(db, id, { name: k.name, fingerprint: parsed.fingerprint, publicKey: k.key.trim() });
     }
-    const insertCron = db.prepare('INSERT INTO cron_jobs (account_id, settings, command) VALUES (?, ?, ?)');
-    for (const c of fixture.cronJobs ?? []) insertCron.run(id, c.settings, c.command);
+    for (const c of fixture.cronJobs ?? []) advanced.insertCronJob(db, id, c);
     return id;
-  })();
+  });
 
   try {
-    await seedFiles(panel, fixture, login, opts.reuseFrom);
-    const insertScript = db.prepare('INSERT INTO scripts (account_id, type, domain, directory, database_name, files) VALUES (?, ?, ?, ?, ?, ?)');
+    seedFiles(panel, fixture, login, opts.reuseFrom, progress);
     for (const s of fixture.scripts ?? []) {
       const root = sandbox.resolveTrusted(login, path.posix.join(domainDirectory(s.domain), s.directory));
-      const written = fs.existsSync(root) ? listFiles(root) : [];
-      insertScript.run(accountId, s.type, s.domain, s.directory, s.database && dbName(s.database), JSON.stringify(written));
+      const files = fs.existsSync(root) ? listFiles(root) : [];
+      scripts.insertScript(db, accountId, { ...s, database: s.database ? dbName(s.database) : null, files });
     }
-    await recomputeDiskUsage(panel, findAccountByLogin(db, login)!);
+    progress('measuring disk usage');
+    recomputeDiskUsage(panel, findAccountByLogin(db, login)!);
   } catch (e) {
-    db.prepare('DELETE FROM accounts WHERE id = ?').run(accountId);
+    accounts.deleteAccount(db, accountId);
     sandbox.removeAccount(login);
     throw e;
   }
 }
 
-async function seedFiles(panel: Panel, fixture: Fixture, login: string, reuseFrom?: string) {
+function seedFiles(panel: Panel, fixture: Fixture, login: string, reuseFrom: string | undefined, progress: SeedProgress) {
   const { sandbox } = panel;
-  sandbox.removeTree(sandbox.home(login));
-  fs.mkdirSync(sandbox.home(login), { recursive: true });
-  if (fixture.files) {
-    fs.cpSync(path.join(FIXTURES_DIR, 'files', fixture.files), sandbox.home(login), { recursive: true });
-  }
+  progress(`files and logs of ${count(fixture.domains.length, 'domain')}`);
+  sandbox.resetHome(login, fixture.files && path.join(FIXTURES_DIR, 'files', fixture.files));
   const end = new Date();
   for (const d of fixture.domains) {
     // Every domain folder has a home page: the fixture's own (kept as it is) or the default one.
     const php = path.join(sandbox.resolveTrusted(login, domainDirectory(d.domain)), 'index.php');
     createDomainFiles(panel, login, d.domain, !fs.existsSync(php));
-    const access = sandbox.logFile(login, d.domain, 'access');
-    const error = sandbox.logFile(login, d.domain, 'error');
-    const reusedAccess = reuseFrom && reuseFrom !== login ? sandbox.logFile(reuseFrom, d.domain, 'access') : undefined;
     if (d.accessLogBytes) {
       // The big log is generated once and then kept (logs are read-only through the API).
-      const existing = [access, reusedAccess].find((f) => f && fs.existsSync(f) && fs.statSync(f).size >= d.accessLogBytes!);
-      if (existing && existing !== access) fs.copyFileSync(existing, access, fs.constants.COPYFILE_FICLONE);
-      else if (!existing) writeAccessLogFile(access, d.domain, d.accessLogBytes, end);
+      const from = [login, reuseFrom].find((l) => l && (fs.statSync(sandbox.logFile(l, d.domain, 'access'), { throwIfNoEntry: false })?.size ?? 0) >= d.accessLogBytes!);
+      if (!from) {
+        const label = `the ${Math.round(d.accessLogBytes / 2 ** 20)} MB access log of ${d.domain}`;
+        sandbox.writeLog(login, d.domain, 'access', reportingShare(accessLogChunks(d.domain, d.accessLogBytes, end), d.accessLogBytes, (pct) => progress(`${label}: ${pct} %`)));
+      } else if (from !== login) sandbox.copyLog(from, login, d.domain, 'access');
     } else {
-      fs.writeFileSync(access, joinLines(accessLogLines(d.domain, d.accessLogLines ?? DEFAULT_ACCESS_LINES, end)));
+      sandbox.writeLog(login, d.domain, 'access', joinLines(accessLogLines(d.domain, d.accessLogLines ?? DEFAULT_ACCESS_LINES, end)));
     }
-    fs.writeFileSync(error, joinLines(errorLogLines(d.domain, d.errorLogLines ?? DEFAULT_ERROR_LINES, end)));
+    sandbox.writeLog(login, d.domain, 'error', joinLines(errorLogLines(d.domain, d.errorLogLines ?? DEFAULT_ERROR_LINES, end)));
   }
   if (fixture.bulkFiles) {
+    progress(`${count(fixture.bulkFiles.count, 'file')} in ${fixture.bulkFiles.directory}`);
     const dir = sandbox.mkdirp(login, fixture.bulkFiles.directory);
     for (let i = 1; i <= fixture.bulkFiles.count; i++) {
-      fs.writeFileSync(path.join(dir, `file-${String(i).padStart(5, '0')}.txt`), `File number ${i}\n`);
+      sandbox.writeNew(path.join(dir, `file-${String(i).padStart(5, '0')}.txt`), `File number ${i}\n`);
     }
   }
 }
 
 const joinLines = (lines: string[]) => (lines.length ? lines.join('\n') + '\n' : '');
 
+/** Told what seeding is doing next (the first start of `big` takes a while). */
+export type SeedProgress = (step: string) => void;
+
+const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
+
+/** Mailbox hashes by password, a few at a time (scrypt runs in libuv's thread pool), reporting each quarter. */
+async function hashAll(passwords: string[], report: (percent: number) => void) {
+  const hashes = new Map<string, string>();
+  let next = 0;
+  let reported = 0;
+  const worker = async () => {
+    for (let i = next++; i < passwords.length; i = next++) {
+      hashes.set(passwords[i], await hashPassword(passwords[i], 'mailbox'));
+      const quarter = Math.floor((hashes.size * 4) / passwords.length);
+      if (passwords.length > 100 && quarter > reported && quarter < 4) report(25 * (reported = quarter));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return hashes;
+}
+
+/** Passes chunks through, saying each time another quarter of `total` bytes has gone by. */
+function* reportingShare(chunks: Iterable<string>, total: number, report: (percent: number) => void) {
+  let written = 0;
+  let next = 25;
+  for (const chunk of chunks) {
+    yield chunk;
+    written += chunk.length;
+    while (next < 100 && written >= (total * next) / 100) {
+      report(next);
+      next += 25;
+    }
+  }
+}
+
 function listFiles(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
@@ -154,6 +183,12 @@ export async function seedMissing(panel: Panel, names: readonly FixtureName[] = 
   for (const name of names) {
     if (findAccountByLogin(panel.db, name)) continue;
     if (panel.config.logger) console.log(`Seeding the fixture account ${name}…`);
-    await seedAccount(panel, loadFixture(name), name);
+    const fixture = loadFixture(name);
+    const started = Date.now();
+    // Steps are told for the fixtures that take a while (big); the small ones are done at once.
+    const progress: SeedProgress | undefined = panel.config.logger && fixture.domains.length > 100
+      ? (step) => console.log(`  ${name}: ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      : undefined;
+    await seedAccount(panel, fixture, name, { progress });
   }
 }

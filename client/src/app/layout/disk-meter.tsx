@@ -1,36 +1,90 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { UsageMeter, type MeterSegment } from '../../components/usage-meter';
+import { diskSegments, useDiskSegments } from '../../components/disk-segments';
 import { useFormatSize } from '../../components/size-text';
-import { selectDiskUsage, type DiskUsage } from '../../store/selectors';
-import type { MessageId } from '../../i18n/messages';
+import { selectDiskUsage } from '../../store/selectors';
 
-/** Meter segments in the order of spec §9, each with its colour and name. */
-export const diskSegments: { key: keyof DiskUsage; label: MessageId; className: string }[] = [
-  { key: 'websites', label: 'disk.websites', className: 'bg-primary' },
-  { key: 'databases', label: 'disk.databases', className: 'bg-info' },
-  { key: 'email', label: 'disk.email', className: 'bg-warning' },
-  { key: 'backups', label: 'disk.backups', className: 'bg-danger' },
-  { key: 'other', label: 'disk.other', className: 'bg-success' },
-  { key: 'reserved', label: 'disk.reserved', className: 'bg-secondary bg-opacity-50' },
-];
-
-export function DiskMeter() {
+/**
+ * The top bar's disk meter: "45% of 10 GB" over a bar whose solid part is that 45% (the used parts in
+ * their colours); the room kept for e-mail is a hatched part after it. The meter is a button that
+ * shows the legend: every part's colour, name and size (and `details`, the link to the statistics,
+ * where the top bar has no room for it).
+ */
+export function DiskMeter({ details }: { details?: ReactNode }) {
   const intl = useIntl();
   const formatSize = useFormatSize();
   const usage = useAppSelector(selectDiskUsage);
-  const segments: MeterSegment[] = diskSegments.map(({ key, label, className }) => ({
-    key,
-    value: usage[key],
-    className,
-    label: intl.formatMessage({ id: 'disk.segment' }, { name: intl.formatMessage({ id: label }), size: formatSize(usage[key]) }),
-  }));
+  const segments = useDiskSegments(usage);
+  const [open, setOpen] = useState(false);
+  const legendId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      box.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // The used parts add up to what the text says (the parts are counted apart and may exceed it).
+  const usedParts = segments.filter((segment) => segment.key !== 'reserved');
+  const partsTotal = usedParts.reduce((total, segment) => total + segment.value, 0);
+  const scale = partsTotal > usage.used && partsTotal > 0 ? usage.used / partsTotal : 1;
+  const bar: MeterSegment[] = segments.map((segment) =>
+    segment.key === 'reserved' ? { ...segment, className: 'disk-reserved' } : { ...segment, value: segment.value * scale },
+  );
+
   return (
-    <div className="disk-meter" role="group" aria-label={intl.formatMessage({ id: 'disk.label' })} data-testid="disk-meter">
-      <div className="small text-nowrap mb-1" data-testid="disk-meter-text">
-        <FormattedMessage id="disk.usage" values={{ percent: usage.percent, limit: formatSize(usage.limit) }} />
+    <div
+      className="disk-meter position-relative"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'disk.label' })}
+      data-testid="disk-meter"
+      ref={box}
+    >
+      <button
+        type="button"
+        className="disk-meter-toggle btn btn-link p-0 text-start text-body text-decoration-none w-100"
+        aria-expanded={open}
+        aria-controls={legendId}
+        title={intl.formatMessage({ id: 'disk.legend' })}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="d-block small text-nowrap mb-1" data-testid="disk-meter-text">
+          <FormattedMessage id="disk.usage" values={{ percent: usage.percent, limit: formatSize(usage.limit) }} />
+        </span>
+        <UsageMeter segments={bar} max={usage.limit} />
+      </button>
+      <div id={legendId} className="disk-legend card shadow-sm p-2" hidden={!open} data-testid="disk-legend">
+        <p className="small fw-semibold mb-1">
+          <FormattedMessage id="disk.legend" />
+        </p>
+        <ul className="list-unstyled small mb-0">
+          {diskSegments.map(({ key, label, className }) => (
+            <li key={key} className="d-flex align-items-center gap-2">
+              <span className={`disk-swatch ${key === 'reserved' ? 'disk-reserved' : className}`} aria-hidden="true" />
+              <span className="flex-grow-1">
+                <FormattedMessage id={label} />
+              </span>
+              <span className="text-nowrap">{formatSize(usage[key])}</span>
+            </li>
+          ))}
+        </ul>
+        {details && <div className="mt-2">{details}</div>}
       </div>
-      <UsageMeter segments={segments} max={usage.limit} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
-import { createAppStore } from '../store';
+import { createAppStore } from '../../store/store';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { failOnIntlError, fakeApi } from '../../test/render';
 import { signedOut } from '../../store/account-slice';
@@ -20,6 +20,7 @@ function Where() {
 function renderApp(route: string, account: AccountState | null, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
   const store = createAppStore({
+    api,
     sessionStore: sessionStorage,
     localStore: localStorage,
     ...(account ? { preloadedState: { account } } : {}),
@@ -104,6 +105,19 @@ describe('shared layout', () => {
     expect(screen.getByTestId('count-ssl')).toHaveTextContent('1');
     expect(screen.getByTestId('count-scripts')).toHaveTextContent('1');
     expect(screen.getByTestId('app-version')).toHaveTextContent('Hosting panel v1.0.0');
+  });
+
+  it('tells an account not paid for yet, with the pay link', async () => {
+    const account = richAccount();
+    renderApp('/domains', { ...account, user: { ...account.user!, paid: false }, upsell: { upgrade: 'https://x.example/up', pay: 'https://x.example/pay', certificate: 'https://x.example/cert' } });
+    const notice = await screen.findByTestId('unpaid-notice');
+    expect(within(notice).getByRole('link', { name: 'Pay for hosting (opens in a new tab)' })).toHaveAttribute('href', 'https://x.example/pay');
+  });
+
+  it('shows no such notice to a paid account', async () => {
+    renderApp('/domains', richAccount());
+    await screen.findByTestId('disk-meter-text');
+    expect(screen.queryByTestId('unpaid-notice')).toBeNull();
   });
 
   it('shows the disk meter as "%1% of %2"', async () => {

@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
+import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { PageSpinner } from '../page-spinner';
+import { sharedDialogs } from '../shared-dialogs';
+import { DialogHost } from '../../components/dialog-host';
 import { Toasts } from '../../components/toasts';
-import { ChangePasswordDialog } from '../../features/account/change-password-dialog';
-import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useSync } from '../../hooks/use-sync';
 import { selectSession } from '../../store/selectors';
-import { dialogClosed } from '../../store/ui-slice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -32,30 +32,52 @@ function useSyncOncePerSession() {
   }, [session, sync]);
 }
 
-/** The frame of every signed-in screen (spec §2 "Shared layout"). */
+/** An account not paid for yet: a notice on every screen, with the pay link (a new tab). */
+function UnpaidNotice() {
+  const paid = useAppSelector((state) => state.account.user?.paid ?? true);
+  const pay = useAppSelector((state) => state.account.upsell?.pay);
+  if (paid) return null;
+  return (
+    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2" role="status" data-testid="unpaid-notice">
+      <span className="flex-grow-1">
+        <FormattedMessage id="unpaid.notice" />
+      </span>
+      {pay && (
+        <a className="btn btn-warning btn-sm" href={pay} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="unpaid.pay" />
+          <BoxArrowUpRight aria-hidden="true" className="ms-1" />
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="common.newTab" />
+          </span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The frame of every signed-in screen: top bar, sidebar and the screen. */
 export function Layout() {
   useSyncOncePerSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const dialog = useAppSelector((state) => state.ui.dialog);
-  const dispatch = useAppDispatch();
-  const closeDialog = () => dispatch(dialogClosed());
   return (
-    <div className="panel-shell">
-      <a href="#panel-main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
-        <FormattedMessage id="nav.skip" />
-      </a>
-      <Sidebar show={menuOpen} onHide={() => setMenuOpen(false)} />
-      <div className="panel-body">
-        <TopBar onMenu={() => setMenuOpen(true)} />
-        <main id="panel-main" className="panel-content" tabIndex={-1}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <DialogHost shared={sharedDialogs}>
+      <div className="panel-shell">
+        <a href="#panel-main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
+          <FormattedMessage id="nav.skip" />
+        </a>
+        <Sidebar show={menuOpen} onHide={() => setMenuOpen(false)} />
+        <div className="panel-body">
+          <TopBar onMenu={() => setMenuOpen(true)} />
+          <main id="panel-main" className="panel-content" tabIndex={-1}>
+            <UnpaidNotice />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <Toasts />
       </div>
-      <ChangePasswordDialog show={dialog === 'changePassword'} onHide={closeDialog} />
-      <AddDomainDialog show={dialog === 'addDomain'} onHide={closeDialog} />
-      <Toasts />
-    </div>
+    </DialogHost>
   );
 }

@@ -1,35 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import type { ComponentType } from 'react';
-import { BarChartLine, BoxSeam, Database, Envelope, Folder2Open, Gear, Globe, ShieldLock, Signpost2, Terminal } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
+import { pagePath, panelPageNames } from '@panel/contract/pages';
+import { useAppSelector } from '../../store/hooks';
+import { pageNav } from '../../lib/pages';
 import { selectSectionCounts } from '../../store/selectors';
-import type { MessageId } from '../../i18n/messages';
-import type { PanelPage } from '../../lib/pages';
-
-type CountKey = keyof ReturnType<typeof selectSectionCounts>;
-
-interface Section {
-  page: PanelPage;
-  title: MessageId;
-  icon: ComponentType<{ 'aria-hidden'?: boolean | 'true'; className?: string }>;
-  count?: CountKey;
-}
-
-export const sections: Section[] = [
-  { page: 'domains', title: 'nav.domains', icon: Globe, count: 'domains' },
-  { page: 'emails', title: 'nav.emails', icon: Envelope, count: 'emails' },
-  { page: 'databases', title: 'nav.databases', icon: Database, count: 'databases' },
-  { page: 'redirects', title: 'nav.redirects', icon: Signpost2, count: 'redirects' },
-  { page: 'ssl', title: 'nav.ssl', icon: ShieldLock, count: 'certificates' },
-  { page: 'scripts', title: 'nav.scripts', icon: BoxSeam, count: 'scripts' },
-  { page: 'logs', title: 'nav.logs', icon: BarChartLine },
-  { page: 'access', title: 'nav.access', icon: Terminal },
-  { page: 'files', title: 'nav.files', icon: Folder2Open },
-  { page: 'advanced', title: 'nav.advanced', icon: Gear },
-];
 
 /** The ten sections; beside the content from 992 px up, an off-canvas menu below that. */
 export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -60,21 +36,25 @@ export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void })
         </div>
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className="flex-grow-1 py-2">
           <ul className="nav flex-column">
-            {sections.map(({ page, title, icon: Icon, count }) => (
-              <li className="nav-item" key={page}>
-                <NavLink to={`/${page}`} className="nav-link panel-nav-link d-flex align-items-center gap-2" onClick={onHide} data-testid={`nav-${page}`}>
-                  <Icon aria-hidden="true" className="flex-shrink-0" />
-                  <span className="flex-grow-1">
-                    <FormattedMessage id={title} />
-                  </span>
-                  {count !== undefined && (
-                    <Badge pill bg="secondary" className="panel-count" data-testid={`count-${page}`}>
-                      {intl.formatNumber(counts[count])}
-                    </Badge>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+            {panelPageNames.map((page) => {
+              const { title, icon: Icon } = pageNav[page];
+              const count = counts[page];
+              return (
+                <li className="nav-item" key={page}>
+                  <NavLink to={pagePath(page)} className="nav-link panel-nav-link d-flex align-items-center gap-2" onClick={onHide} data-testid={`nav-${page}`}>
+                    <Icon aria-hidden="true" className="flex-shrink-0" />
+                    <span className="flex-grow-1">
+                      <FormattedMessage id={title} />
+                    </span>
+                    {count !== undefined && (
+                      <Badge pill bg="secondary" className="panel-count" data-testid={`count-${page}`}>
+                        {intl.formatNumber(count)}
+                      </Badge>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <footer className="panel-version small px-3 py-2 border-top border-secondary" data-testid="app-version">

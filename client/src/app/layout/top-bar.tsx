@@ -1,95 +1,162 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { BarChartLine, BoxArrowRight, Envelope, Key, List, PersonCircle, PlusLg } from 'react-bootstrap-icons';
+import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import type { PageAction, PanelPage } from '@panel/contract/pages';
+import { useAppSelector } from '../../store/hooks';
+import { useDialogs } from '../../components/dialog-host';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
 import { useLogout } from '../../features/account/use-logout';
+import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { MessageId } from '../../i18n/messages';
-import type { PanelPage } from '../../lib/pages';
-import { dialogOpened } from '../../store/ui-slice';
 import { DiskMeter } from './disk-meter';
 
 function openExternal(url: string | undefined) {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+type QuickAction = { [P in PanelPage]: { key: string; label: MessageId; page: P; action: PageAction<P> } }[PanelPage];
+
 /** The Add-a-domain menu: each entry opens its screen with an instruction of what to start there. */
-export const quickActions: { key: string; label: MessageId; page: PanelPage; action: string }[] = [
-  { key: 'email-account', label: 'quick.emailAccount', page: 'emails', action: 'accounts' },
-  { key: 'email-alias', label: 'quick.emailAlias', page: 'emails', action: 'forwarders' },
+export const quickActions: QuickAction[] = [
+  { key: 'email-account', label: 'quick.emailAccount', page: 'emails', action: 'accountAdd' },
+  { key: 'email-alias', label: 'quick.emailAlias', page: 'emails', action: 'forwarderAdd' },
   { key: 'database', label: 'quick.database', page: 'databases', action: 'mysqlAdd' },
   { key: 'redirect', label: 'quick.redirect', page: 'redirects', action: 'redirect' },
   { key: 'ssl', label: 'quick.ssl', page: 'ssl', action: 'ssl' },
   { key: 'wordpress', label: 'quick.wordpress', page: 'scripts', action: 'script' },
-  { key: 'trusted-sender', label: 'quick.trustedSender', page: 'emails', action: 'filters' },
-  { key: 'blocked-sender', label: 'quick.blockedSender', page: 'emails', action: 'filters' },
+  { key: 'trusted-sender', label: 'quick.trustedSender', page: 'emails', action: 'trustedAdd' },
+  { key: 'blocked-sender', label: 'quick.blockedSender', page: 'emails', action: 'blockedAdd' },
 ];
 
+/** The quick actions' groups, by key, in the order the menu shows them. */
+const quickGroups: { label: MessageId; keys: string[] }[] = [
+  { label: 'quick.group.email', keys: ['email-account', 'email-alias', 'trusted-sender', 'blocked-sender'] },
+  { label: 'quick.group.web', keys: ['database', 'redirect', 'wordpress'] },
+  { label: 'quick.group.security', keys: ['ssl'] },
+];
+
+/**
+ * The top bar, one row at every width: the menu button (below 992 px), the disk meter (its legend
+ * on a click) and Details on the left; Open WebMail, Add a domain (its menu grouped), the language
+ * and the user menu on the right. On a phone every control is a 44 px target, Details moves into
+ * the disk meter's legend and WebMail with its tools into the user menu, so nothing wraps and
+ * nothing is out of reach.
+ */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { show, open } = useDialogs();
   const goTo = useGoTo();
   const logout = useLogout();
+  const phone = useMediaQuery(PHONE_QUERY);
   const connector = useAppSelector((state) => state.account.connector);
   const login = useAppSelector((state) => state.account.login);
 
-  const webmailItems: SplitButtonItem[] = [
-    { key: 'phpmyadmin', label: 'phpMyAdmin', onSelect: () => openExternal(connector?.phpmyadminUrl) },
-    { key: 'phppgadmin', label: 'phpPgAdmin', onSelect: () => openExternal(connector?.phppgadminUrl) },
+  const tools = [
+    { key: 'phpmyadmin', label: 'phpMyAdmin', url: connector?.phpmyadminUrl },
+    { key: 'phppgadmin', label: 'phpPgAdmin', url: connector?.phppgadminUrl },
   ];
-  const addItems: SplitButtonItem[] = quickActions.map(({ key, label, page, action }) => ({
-    key,
-    label: <FormattedMessage id={label} />,
-    onSelect: () => goTo(page, action),
-  }));
+  const webmailItems: SplitButtonItem[] = tools.map(({ key, label, url }) => ({ key, label, external: true, onSelect: () => openExternal(url) }));
+  const addItems: SplitButtonItem[] = quickGroups.flatMap(({ label: group, keys }) =>
+    keys.map((key) => {
+      const { label, page, action } = quickActions.find((quick) => quick.key === key)!;
+      return { key, group: intl.formatMessage({ id: group }), label: <FormattedMessage id={label} />, onSelect: () => goTo(page, action) };
+    }),
+  );
+  const newTab = intl.formatMessage({ id: 'common.newTab' });
+  const details = (
+    <Button variant="outline-secondary" size="sm" onClick={() => goTo('logs', 'stats')} className="text-nowrap">
+      <BarChartLine aria-hidden="true" className="me-1" />
+      <FormattedMessage id="topbar.details" />
+    </Button>
+  );
+  const webmail = intl.formatMessage({ id: 'topbar.webmail' });
 
   return (
-    <header className="panel-topbar d-flex flex-wrap align-items-center column-gap-2 row-gap-2 px-3 py-2 border-bottom bg-body">
-      <Button variant="outline-secondary" className="d-lg-none" onClick={onMenu} aria-label={intl.formatMessage({ id: 'nav.open' })} aria-controls="panel-sidebar">
+    <header className="panel-topbar d-flex flex-nowrap align-items-center gap-2 px-2 px-sm-3 py-2 border-bottom bg-body">
+      <Button
+        variant="outline-secondary"
+        className="d-lg-none topbar-icon"
+        onClick={onMenu}
+        aria-label={intl.formatMessage({ id: 'nav.open' })}
+        title={intl.formatMessage({ id: 'nav.open' })}
+        aria-controls="panel-sidebar"
+      >
         <List aria-hidden="true" />
       </Button>
-      <div className="d-flex align-items-center gap-2 me-auto flex-shrink-0">
-        <DiskMeter />
-        <Button variant="outline-secondary" size="sm" onClick={() => goTo('logs', 'stats')} className="text-nowrap">
-          <BarChartLine aria-hidden="true" className="me-1 d-none d-sm-inline" />
-          <FormattedMessage id="topbar.details" />
-        </Button>
+      <div className="d-flex align-items-center gap-2 me-auto min-w-0">
+        <DiskMeter details={phone ? details : undefined} />
+        {!phone && details}
       </div>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <SplitButton
-          id="webmail-split"
-          variant="outline-primary"
-          size="sm"
-          icon={<Envelope aria-hidden="true" />}
-          label={<span className="d-none d-xl-inline ms-1">{intl.formatMessage({ id: 'topbar.webmail' })}</span>}
-          mainLabel={intl.formatMessage({ id: 'topbar.webmail' })}
-          menuLabel={intl.formatMessage({ id: 'topbar.webmailMenu' })}
-          onClick={() => openExternal(connector?.webmailUrl)}
-          items={webmailItems}
-        />
+      <div className="d-flex flex-nowrap align-items-center gap-2">
+        {!phone && (
+          <SplitButton
+            id="webmail-split"
+            variant="outline-primary"
+            size="sm"
+            icon={<Envelope aria-hidden="true" />}
+            label={
+              <>
+                <span className="d-none d-xl-inline ms-1">{webmail}</span>
+                <span className="d-xl-none ms-1">{intl.formatMessage({ id: 'topbar.webmailShort' })}</span>
+                <BoxArrowUpRight aria-hidden="true" className="ms-1 small" />
+              </>
+            }
+            mainLabel={webmail}
+            menuLabel={intl.formatMessage({ id: 'topbar.webmailMenu' })}
+            onClick={() => openExternal(connector?.webmailUrl)}
+            items={webmailItems}
+          />
+        )}
         <SplitButton
           id="add-domain-split"
           variant="primary"
           size="sm"
+          className="topbar-split"
           icon={<PlusLg aria-hidden="true" />}
-          label={<span className="d-none d-sm-inline ms-1">{intl.formatMessage({ id: 'topbar.addDomain' })}</span>}
+          label={<span className="d-none d-md-inline ms-1">{intl.formatMessage({ id: 'topbar.addDomain' })}</span>}
           mainLabel={intl.formatMessage({ id: 'topbar.addDomain' })}
           menuLabel={intl.formatMessage({ id: 'topbar.addMenu' })}
-          onClick={() => dispatch(dialogOpened('addDomain'))}
+          onClick={() => show(<AddDomainDialog />)}
           items={addItems}
         />
-        <LanguageSwitcher />
+        <LanguageSwitcher compact={phone} />
         <Dropdown align="end" id="user-menu">
-          <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={intl.formatMessage({ id: 'user.menu' }, { login: login ?? '' })} className="d-flex align-items-center gap-1">
+          <Dropdown.Toggle
+            variant="outline-secondary"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'user.menu' }, { login: login ?? '' })}
+            title={intl.formatMessage({ id: 'user.menu' }, { login: login ?? '' })}
+            className="d-flex align-items-center gap-1 topbar-icon-sm"
+          >
             <PersonCircle aria-hidden="true" />
             <span className="d-none d-xl-inline">{login}</span>
           </Dropdown.Toggle>
           <PopupMenu>
-            <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => dispatch(dialogOpened('changePassword'))}>
+            {phone && (
+              <>
+                <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => openExternal(connector?.webmailUrl)}>
+                  <Envelope aria-hidden="true" className="row-menu-icon" />
+                  <span className="flex-grow-1">{webmail}</span>
+                  <BoxArrowUpRight aria-hidden="true" className="row-menu-icon" />
+                  <span className="visually-hidden"> {newTab}</span>
+                </Dropdown.Item>
+                {tools.map(({ key, label, url }) => (
+                  <Dropdown.Item key={key} as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => openExternal(url)}>
+                    <span className="row-menu-icon" aria-hidden="true" style={{ width: '1em' }} />
+                    <span className="flex-grow-1">{label}</span>
+                    <BoxArrowUpRight aria-hidden="true" className="row-menu-icon" />
+                    <span className="visually-hidden"> {newTab}</span>
+                  </Dropdown.Item>
+                ))}
+                <Dropdown.Divider />
+              </>
+            )}
+            <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => open('changePassword')}>
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />
             </Dropdown.Item>

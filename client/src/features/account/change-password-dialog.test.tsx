@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 function renderDialog(handler?: () => unknown) {
   const { api, call } = fakeApi(handler ? { '/account/password': handler } : {});
-  const onHide = vi.fn();
-  const view = renderWithProviders(<ChangePasswordDialog show onHide={onHide} />, {
-    api,
-    preloadedState: { account: signedInAccount() },
-  });
+  const view = showDialog(<ChangePasswordDialog />, { api, preloadedState: { account: signedInAccount() } });
   const dialog = screen.getByRole('dialog', { name: 'Change password' });
-  return { ...view, call, onHide, dialog, user: userEvent.setup() };
+  return { ...view, call, dialog, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, repeat: string) {
@@ -40,9 +36,9 @@ describe('change password dialog', () => {
   });
 
   it('sends the old and new password, keeps the session on 403, and closes with a toast', async () => {
-    const { user, call, onHide, store } = renderDialog(() => ({ ok: true }));
+    const { user, call, store } = renderDialog(() => ({ ok: true }));
     await fill(user, 'oldpass123', 'newpass123', 'newpass123');
-    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/account/password', { oldPassword: 'oldpass123', newPassword: 'newpass123' }, { keepSessionOn403: true });
     expect(store.getState().ui.toasts.map((t) => t.detail.id)).toEqual(['toast.passwordChanged']);
   });
@@ -50,15 +46,16 @@ describe('change password dialog', () => {
   it.each([
     [403, 'Incorrect current password.'],
     [406, 'Try using a different password.'],
+    [429, 'Too many incorrect current passwords. Try again later.'],
     [500, 'Unknown error.'],
-    [0, 'Unknown error.'],
+    [0, 'Cannot connect to the server. Check your network connection and try again.'],
   ])('stays open with a banner after a %i', async (code, text) => {
-    const { user, onHide, dialog, store } = renderDialog(() => {
+    const { user, dialog, store } = renderDialog(() => {
       throw new ApiError({ code, type: 'x', message: 'x' });
     });
     await fill(user, 'oldpass123', 'newpass123', 'newpass123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
-    expect(onHide).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(store.getState().account.session).toBe('token-1');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
   });

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { signedOut } from '../../store/account-slice';
-import { dialogClosed } from '../../store/ui-slice';
 
-/** Ends the session on the server if it can, and always forgets it here (spec §4). */
+/** Ends the session on the server if it can, and always forgets it here (a lost call must not keep the user signed in). */
 export function useLogout() {
   const api = useApi();
   const dispatch = useAppDispatch();
@@ -16,8 +16,7 @@ export function useLogout() {
     } catch {
       // The session is forgotten either way.
     }
-    dispatch(dialogClosed());
     dispatch(signedOut());
-    navigate('/login', { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   }, [api, dispatch, navigate]);
 }

@@ -18,6 +18,13 @@ describe('token hand-off', () => {
     expect(store.getState().account.redirect).toEqual({ page: 'emails', action: 'accounts', domain: 'example.com' });
   });
 
+  it('drops an instruction the named page does not accept', async () => {
+    const { api } = fakeApi({ '/account/redirect': () => ({ ...sessionReply(), redirect: { page: 'databases', action: 'ssh', domain: null } }) });
+    const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/databases'));
+    expect(store.getState().account.redirect).toBeNull();
+  });
+
   it('goes to the domains when the hint names no page', async () => {
     const { api } = fakeApi({ '/account/redirect': () => ({ ...sessionReply(), redirect: { page: null, action: null, domain: null } }) });
     const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token' });

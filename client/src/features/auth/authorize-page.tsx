@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
+import { LOGIN_PATH, pagePath, pageRedirect } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
-import { useAppDispatch } from '../../app/hooks';
-import { isPanelPage } from '../../lib/pages';
+import { useAppDispatch } from '../../store/hooks';
 import { redirectSet, signedIn } from '../../store/account-slice';
+import type { SignInNotice } from './login-page';
 
-/** Exchanges the hand-off token in the address for a session, then opens the page the hint names. */
+/**
+ * Exchanges the hand-off token in the address for a session, then opens the page the hint names;
+ * an invalid, expired or used link lands on the sign-in form, which says so.
+ */
 export function AuthorizePage({ onStart }: { onStart?: () => void }) {
   const { token = '' } = useParams();
   const api = useApi();
@@ -24,13 +28,12 @@ export function AuthorizePage({ onStart }: { onStart?: () => void }) {
       (reply) => {
         const { redirect, ...session } = reply;
         dispatch(signedIn(session));
-        const page = isPanelPage(redirect?.page) ? redirect.page : 'domains';
-        if (redirect && (redirect.action || redirect.domain)) {
-          dispatch(redirectSet({ page, action: redirect.action, domain: redirect.domain }));
-        }
-        navigate(`/${page}`, { replace: true });
+        const { page, redirect: instruction } = pageRedirect(redirect);
+        if (instruction) dispatch(redirectSet(instruction));
+        void navigate(pagePath(page), { replace: true });
       },
-      () => navigate('/login', { replace: true }),
+      // The sign-in form says why the user landed there.
+      () => navigate(LOGIN_PATH, { replace: true, state: { notice: 'login.linkExpired' } satisfies SignInNotice }),
     );
   }, [api, dispatch, navigate, onStart, token]);
 

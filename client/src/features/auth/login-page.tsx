@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PAGE, pagePath } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner } from '../../components/error-banner';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingButton } from '../../components/loading-button';
@@ -16,12 +17,18 @@ import { signInErrorMessage, type SignInError } from './sign-in-error';
 
 type Field = 'login' | 'password';
 
+/** What the sign-in form is told when another page sends the user to it (say, an expired hand-off link). */
+export interface SignInNotice {
+  notice: MessageId;
+}
+
 /** `onSubmitting` lets the app start fetching the signed-in screens while the call runs. */
 export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const intl = useIntl();
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const notice = (useLocation().state as Partial<SignInNotice> | null)?.notice;
   const session = useAppSelector(selectSession);
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
@@ -30,7 +37,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
 
-  if (session && !loading) return <Navigate to="/domains" replace />;
+  if (session && !loading) return <Navigate to={pagePath(HOME_PAGE)} replace />;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -57,7 +64,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
     try {
       const reply = await api.call('/account/login', parsed.data, { keepSessionOn403: true });
       dispatch(signedIn(reply));
-      navigate('/domains', { replace: true });
+      void navigate(pagePath(HOME_PAGE), { replace: true });
     } catch (error) {
       setFailure(signInErrorMessage(error));
       setLoading(false);
@@ -83,8 +90,13 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
             <p className="text-body-secondary mb-4">
               <FormattedMessage id="login.intro" />
             </p>
+            {notice && !failure && (
+              <div className="alert alert-warning py-2" role="status" data-testid="login-notice">
+                <FormattedMessage id={notice} />
+              </div>
+            )}
             <ErrorBanner>{failure && <FormattedMessage id={failure.id} values={failure.values} />}</ErrorBanner>
-            <form noValidate onSubmit={submit} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
+            <form noValidate onSubmit={(event) => void submit(event)} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
               <TextField
                 id="login-login"
                 label={<FormattedMessage id="login.login" />}

@@ -1,32 +1,17 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AddDomainDialog } from './add-domain-dialog';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainConfig = false) {
   const { api, call } = fakeApi(handlers);
-  const onHide = vi.fn();
   const account = signedInAccount();
   account.user = { ...account.user!, hideDomainConfig };
-  // The layout owns `show`; closing really closes, so the information dialog can follow.
-  function Harness() {
-    const [show, setShow] = useState(true);
-    return (
-      <AddDomainDialog
-        show={show}
-        onHide={() => {
-          onHide();
-          setShow(false);
-        }}
-      />
-    );
-  }
-  const view = renderWithProviders(<Harness />, { api, preloadedState: { account } });
-  return { ...view, call, onHide, user: userEvent.setup() };
+  const view = showDialog(<AddDomainDialog />, { api, preloadedState: { account } });
+  return { ...view, call, user: userEvent.setup() };
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -63,27 +48,29 @@ describe('add domain dialog', () => {
     [409, 'Another user has added this domain.'],
     [406, 'This domain name is invalid.'],
     [500, 'Unknown error.'],
+    [0, 'Cannot connect to the server. Check your network connection and try again.'],
   ])('stays open with a banner after a %i', async (code, text) => {
-    const { user, onHide } = renderDialog({
+    const { user } = renderDialog({
       '/domain/add': () => {
         throw new ApiError({ code, type: 'x', message: 'x' });
       },
     });
     const dialog = await submit(user, 'new-site.org');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
-    expect(onHide).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Domain name')).toHaveValue('new-site.org');
+    expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
   });
 
-  it('adds the normalised name, merges the lists, toasts and shows the name servers', async () => {
-    const { user, call, onHide, store } = renderDialog({
+  it('adds the normalised name, merges the lists and shows the name servers (the one success signal)', async () => {
+    const { user, call, store } = renderDialog({
       '/domain/add': () => ({ domains: [domain('example.com'), domain('new-site.org')] }),
       '/account/display': () => ({ user: { diskUsed: 0, hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false, paid: true } }),
     });
     await submit(user, ' New-Site.ORG ');
-    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/domain/add', { domain: 'new-site.org' });
     expect(store.getState().account.domains.map((d) => d.domain)).toContain('new-site.org');
-    expect(store.getState().ui.toasts[0].detail).toEqual({ id: 'toast.domainAdded', values: { domain: 'new-site.org' } });
+    expect(store.getState().ui.toasts).toHaveLength(0);
 
     const info = await screen.findByRole('dialog', { name: 'Domain added' });
     expect(info.querySelector('#domain-info-dialog')).not.toBeNull();
@@ -96,10 +83,31 @@ describe('add domain dialog', () => {
     await waitFor(() => expect(store.getState().account.user?.hideDomainConfig).toBe(true));
   });
 
-  it('skips the information when the user has hidden it', async () => {
-    const { user, onHide } = renderDialog({ '/domain/add': () => ({ domains: [] }) }, true);
+  it('offers Retry after a network failure, and Retry sends again', async () => {
+    let attempts = 0;
+    const { user, call } = renderDialog(
+      {
+        '/domain/add': () => {
+          attempts += 1;
+          if (attempts === 1) throw new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
+          return { domains: [domain('new-site.org')] };
+        },
+      },
+      true,
+    );
     await submit(user, 'new-site.org');
-    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    const dialog = screen.getByRole('dialog', { name: 'Add a domain' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot connect to the server. Check your network connection and try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips the information when the user has hidden it', async () => {
+    const { user, store } = renderDialog({ '/domain/add': () => ({ domains: [] }) }, true);
+    await submit(user, 'new-site.org');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
+    expect(store.getState().ui.toasts.map((toast) => toast.detail)).toEqual([{ id: 'toast.domainAdded', values: { domain: 'new-site.org' } }]);
     expect(screen.queryByRole('dialog', { name: 'Domain added' })).not.toBeInTheDocument();
   });
 });

@@ -5,9 +5,9 @@ import { NameServers } from './name-servers';
 export const DOMAIN_CONFIG_DIALOG_ID = 'domain-config-dialog';
 
 /** "Domain configuration": the DNS name servers to set at the registrar. */
-export function DomainConfigDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function DomainConfigDialog() {
   return (
-    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} show={show} onHide={onHide} title={<FormattedMessage id="domainConfig.title" />}>
+    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} title={<FormattedMessage id="domainConfig.title" />}>
       <p>
         <FormattedMessage id="domainConfig.intro" />
       </p>

@@ -58,7 +58,8 @@ describe('domains screen', () => {
     renderPage({ domains: [domain('example.com')] });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Disk usage', 'IP address', 'Actions']);
     const cells = within(screen.getByTestId('domain-row')).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent(/^example\.com$/);
+    expect(within(cells[0]).getByTitle('example.com')).toHaveTextContent(/^example\.com$/);
+    expect(within(cells[0]).getByTestId('domain-php')).toHaveTextContent('PHP 8.3');
     expect(cells[2]).toHaveTextContent('192.0.2.10');
   });
 
@@ -83,9 +84,48 @@ describe('domains screen', () => {
     expect(rows().at(-1)).toBe('site-2000.com');
     await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'site-000');
     await waitFor(() => expect(rows()).toHaveLength(9));
+  }, 20_000);
+
+  it('sorts by name and by size, each way', async () => {
+    const { user } = renderPage({ domains: [domain('b.com', { diskUsed: 5 }), domain('c.com', { diskUsed: 1 }), domain('a.com', { diskUsed: 9 })] });
+    expect(rows()).toEqual(['b.com', 'c.com', 'a.com']);
+    await user.click(screen.getByRole('button', { name: 'Domain name' }));
+    expect(rows()).toEqual(['a.com', 'b.com', 'c.com']);
+    expect(screen.getByRole('columnheader', { name: 'Domain name' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Domain name' }));
+    expect(rows()).toEqual(['c.com', 'b.com', 'a.com']);
+    await user.click(screen.getByRole('button', { name: 'Disk usage' }));
+    expect(rows()).toEqual(['c.com', 'b.com', 'a.com']);
+    await user.click(screen.getByRole('button', { name: 'Disk usage' }));
+    expect(rows()).toEqual(['a.com', 'b.com', 'c.com']);
+    expect(screen.getByRole('columnheader', { name: 'Disk usage' })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('offers the per-domain menu, with delete only where allowed', async () => {
+  it('shows each domain\'s SSL state with the days to expiry', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    renderPage({
+      domains: [
+        domain('a.com', { sslType: 'auto', sslExpires: null }),
+        domain('b.com', { sslType: 'letsencrypt', sslExpires: inDays(12) }),
+        domain('c.com', { sslType: 'custom', sslExpires: inDays(-3) }),
+      ],
+    });
+    const ssl = screen.getAllByTestId('domain-ssl').map((badge) => badge.textContent);
+    expect(ssl[0]).toMatch(/Not generated$/);
+    expect(ssl[1]).toMatch(/Let's Encrypt· expires in (12|13) days$/);
+    expect(ssl[2]).toMatch(/Uploaded· expired$/);
+  });
+
+  it('greets an account without domains with a first-run state', async () => {
+    const { user } = renderPage({ domains: [] });
+    const firstRun = screen.getByTestId('domains-first-run');
+    expect(within(firstRun).getByRole('heading', { name: 'No domains yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(firstRun).getByRole('button', { name: 'Add your first domain' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
+  });
+
+  it('offers the per-domain menu in groups, saying why the primary domain cannot be deleted', async () => {
     const { user } = renderPage({
       domains: [domain('example.com', { canDelete: false }), domain('shop.example.com')],
       redirects: [{ domain: 'shop.example.com', directory: '/', destination: 'http://x.org', type: 'normal', code: 301 }],
@@ -96,30 +136,35 @@ describe('domains screen', () => {
     expect(labels).toEqual([
       'Create an e-mail account',
       'Create an e-mail alias',
+      'Add a trusted sender',
+      'Add a blocked sender',
       'Create a redirection',
-      'Upload an SSL certificate',
       'Show server log (access)',
       'Browse files',
       'Change PHP version',
       'Install WordPress',
-      'Add a trusted sender',
-      'Add a blocked sender',
+      'Upload an SSL certificate',
+      'Delete domainThe primary domain cannot be deleted.',
     ]);
+    expect(within(menu).getAllByRole('separator')).toHaveLength(3);
+    expect(within(menu).getByRole('menuitem', { name: /Delete domain/ })).toHaveAttribute('aria-disabled', 'true');
     menu = await openMenu(user, 'shop.example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Modify the redirection' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Delete domain' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Delete domain' })).toBeEnabled();
   });
 
   it('handles the keyboard the same way on the first open as on later ones', async () => {
     const { user } = renderPage();
     for (const attempt of ['first', 'second']) {
-      // Enter opens and leaves the focus on the toggle; ArrowDown goes to the first item.
+      // Enter opens with the focus on the first item; End and Home reach the last and first that can take it.
       screen.getByRole('button', { name: 'Actions for example.com' }).focus();
       await user.keyboard('{Enter}');
       const toggle = screen.getByRole('button', { name: 'Actions for example.com' });
       await waitFor(() => expect(toggle, attempt).toHaveAttribute('aria-expanded', 'true'));
-      expect(toggle, attempt).toHaveFocus();
-      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Create an e-mail account' }), attempt).toHaveFocus());
+      await user.keyboard('{End}');
+      expect(screen.getByRole('menuitem', { name: 'Upload an SSL certificate' }), attempt).toHaveFocus();
+      await user.keyboard('{Home}');
       expect(screen.getByRole('menuitem', { name: 'Create an e-mail account' }), attempt).toHaveFocus();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(toggle, attempt).toHaveAttribute('aria-expanded', 'false'));
@@ -139,7 +184,7 @@ describe('domains screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create an e-mail account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/emails');
-    expect(store.getState().account.redirect).toEqual({ page: 'emails', action: 'accounts', domain: 'shop.example.com' });
+    expect(store.getState().account.redirect).toEqual({ page: 'emails', action: 'accountAdd', domain: 'shop.example.com' });
   });
 
   it('browses the files of a domain', async () => {
@@ -184,8 +229,8 @@ describe('domains screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
     const text = await screen.findByTestId('log-viewer-text');
-    expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'access' });
-    const lines = text.textContent!.split('\n');
+    expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'access' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    const lines = text.textContent.split('\n');
     expect(lines).toHaveLength(100);
     expect(lines[0]).toBe('GET /page-201');
     expect(lines.at(-1)).toBe('GET /page-300');
@@ -202,6 +247,27 @@ describe('domains screen', () => {
     expect(await screen.findByText('Cannot load server log.')).toBeInTheDocument();
   });
 
+  it('says when the server cannot be reached for the log, and reads it afresh on the next open', async () => {
+    let reachable = false;
+    const { user } = renderPage({}, {
+      '/log/show': () => {
+        if (!reachable) throw new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
+        return { log: 'GET /fresh' };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Server log (access): example.com' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot connect to the server. Check your network connection and try again.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
+    expect(await screen.findByTestId('log-viewer-text')).toHaveTextContent('GET /fresh');
+  });
+
   it('lists the name servers in the domain configuration dialog', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Domain configuration' }));
@@ -216,7 +282,7 @@ describe('domains screen', () => {
     act(() => {
       store.dispatch(redirectSet({ page: 'domains', action: 'password', domain: null }));
     });
-    await waitFor(() => expect(store.getState().ui.dialog).toBe('changePassword'));
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(store.getState().account.redirect).toBeNull();
 
     act(() => {

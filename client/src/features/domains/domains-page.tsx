@@ -1,144 +1,128 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { Domain } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
 import { Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
-import type { RedirectInstruction } from '../../store/account-slice';
-import { fileDirSet } from '../../store/account-slice';
+import { useAppSelector } from '../../store/hooks';
 import { selectDomains } from '../../store/selectors';
-import { dialogOpened } from '../../store/ui-slice';
-import type { DomainAction } from './domain-actions-menu';
+import { AddDomainDialog } from './add-domain-dialog';
 import { DomainConfigDialog } from './domain-config-dialog';
-import { DomainsTable } from './domains-table';
-import { filterDomains } from './filter-domains';
-import { LogViewerDialog } from './log-viewer-dialog';
-import { PhpVersionDialog } from './php-version-dialog';
-import { RemoveDomainDialog } from './remove-domain-dialog';
+import { DomainsTable, sortDomains, type DomainSort } from './domains-table';
+import { NameServers } from './name-servers';
+import { filterDomains } from '../../lib/filter-domains';
+import { useDomainMenu } from './use-domain-menu';
 
 export const DOMAINS_PAGE_SIZE = 50;
 
-type OpenDialog = { kind: 'config' } | { kind: 'remove'; domain: string } | { kind: 'php'; domain: string } | { kind: 'log'; domain: string } | null;
-
 export function DomainsPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const goTo = useGoTo();
+  const { show, open } = useDialogs();
+  const menu = useDomainMenu();
   const domains = useAppSelector(selectDomains);
   const redirects = useAppSelector((state) => state.account.redirects);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [sort, setSort] = useState<DomainSort | null>(null);
 
-  useScreenEntry('domains', (instruction: RedirectInstruction) => {
-    switch (instruction.action) {
+  useScreenEntry('domains', ({ action, domain }) => {
+    switch (action) {
       case 'password':
-        dispatch(dialogOpened('changePassword'));
-        break;
+        return open('changePassword');
       case 'redirect':
-        goTo('redirects', 'redirect', instruction.domain);
-        break;
+        return goTo('redirects', 'redirect', domain);
       case 'script':
-        goTo('scripts', 'script', instruction.domain);
-        break;
+        return goTo('scripts', 'script', domain);
       case 'ssl':
-        goTo('ssl', 'ssl', instruction.domain);
-        break;
-      default:
-        break;
+        return goTo('ssl', 'ssl', domain);
     }
   });
 
   const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => filterDomains(domains, deferredSearch), [domains, deferredSearch]);
+  const filtered = useMemo(() => sortDomains(filterDomains(domains, deferredSearch), sort), [domains, deferredSearch, sort]);
   const pageCount = pageCountOf(filtered.length, DOMAINS_PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
   const visible = useMemo(() => filtered.slice(currentPage * DOMAINS_PAGE_SIZE, (currentPage + 1) * DOMAINS_PAGE_SIZE), [filtered, currentPage]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
 
-  const onAction = useCallback(
-    (action: DomainAction, domain: Domain) => {
-      const name = domain.domain;
-      switch (action) {
-        case 'emailAccount':
-          return goTo('emails', 'accounts', name);
-        case 'emailAlias':
-          return goTo('emails', 'forwarders', name);
-        case 'redirect':
-          return goTo('redirects', 'redirect', name);
-        case 'ssl':
-          return goTo('ssl', 'ssl', name);
-        case 'accessLog':
-          return setDialog({ kind: 'log', domain: name });
-        case 'browse':
-          dispatch(fileDirSet(domain.directory));
-          return navigate('/files');
-        case 'php':
-          return setDialog({ kind: 'php', domain: name });
-        case 'wordpress':
-          return goTo('scripts', 'script', name);
-        case 'trustedSender':
-        case 'blockedSender':
-          return goTo('emails', 'filters', name);
-        case 'delete':
-          return setDialog({ kind: 'remove', domain: name });
-      }
-    },
-    [dispatch, goTo, navigate],
-  );
-
-  const closeDialog = () => setDialog(null);
-  const phpDomain = dialog?.kind === 'php' ? (domains.find((d) => d.domain === dialog.domain) ?? null) : null;
+  const addDomain = () => show(<AddDomainDialog />);
 
   return (
     <>
       <PageTitle id="domains.title">
+        {/* Add a domain is the top bar's (one button for it on every screen); the first-run state has its own. */}
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" size="sm" onClick={() => dispatch(dialogOpened('addDomain'))}>
-            <PlusLg aria-hidden="true" className="me-1" />
-            <FormattedMessage id="domains.add" />
-          </Button>
-          <Button variant="outline-secondary" size="sm" onClick={() => setDialog({ kind: 'config' })}>
+          <Button variant="outline-secondary" size="sm" onClick={() => show(<DomainConfigDialog />)}>
             <Hdd aria-hidden="true" className="me-1" />
             <FormattedMessage id="domains.config" />
           </Button>
         </div>
       </PageTitle>
-      <Card>
-        <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
-          <SearchBox
-            id="domains-search"
-            className="domains-search"
-            value={search}
-            label={intl.formatMessage({ id: 'domains.search' })}
-            onChange={(value) => {
-              setSearch(value);
+      {domains.length === 0 ? (
+        <FirstRun onAdd={addDomain} />
+      ) : (
+        <Card>
+          <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
+            <SearchBox
+              id="domains-search"
+              className="domains-search"
+              value={search}
+              label={intl.formatMessage({ id: 'domains.search' })}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(0);
+              }}
+            />
+            <span className="ms-auto small text-body-secondary" data-testid="domains-count">
+              <FormattedMessage id="domains.count" values={{ count: filtered.length }} />
+            </span>
+          </Card.Header>
+          <DomainsTable
+            domains={visible}
+            rootRedirects={rootRedirects}
+            menu={menu}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
               setPage(0);
             }}
           />
-          <span className="ms-auto small text-body-secondary" data-testid="domains-count">
-            <FormattedMessage id="domains.count" values={{ count: filtered.length }} />
-          </span>
-        </Card.Header>
-        <DomainsTable domains={visible} rootRedirects={rootRedirects} onAction={onAction} />
-        {filtered.length > DOMAINS_PAGE_SIZE && (
-          <Card.Footer className="bg-body">
-            <Pager page={currentPage} pageSize={DOMAINS_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'domains.pager' })} />
-          </Card.Footer>
-        )}
-      </Card>
-      <DomainConfigDialog show={dialog?.kind === 'config'} onHide={closeDialog} />
-      <RemoveDomainDialog domain={dialog?.kind === 'remove' ? dialog.domain : null} onHide={closeDialog} />
-      <PhpVersionDialog domain={phpDomain} onHide={closeDialog} />
-      <LogViewerDialog domain={dialog?.kind === 'log' ? dialog.domain : null} onHide={closeDialog} />
+          {filtered.length > DOMAINS_PAGE_SIZE && (
+            <Card.Footer className="bg-body">
+              <Pager page={currentPage} pageSize={DOMAINS_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'domains.pager' })} />
+            </Card.Footer>
+          )}
+        </Card>
+      )}
     </>
+  );
+}
+
+/** An account without domains: what to do first, the action, and the name servers a domain points to. */
+function FirstRun({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card className="first-run" data-testid="domains-first-run">
+      <Card.Body className="p-4">
+        <h2 className="h5">
+          <FormattedMessage id="domains.firstRun.title" />
+        </h2>
+        <p className="text-body-secondary">
+          <FormattedMessage id="domains.firstRun.text" />
+        </p>
+        <div className="first-run-servers mb-4">
+          <NameServers />
+        </div>
+        <Button variant="primary" onClick={onAdd}>
+          <PlusLg aria-hidden="true" className="me-1" />
+          <FormattedMessage id="domains.firstRun.add" />
+        </Button>
+      </Card.Body>
+    </Card>
   );
 }

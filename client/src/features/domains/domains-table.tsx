@@ -1,21 +1,64 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import Table from 'react-bootstrap/Table';
+import { CaretDownFill, CaretUpFill, LockFill, Unlock } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Domain } from '../../api/types';
+import type { Domain } from '@panel/contract';
 import { CopyButton } from '../../components/copy-button';
 import { SizeText } from '../../components/size-text';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { DomainActionsMenu, type DomainAction } from './domain-actions-menu';
+import { DomainActionsMenu } from './domain-actions-menu';
+import type { DomainMenu } from './use-domain-menu';
 
-interface RowProps {
-  domain: Domain;
-  hasRootRedirect: boolean;
-  onAction: (action: DomainAction, domain: Domain) => void;
-  /** Phone width: no IP column; the IP goes under the name instead. */
-  compact: boolean;
+export type SortKey = 'name' | 'size';
+export interface DomainSort {
+  key: SortKey;
+  descending: boolean;
 }
 
-/** A value and its copy button, kept on one line; a value too long for the cell ends in an ellipsis. */
+/** The domains in the chosen order (names alphabetically, sizes by bytes, ties by name); none keeps the account's order. */
+export function sortDomains(domains: readonly Domain[], sort: DomainSort | null): readonly Domain[] {
+  if (!sort) return domains;
+  const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
+  const compare = sort.key === 'name' ? byName : (a: Domain, b: Domain) => a.diskUsed - b.diskUsed || byName(a, b);
+  const sorted = [...domains].sort(compare);
+  return sort.descending ? sorted.reverse() : sorted;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The spec's lock states: grey open lock (none yet), blue lock (Let's Encrypt), green lock (uploaded). */
+const sslLook = {
+  auto: { Icon: Unlock, className: 'text-body-secondary' },
+  letsencrypt: { Icon: LockFill, className: 'text-primary' },
+  custom: { Icon: LockFill, className: 'text-success' },
+} as const;
+
+/** A domain's certificate as a compact badge: its lock, its kind and, for a certificate, the days left. */
+function SslBadge({ type, expires, now }: { type: Domain['sslType']; expires: string | null; now: number }) {
+  const intl = useIntl();
+  const { Icon, className } = sslLook[type];
+  const days = type !== 'auto' && expires ? Math.ceil((Date.parse(expires.slice(0, 10)) - now) / DAY_MS) : null;
+  const state = intl.formatMessage({ id: `ssl.state.${type}` });
+  const expiry = days === null || Number.isNaN(days) ? null : days < 0 ? intl.formatMessage({ id: 'domains.sslExpired' }) : intl.formatMessage({ id: 'domains.sslExpiry' }, { days });
+  const warn = days !== null && days <= 14;
+  return (
+    <span
+      className={`domain-badge ${warn ? 'domain-badge-warn' : ''}`}
+      data-testid="domain-ssl"
+      data-ssl-type={type}
+      title={intl.formatMessage({ id: 'domains.ssl' }, { state: expiry ? `${state}, ${expiry}` : state })}
+    >
+      <Icon aria-hidden="true" className={className} />
+      <span className="visually-hidden">
+        <FormattedMessage id="domains.ssl" values={{ state: '' }} />
+      </span>
+      {state}
+      {expiry && <span className="domain-badge-detail">· {expiry}</span>}
+    </span>
+  );
+}
+
+/** A value and its copy button, on one line; a long value ends in an ellipsis, shown whole (wrapped) while the row has the focus. */
 function CopyableText({ value, className }: { value: string; className?: string }) {
   return (
     <div className="copyable d-flex align-items-center">
@@ -27,13 +70,29 @@ function CopyableText({ value, className }: { value: string; className?: string 
   );
 }
 
-const DomainRow = memo(function DomainRow({ domain, hasRootRedirect, onAction, compact }: RowProps) {
+interface RowProps {
+  domain: Domain;
+  hasRootRedirect: boolean;
+  menu: DomainMenu;
+  /** Phone width: no IP column; the IP goes under the name instead. */
+  compact: boolean;
+  /** When the table was shown (ms), for the days left on certificates. */
+  now: number;
+}
+
+const DomainRow = memo(function DomainRow({ domain, hasRootRedirect, menu, compact, now }: RowProps) {
   return (
     <tr data-testid="domain-row" data-domain={domain.domain}>
       <td className="domain-cell">
         <CopyableText value={domain.domain} className="fw-medium" />
+        <div className="d-flex flex-wrap gap-1 mt-1">
+          <SslBadge type={domain.sslType} expires={domain.sslExpires} now={now} />
+          <span className="domain-badge" data-testid="domain-php">
+            <FormattedMessage id="domains.php" values={{ version: domain.phpVersion }} />
+          </span>
+        </div>
         {compact && (
-          <div className="small text-body-secondary" data-testid="domain-ip">
+          <div className="small text-body-secondary mt-1" data-testid="domain-ip">
             <span className="visually-hidden">
               <FormattedMessage id="domains.column.ip" />{' '}
             </span>
@@ -50,38 +109,77 @@ const DomainRow = memo(function DomainRow({ domain, hasRootRedirect, onAction, c
         </td>
       )}
       <td className="text-end actions-cell">
-        <DomainActionsMenu domain={domain} hasRootRedirect={hasRootRedirect} onAction={onAction} />
+        <DomainActionsMenu domain={domain} hasRootRedirect={hasRootRedirect} menu={menu} />
       </td>
     </tr>
   );
 });
 
-export function DomainsTable({ domains, rootRedirects, onAction }: { domains: readonly Domain[]; rootRedirects: ReadonlySet<string>; onAction: (action: DomainAction, domain: Domain) => void }) {
+/** A column header that sorts: ascending first, then descending. */
+function SortHeader({ column, label, sort, onSort, className }: { column: SortKey; label: string; sort: DomainSort | null; onSort: (sort: DomainSort) => void; className?: string }) {
+  const intl = useIntl();
+  const active = sort?.key === column;
+  const Caret = active && sort.descending ? CaretDownFill : CaretUpFill;
+  return (
+    <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+      <button
+        type="button"
+        className="btn btn-link p-0 sort-button"
+        title={intl.formatMessage({ id: 'domains.sort' }, { column: label })}
+        onClick={() => onSort({ key: column, descending: active ? !sort.descending : false })}
+        data-testid={`sort-${column}`}
+      >
+        {label}
+        <Caret aria-hidden="true" className={`ms-1 ${active ? '' : 'opacity-25'}`} />
+      </button>
+    </th>
+  );
+}
+
+/** The header row, shown alike by the table and its skeleton. */
+function DomainsHead({ compact, sort, onSort }: { compact: boolean; sort: DomainSort | null; onSort: (sort: DomainSort) => void }) {
+  const intl = useIntl();
+  return (
+    <thead>
+      <tr>
+        <SortHeader column="name" label={intl.formatMessage({ id: 'domains.column.domain' })} sort={sort} onSort={onSort} />
+        {/* On a phone the full header ("Zajęte miejsce") would take the room the names need. */}
+        <SortHeader column="size" label={intl.formatMessage({ id: compact ? 'domains.column.diskShort' : 'domains.column.disk' })} sort={sort} onSort={onSort} className="text-end text-nowrap disk-col" />
+        {!compact && (
+          <th scope="col" className="text-nowrap ip-col">
+            <FormattedMessage id="domains.column.ip" />
+          </th>
+        )}
+        <th scope="col" className="text-end actions-col">
+          <span className="visually-hidden">
+            <FormattedMessage id="domains.column.actions" />
+          </span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+interface TableProps {
+  domains: readonly Domain[];
+  rootRedirects: ReadonlySet<string>;
+  menu: DomainMenu;
+  sort: DomainSort | null;
+  onSort: (sort: DomainSort) => void;
+}
+
+/**
+ * The domains, one row each: the name (truncated at every width, whole in its tooltip, in its copy
+ * button and while the row has the focus) with its SSL and PHP badges, the size, the IP and the menu.
+ * Fixed column widths, so no name pushes the size, IP or menu out of view.
+ */
+export function DomainsTable({ domains, rootRedirects, menu, sort, onSort }: TableProps) {
   const intl = useIntl();
   const compact = useMediaQuery(PHONE_QUERY);
+  const [now] = useState(() => Date.now());
   return (
-    <Table hover responsive className="align-middle mb-0 domains-table" data-testid="domains-table" aria-label={intl.formatMessage({ id: 'domains.tableLabel' })}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="domains.column.domain" />
-          </th>
-          <th scope="col" className="text-end text-nowrap">
-            {/* On a phone the full header ("Zajęte miejsce") would take the room the names need. */}
-            <FormattedMessage id={compact ? 'domains.column.diskShort' : 'domains.column.disk'} />
-          </th>
-          {!compact && (
-            <th scope="col" className="text-nowrap">
-              <FormattedMessage id="domains.column.ip" />
-            </th>
-          )}
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">
-              <FormattedMessage id="domains.column.actions" />
-            </span>
-          </th>
-        </tr>
-      </thead>
+    <Table hover className="align-middle mb-0 domains-table" data-testid="domains-table" aria-label={intl.formatMessage({ id: 'domains.tableLabel' })}>
+      <DomainsHead compact={compact} sort={sort} onSort={onSort} />
       <tbody>
         {domains.length === 0 ? (
           <tr>
@@ -90,7 +188,7 @@ export function DomainsTable({ domains, rootRedirects, onAction }: { domains: re
             </td>
           </tr>
         ) : (
-          domains.map((domain) => <DomainRow key={domain.domain} domain={domain} hasRootRedirect={rootRedirects.has(domain.domain)} onAction={onAction} compact={compact} />)
+          domains.map((domain) => <DomainRow key={domain.domain} domain={domain} hasRootRedirect={rootRedirects.has(domain.domain)} menu={menu} compact={compact} now={now} />)
         )}
       </tbody>
     </Table>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { CopyButton } from '../../components/copy-button';
 
 /** The two name servers a domain must point to, each with a copy button, and the propagation note. */

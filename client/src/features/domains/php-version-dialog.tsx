@@ -1,59 +1,33 @@
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { strong } from '../../components/rich-text';
-import type { Domain } from '../../api/types';
+import type { Domain } from '@panel/contract';
 import { useApi } from '../../api/api-context';
-import { useAppSelector } from '../../app/hooks';
 import { FormDialog } from '../../components/form-dialog';
-import { useDialogCall } from '../../hooks/use-dialog-call';
+import { strong } from '../../components/rich-text';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
 
 export const DOMAIN_PHP_DIALOG_ID = 'domain-php-dialog';
 
 /** Choose the PHP version of one domain from the platform's versions. */
-export function PhpVersionDialog({ domain, onHide }: { domain: Domain | null; onHide: () => void }) {
+export function PhpVersionDialog({ domain }: { domain: Domain }) {
   const api = useApi();
   const versions = useAppSelector((state) => state.account.phpVersions);
-  const { loading, failure, run, reset: resetCall } = useDialogCall(onHide);
-  const [version, setVersion] = useState('');
-  const [shown, setShown] = useState<Domain | null>(domain);
-  if (domain !== null && domain.domain !== shown?.domain) {
-    setShown(domain);
-    setVersion(domain.phpVersion);
-  }
-
-  const reset = () => {
-    resetCall();
-    setShown(null);
-  };
-
-  const submit = () => {
-    if (!domain) return;
-    void run(() => api.call('/domain/php', { domain: domain.domain, version }), {
-      toast: { id: 'toast.phpChanged', values: { domain: domain.domain, version } },
-    });
-  };
-
+  const form = useFormDialog({
+    initial: { version: domain.phpVersion },
+    call: ({ version }) => api.call('/domain/php', { domain: domain.domain, version }),
+    toast: ({ version }) => ({ id: 'toast.phpChanged', values: { domain: domain.domain, version } }),
+  });
   return (
-    <FormDialog
-      id={DOMAIN_PHP_DIALOG_ID}
-      show={domain !== null}
-      onHide={onHide}
-      onExited={reset}
-      title={<FormattedMessage id="php.title" />}
-      submitLabel={<FormattedMessage id="common.save" />}
-      loading={loading}
-      failure={failure}
-      onSubmit={submit}
-    >
+    <FormDialog form={form} id={DOMAIN_PHP_DIALOG_ID} title={<FormattedMessage id="php.title" />} submitLabel={<FormattedMessage id="common.save" />}>
       <p>
-        <FormattedMessage id="php.intro" values={{ domain: shown?.domain ?? '', strong }} />
+        <FormattedMessage id="php.intro" values={{ domain: domain.domain, strong }} />
       </p>
       <Form.Group controlId="domain-php-version">
         <Form.Label>
           <FormattedMessage id="php.version" />
         </Form.Label>
-        <Form.Select value={version} onChange={(event) => setVersion(event.currentTarget.value)}>
+        <Form.Select value={form.values.version} onChange={(event) => form.set('version', event.currentTarget.value)}>
           {versions.map((item) => (
             <option key={item} value={item}>
               PHP {item}

@@ -1,10 +1,10 @@
+import type { PanelPage } from '@panel/contract/pages';
 import { PageTitle } from '../../components/page-title';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
-import type { MessageId } from '../../i18n/messages';
-import type { PanelPage } from '../../lib/pages';
+import { pageNav } from '../../lib/pages';
 
 /** A section whose screen is not built yet: its title inside the layout. */
-export function PlaceholderPage({ page, title }: { page: PanelPage; title: MessageId }) {
+export function PlaceholderPage({ page }: { page: PanelPage }) {
   useScreenEntry(page);
-  return <PageTitle id={title} />;
+  return <PageTitle id={pageNav[page].title} />;
 }

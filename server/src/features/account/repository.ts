@@ -1,38 +1,5 @@
 import { bool, sql, type Db } from '../../lib/db.js';
-
-export interface AccountRow {
-  id: number;
-  login: string;
-  password_hash: string;
-  fixture: string;
-  plan: string;
-  disk_limit: number;
-  email_limit: number;
-  ssh_available: number;
-  postgres_available: number;
-  paid: number;
-  locale: 'en' | 'pl';
-  hide_domain_config: number;
-  hide_database_config: number;
-  hide_email_config: number;
-  ftp_password: string;
-  disk_used: number;
-  clock: string | null;
-}
-
-export const findAccountByLogin = (db: Db, login: string) =>
-  sql(db, 'SELECT * FROM accounts WHERE login = ?').get(login) as AccountRow | undefined;
-
-export const findAccountById = (db: Db, id: number) =>
-  sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
-
-export const userOf = (a: AccountRow) => ({
-  diskUsed: a.disk_used,
-  hideDomainConfig: bool(a.hide_domain_config),
-  hideDatabaseConfig: bool(a.hide_database_config),
-  hideEmailConfig: bool(a.hide_email_config),
-  paid: bool(a.paid),
-});
+import type { AccountRow } from '../../lib/accounts.js';
 
 export const packageOf = (a: AccountRow) => ({
   diskLimit: a.disk_limit,
@@ -48,12 +15,6 @@ export function updateDisplay(db: Db, id: number, d: { hideDomainConfig: boolean
 
 export const updatePasswordHash = (db: Db, id: number, hash: string) =>
   sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, id);
-
-export const adjustDiskUsed = (db: Db, id: number, delta: number) =>
-  sql(db, 'UPDATE accounts SET disk_used = MAX(0, disk_used + ?) WHERE id = ?').run(delta, id);
-
-export const updateDiskUsed = (db: Db, id: number, bytes: number) =>
-  sql(db, 'UPDATE accounts SET disk_used = ? WHERE id = ?').run(bytes, id);
 
 // Sessions and hand-off tokens are stored by the SHA-256 of the token, never the token itself.
 export const insertSession = (db: Db, tokenHash: string, accountId: number, now: number) =>
@@ -76,6 +37,8 @@ export const insertHandoff = (db: Db, tokenHash: string, accountId: number, hint
   sql(db, 'INSERT INTO handoffs (token_hash, account_id, page, action, domain, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(tokenHash, accountId, hint.page ?? null, hint.action ?? null, hint.domain ?? null, expiresAt);
 
+export const deleteHandoffs = (db: Db, accountId: number) => sql(db, 'DELETE FROM handoffs WHERE account_id = ?').run(accountId);
+
 /** Takes a hand-off token: it works once, whatever the outcome. */
 export function takeHandoff(db: Db, tokenHash: string) {
   const row = sql(db, 'SELECT * FROM handoffs WHERE token_hash = ?').get(tokenHash) as
@@ -85,26 +48,66 @@ export function takeHandoff(db: Db, tokenHash: string) {
   return row;
 }
 
-export const countFailures = (db: Db, key: string, since: number) =>
-  (sql(db, 'SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE key = ? AND at >= ?').get(key, since) as { n: number; first: number | null });
+export type AttemptScope = 'signIn' | 'passwordChange';
 
-export const insertFailure = (db: Db, key: string, at: number) => sql(db, 'INSERT INTO login_failures (key, at) VALUES (?, ?)').run(key, at);
-export const clearFailures = (db: Db, key: string) => sql(db, 'DELETE FROM login_failures WHERE key = ?').run(key);
-export const pruneFailures = (db: Db, before: number) => sql(db, 'DELETE FROM login_failures WHERE at < ?').run(before);
+const ATTEMPTS_BY = {
+  login: 'login = @login',
+  address: 'address = @address',
+  pair: 'login = @login AND address = @address',
+} as const;
 
-/** Databases and mailboxes carry simulated sizes (there is no real mail or SQL server behind the mock). */
-export const simulatedUsage = (db: Db, id: number) =>
-  (sql(db, `SELECT (SELECT COALESCE(SUM(disk_used), 0) FROM databases WHERE account_id = ?) +
-                   (SELECT COALESCE(SUM(disk_used), 0) FROM email_accounts WHERE account_id = ?) AS n`).get(id, id) as { n: number }).n;
+/** Attempts of one scope since a time, for a login, an address, or the pair of both. */
+export const countAttempts = (db: Db, by: keyof typeof ATTEMPTS_BY, p: { scope: AttemptScope; login: string; address: string; since: number }) =>
+  sql(db, `SELECT COUNT(*) AS n, MIN(at) AS first FROM password_attempts WHERE scope = @scope AND ${ATTEMPTS_BY[by]} AND at >= @since`)
+    .get(p) as { n: number; first: number | null };
+
+export const insertAttempt = (db: Db, scope: AttemptScope, login: string, address: string, at: number) =>
+  sql(db, 'INSERT INTO password_attempts (scope, login, address, at) VALUES (?, ?, ?, ?)').run(scope, login, address, at);
+
+/** Forgets a login's attempts from one address (a success forgives the owner's own typos). */
+export const clearAttempts = (db: Db, scope: AttemptScope, login: string, address: string) =>
+  sql(db, 'DELETE FROM password_attempts WHERE scope = ? AND login = ? AND address = ?').run(scope, login, address);
+
+export const pruneAttempts = (db: Db, before: number) => sql(db, 'DELETE FROM password_attempts WHERE at < ?').run(before);
 
 export const allLogins = (db: Db) => (sql(db, 'SELECT login FROM accounts').all() as { login: string }[]).map((r) => r.login);
 
-/** Every account and what hangs on it (foreign keys cascade), plus the sign-in failure counts. */
+/** Every account and what hangs on it (foreign keys cascade), plus the counted password attempts. */
 export const deleteAllAccounts = (db: Db) =>
   db.transaction(() => {
     sql(db, 'DELETE FROM accounts').run();
-    sql(db, 'DELETE FROM login_failures').run();
+    sql(db, 'DELETE FROM password_attempts').run();
   })();
 
 export const setAccountClock = (db: Db, login: string, iso: string | null) =>
   sql(db, 'UPDATE accounts SET clock = ? WHERE login = ?').run(iso, login);
+
+export interface NewAccount {
+  login: string;
+  passwordHash: string;
+  fixture: string;
+  plan: string;
+  diskLimit: number;
+  emailLimit: number;
+  sshAvailable: boolean;
+  postgresAvailable: boolean;
+  paid: boolean;
+  locale: 'en' | 'pl';
+  hideDomainConfig?: boolean;
+  hideDatabaseConfig?: boolean;
+  hideEmailConfig?: boolean;
+  ftpPassword: string;
+}
+
+/** Creates an account row; returns its id. */
+export const insertAccount = (db: Db, a: NewAccount) =>
+  Number(
+    sql(db, `INSERT INTO accounts (login, password_hash, fixture, plan, disk_limit, email_limit, ssh_available, postgres_available,
+               paid, locale, hide_domain_config, hide_database_config, hide_email_config, ftp_password)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      a.login, a.passwordHash, a.fixture, a.plan, a.diskLimit, a.emailLimit, +a.sshAvailable, +a.postgresAvailable, +a.paid,
+      a.locale, +!!a.hideDomainConfig, +!!a.hideDatabaseConfig, +!!a.hideEmailConfig, a.ftpPassword,
+    ).lastInsertRowid,
+  );
+
+export const deleteAccount = (db: Db, id: number) => sql(db, 'DELETE FROM accounts WHERE id = ?').run(id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
-import { accountLists } from './lists.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -8,11 +7,12 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.operation('accountRedirect', (req) => service.exchangeHandoff(panel, req.body.token));
   app.operation('accountLogout', (req) => service.logout(panel, req.sessionHash!));
   app.operation('accountPassword', (req) =>
-    service.changePassword(panel, req.account!, req.sessionHash!, req.body),
+    service.changePassword(panel, req.account!, req.sessionHash!, req.body, req.ip),
   );
   app.operation('accountDisplay', (req) =>
     service.saveDisplay(panel, req.account!, req.body),
   );
   app.operation('accountSync', (req) => service.sync(panel, req.account!));
-  app.operation('keepalive', (req) => accountLists(panel, req.account!));
+  // The reply is the account's lists, which the route layer attaches.
+  app.operation('keepalive', () => undefined);
 }

@@ -1,34 +1,31 @@
-import { ApiError, invalid, notAcceptable } from '../../lib/errors.js';
-import { hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
-import { isCommonPassword, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
+import { ApiError, checkRule } from '../../lib/errors.js';
+import { checkNewPassword, hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
+import { loginSchema } from '@panel/contract/rules';
 import * as repo from './repository.js';
 import { createSession } from './sessions.js';
-import { checkThrottle, recordFailure, recordSuccess } from './throttle.js';
-import { accountLists, sessionReply, syncLists } from './lists.js';
-import { domainFolder, listDomains, setDomainDiskUsed } from '../domains/repository.js';
+import { beginAttempt } from './throttle.js';
+import { accountLists, userOf } from '../../lists.js';
+import { findAccountById, findAccountByLogin, type AccountRow } from '../../lib/accounts.js';
+import { recomputeDiskUsage } from '../../lib/disk-usage.js';
+import { upsellFor } from '../../lib/platform.js';
 import type { Panel } from '../../panel.js';
 
 const badCredentials = () => new ApiError(403, 'session', 'Invalid login or password.');
 
 export async function login(panel: Panel, input: { login: string; password: string }, address: string) {
-  const login = input.login.trim();
-  if (!login) throw invalid('You need to enter a valid login.', 'login');
-  if (!input.password.trim()) throw invalid('You need to enter a valid password.', 'password');
-  checkThrottle(panel, login, address);
-  const account = repo.findAccountByLogin(panel.db, login);
+  const { login } = checkRule(loginSchema, input);
+  const attempt = beginAttempt(panel, 'signIn', login, address);
+  const account = findAccountByLogin(panel.db, login);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.
   const ok = await verifyPassword(input.password, account?.password_hash);
-  if (!account || !ok) {
-    recordFailure(panel, login, address);
-    throw badCredentials();
-  }
-  recordSuccess(panel, login);
+  if (!account || !ok) throw badCredentials();
+  attempt.succeeded();
   return sessionReply(panel, account, createSession(panel, account));
 }
 
 export function exchangeHandoff(panel: Panel, token: string) {
   const row = repo.takeHandoff(panel.db, tokenHash(token));
-  const account = row && repo.findAccountById(panel.db, row.account_id);
+  const account = row && findAccountById(panel.db, row.account_id);
   if (!row || !account || panel.clock.now(account) > row.expires_at) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
@@ -43,46 +40,51 @@ export function logout(panel: Panel, sessionHash: string) {
   return { ok: true as const };
 }
 
-export function checkNewPassword(password: string, field = 'password') {
-  if (password.length < MIN_PASSWORD_LENGTH) throw invalid('Password must be at least 8 characters long.', field);
-  if (isCommonPassword(password)) throw notAcceptable('Try using a different password.', field);
-}
 
-export async function changePassword(panel: Panel, account: repo.AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }) {
+/**
+ * Wrong current passwords are throttled like sign-ins (counted before the hash). The new password
+ * voids every other session and every hand-off token issued before it.
+ */
+export async function changePassword(
+  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }, address: string,
+) {
+  const attempt = beginAttempt(panel, 'passwordChange', account.login, address);
   if (!(await verifyPassword(input.oldPassword, account.password_hash))) {
     throw new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
   }
+  attempt.succeeded();
   checkNewPassword(input.newPassword, 'newPassword');
   const hash = await hashPassword(input.newPassword);
   panel.db.transaction(() => {
     repo.updatePasswordHash(panel.db, account.id, hash);
     repo.deleteOtherSessions(panel.db, account.id, sessionHash);
+    repo.deleteHandoffs(panel.db, account.id);
   })();
   return { ok: true as const };
 }
 
-export function saveDisplay(panel: Panel, account: repo.AccountRow, input: { hideDomainConfig: boolean; hideDatabaseConfig: boolean; hideEmailConfig: boolean }) {
+export function saveDisplay(panel: Panel, account: AccountRow, input: { hideDomainConfig: boolean; hideDatabaseConfig: boolean; hideEmailConfig: boolean }) {
   repo.updateDisplay(panel.db, account.id, input);
-  return { user: accountLists(panel, account).user };
+  return { user: userOf(findAccountById(panel.db, account.id)!) };
 }
 
-/**
- * Recomputes disk usage: each domain's folder as it is on disk, and the account total (the whole
- * home plus the simulated sizes of databases and mailboxes).
- */
-export async function recomputeDiskUsage(panel: Panel, account: repo.AccountRow) {
-  const { sandbox, db } = panel;
-  const domains = listDomains(db, account.id);
-  const sizes = await Promise.all(domains.map((d) => sandbox.size(sandbox.resolveTrusted(account.login, domainFolder(d.name)))));
-  const home = await sandbox.size(sandbox.home(account.login));
-  const simulated = repo.simulatedUsage(db, account.id);
-  db.transaction(() => {
-    domains.forEach((d, i) => setDomainDiskUsed(db, account.id, d.name, sizes[i]));
-    repo.updateDiskUsed(db, account.id, home + simulated);
-  })();
+/** `/account/sync`: usage measured again; the route attaches the sync lists. */
+export function sync(panel: Panel, account: AccountRow) {
+  recomputeDiskUsage(panel, account);
 }
 
-export async function sync(panel: Panel, account: repo.AccountRow) {
-  await recomputeDiskUsage(panel, account);
-  return syncLists(panel, account);
+/** Everything the client loads at sign-in. */
+export function sessionReply(panel: Panel, account: AccountRow, token: string) {
+  const { platform } = panel;
+  return {
+    token,
+    login: account.login,
+    locale: account.locale,
+    package: repo.packageOf(account),
+    connector: platform.connector,
+    phpVersions: platform.phpVersions,
+    availableScripts: platform.availableScripts,
+    upsell: upsellFor(platform, account.login),
+    ...accountLists(panel, account),
+  };
 }

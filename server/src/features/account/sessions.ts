@@ -2,25 +2,26 @@ import type { FastifyRequest } from 'fastify';
 import { noSession } from '../../lib/errors.js';
 import { randomToken, tokenHash } from '../../lib/passwords.js';
 import * as repo from './repository.js';
+import { findAccountById, type AccountRow } from '../../lib/accounts.js';
 import type { Panel } from '../../panel.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const HANDOFF_LIFETIME_MS = 60 * 1000;
 
-export function createSession(panel: Panel, account: repo.AccountRow): string {
+export function createSession(panel: Panel, account: AccountRow): string {
   const token = randomToken();
   repo.insertSession(panel.db, tokenHash(token), account.id, panel.clock.now(account));
   return token;
 }
 
 /** The account behind a session token, renewing the session; undefined when there is none. */
-export function sessionAccount(panel: Panel, token: string | undefined) {
-  if (!token) return undefined;
+export function sessionAccount(panel: Panel, token: unknown) {
+  if (typeof token !== 'string' || !token) return undefined;
   const hash = tokenHash(token);
   const session = repo.findSession(panel.db, hash);
   if (!session) return undefined;
-  const account = repo.findAccountById(panel.db, session.account_id);
+  const account = findAccountById(panel.db, session.account_id);
   if (!account) return undefined;
   const now = panel.clock.now(account);
   if (now - session.last_seen_at > IDLE_TIMEOUT_MS || now - session.created_at > ABSOLUTE_LIFETIME_MS) {
@@ -45,7 +46,7 @@ export async function authenticate(request: FastifyRequest) {
   request.sessionHash = found.hash;
 }
 
-export function issueHandoff(panel: Panel, account: repo.AccountRow, hint: { page?: string; action?: string; domain?: string }) {
+export function issueHandoff(panel: Panel, account: AccountRow, hint: { page?: string; action?: string; domain?: string }) {
   const token = randomToken();
   repo.insertHandoff(panel.db, tokenHash(token), account.id, hint, panel.clock.now(account) + HANDOFF_LIFETIME_MS);
   return token;

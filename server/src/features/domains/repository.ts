@@ -1,24 +1,8 @@
 import { bool, sql, type Db } from '../../lib/db.js';
+import { DOMAIN_COLUMNS, domainDirectory, type DomainRow } from '../../lib/domains.js';
+import type { Domain } from '@panel/contract';
 
-export interface DomainRow {
-  id: number;
-  account_id: number;
-  name: string;
-  php_version: string;
-  is_primary: number;
-  pointed: number;
-  catchall_email: string | null;
-  bcc_email: string | null;
-  ssl_type: 'auto' | 'letsencrypt' | 'custom';
-  ssl_expires: string | null;
-  disk_used: number;
-}
-
-/** The folder of a domain, as the file browser shows it. */
-export const domainFolder = (name: string) => `/domains/${name}`;
-export const domainDirectory = (name: string) => `/domains/${name}/public_html`;
-
-export function toDomain(r: DomainRow, ip: string) {
+export function toDomain(r: DomainRow, ip: string): Domain {
   return {
     domain: r.name,
     directory: domainDirectory(r.name),
@@ -33,19 +17,37 @@ export function toDomain(r: DomainRow, ip: string) {
   };
 }
 
-const COLUMNS = 'id, account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email, ssl_type, ssl_expires, disk_used';
-
 export const listDomains = (db: Db, accountId: number) =>
-  sql(db, `SELECT ${COLUMNS} FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name`).all(accountId) as DomainRow[];
-
-export const findDomain = (db: Db, accountId: number, name: string) =>
-  sql(db, `SELECT ${COLUMNS} FROM domains WHERE account_id = ? AND name = ?`).get(accountId, name) as DomainRow | undefined;
+  sql(db, `SELECT ${DOMAIN_COLUMNS} FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name`).all(accountId) as DomainRow[];
 
 export const domainHeldElsewhere = (db: Db, accountId: number, name: string) =>
   sql(db, 'SELECT 1 FROM domains WHERE name = ? AND account_id <> ? LIMIT 1').get(name, accountId) !== undefined;
 
-export const insertDomain = (db: Db, accountId: number, name: string, phpVersion: string) =>
-  sql(db, 'INSERT INTO domains (account_id, name, php_version) VALUES (?, ?, ?)').run(accountId, name, phpVersion);
+export interface NewDomain {
+  name: string;
+  phpVersion: string;
+  primary?: boolean;
+  pointed?: boolean;
+  catchallEmail?: string | null;
+  bccEmail?: string | null;
+  sslType?: DomainRow['ssl_type'];
+  sslExpires?: string | null;
+  certificate?: { cert: string; key: string; ca?: string | null };
+  /**
+   * A fixture clone's copy of its fixture's domain: many test accounts hold the same seeded names,
+   * so copies stand outside the rule that a name belongs to one account.
+   */
+  fixtureCopy?: boolean;
+}
+
+export const insertDomain = (db: Db, accountId: number, d: NewDomain) =>
+  sql(db, `INSERT INTO domains (account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email,
+             ssl_type, ssl_expires, cert_pem, key_pem, ca_pem, fixture_copy)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    accountId, d.name, d.phpVersion, +!!d.primary, d.pointed === false ? 0 : 1, d.catchallEmail ?? null, d.bccEmail ?? null,
+    d.sslType ?? 'auto', d.sslExpires ?? null, d.certificate?.cert ?? null, d.certificate?.key ?? null, d.certificate?.ca ?? null,
+    +!!d.fixtureCopy,
+  );
 
 export const setDomainPhp = (db: Db, accountId: number, name: string, version: string) =>
   sql(db, 'UPDATE domains SET php_version = ? WHERE account_id = ? AND name = ?').run(version, accountId, name);
@@ -55,9 +57,9 @@ export const setDomainDiskUsed = (db: Db, accountId: number, name: string, bytes
 
 /** Simulated bytes held by the mailboxes of one domain. */
 export const mailboxUsage = (db: Db, accountId: number, domain: string) =>
-  (sql(db, 'SELECT COALESCE(SUM(disk_used), 0) AS n FROM email_accounts WHERE account_id = ? AND domain = ?').get(accountId, domain) as { n: number }).n;
+  sql(db, 'SELECT COALESCE(SUM(disk_used), 0) FROM email_accounts WHERE account_id = ? AND domain = ?').pluck().get(accountId, domain) as number;
 
-/** Removes a domain and everything that hangs on it, in one statement batch (run inside a transaction). */
+/** Removes a domain and everything that hangs on it (run inside a transaction); false when it was not there. */
 export function deleteDomainCascade(db: Db, accountId: number, name: string) {
   for (const table of ['email_accounts', 'email_aliases', 'sender_lists', 'redirects', 'proxies', 'scripts']) {
     sql(db, `DELETE FROM ${table} WHERE account_id = ? AND domain = ?`).run(accountId, name);
@@ -66,5 +68,5 @@ export function deleteDomainCascade(db: Db, accountId: number, name: string) {
   const suffix = `%@${name}`;
   sql(db, 'UPDATE domains SET catchall_email = NULL WHERE account_id = ? AND catchall_email LIKE ?').run(accountId, suffix);
   sql(db, 'UPDATE domains SET bcc_email = NULL WHERE account_id = ? AND bcc_email LIKE ?').run(accountId, suffix);
-  sql(db, 'DELETE FROM domains WHERE account_id = ? AND name = ?').run(accountId, name);
+  return sql(db, 'DELETE FROM domains WHERE account_id = ? AND name = ?').run(accountId, name).changes > 0;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { normalizeDomain } from '@panel/contract/rules';
-import { requireDomain } from '../domains/service.js';
-import type { AccountRow } from '../account/repository.js';
+import { requireDomain } from '../../lib/domains.js';
+import type { AccountRow } from '../../lib/accounts.js';
+import type { LogType } from '../../lib/sandbox.js';
 import type { Panel } from '../../panel.js';
 
 export const TAIL_LINES = 1000;
@@ -46,17 +46,17 @@ export async function tail(file: string, lines = TAIL_LINES): Promise<string> {
   }
 }
 
-export function logFileOf(panel: Panel, account: AccountRow, domain: string, type: 'access' | 'error') {
-  const d = requireDomain(panel, account, normalizeDomain(domain));
-  return panel.sandbox.logFile(account.login, d.name, type);
+function logFileOf(panel: Panel, account: AccountRow, domain: string, type: LogType) {
+  return panel.sandbox.logFile(account.login, requireDomain(panel.db, account.id, domain).name, type);
 }
 
-export async function showLog(panel: Panel, account: AccountRow, input: { domain: string; type: 'access' | 'error' }) {
+export async function showLog(panel: Panel, account: AccountRow, input: { domain: string; type: LogType }) {
   return { log: await tail(logFileOf(panel, account, input.domain, input.type)) };
 }
 
-export function openLog(panel: Panel, account: AccountRow, input: { domain: string; type: 'access' | 'error' }) {
-  const file = logFileOf(panel, account, input.domain, input.type);
+export function openLog(panel: Panel, account: AccountRow, input: { domain: string; type: LogType }) {
+  const domain = requireDomain(panel.db, account.id, input.domain).name;
+  const file = panel.sandbox.logFile(account.login, domain, input.type);
   const stream = fs.existsSync(file) ? fs.createReadStream(file) : undefined;
-  return { stream, filename: `${normalizeDomain(input.domain)}-${input.type}.log` };
+  return { stream, filename: `${domain}-${input.type}.log` };
 }

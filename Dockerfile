@@ -1,0 +1,73 @@
+# Images of the hosting panel, built from the repository root:
+#
+#   panel (default) — the server with its mock hosting backend and the built client, as `npm start`
+#                     runs them; a non-root user, data (SQLite and sandboxes) in the /data volume.
+#   client          — only the built client, served by nginx (non-root), talking to a real API
+#                     named by PANEL_API_URL.
+#
+# docker-compose.yml runs both (see the README, "Containers").
+
+ARG NODE_IMAGE=node:20-bookworm
+ARG NODE_RUNTIME_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:stable-alpine
+
+# ---- the workspaces' manifests: every install below starts from the same lock
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+RUN npm install --global npm@11 --no-audit --no-fund
+COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY server/package.json server/
+COPY client/package.json client/
+COPY e2e/package.json e2e/
+
+# ---- build: the client's dependencies and its production build (hashed files, .br/.gz copies)
+FROM manifests AS build
+RUN npm ci --workspace client --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY contract contract
+COPY client client
+RUN npm run build --workspace client
+
+# ---- server-deps: what the server needs at run time only (better-sqlite3 compiles here, with the
+# full image's compilers); no dev tools, no client libraries
+FROM manifests AS server-deps
+RUN npm ci --workspace server --omit=dev --no-audit --no-fund \
+ && mkdir -p server/node_modules contract/node_modules
+
+# ---- client: the built panel alone; /config.json names the API (PANEL_API_URL, required)
+FROM ${NGINX_IMAGE} AS client
+USER root
+RUN rm -f /etc/nginx/conf.d/default.conf
+USER 101
+COPY docker/client/panel-api-url.sh /docker-entrypoint.d/05-panel-api-url.sh
+COPY docker/client/panel.conf.template docker/client/panel-headers.inc.template /etc/nginx/templates/
+COPY --from=build /app/client/dist /usr/share/nginx/html
+EXPOSE 8080
+
+# ---- panel (the default target, built last): the runtime
+FROM ${NODE_RUNTIME_IMAGE} AS panel
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    PANEL_DATA_DIR=/data \
+    PANEL_MODE=production
+COPY --from=server-deps /app/node_modules node_modules
+COPY --from=server-deps /app/server/node_modules server/node_modules
+COPY --from=server-deps /app/contract/node_modules contract/node_modules
+COPY package.json tsconfig.base.json ./
+COPY contract/package.json contract/openapi.yaml contract/
+COPY contract/src contract/src
+COPY server/package.json server/tsconfig.json server/
+COPY server/src server/src
+COPY fixtures fixtures
+COPY --from=build /app/client/dist client/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 8080
+# The first start seeds the fixtures (about half a minute more with `big`).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=180s \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

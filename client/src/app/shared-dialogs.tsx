@@ -1,0 +1,9 @@
+import type { SharedDialogFactories } from '../components/dialog-host';
+import { ChangePasswordDialog } from '../features/account/change-password-dialog';
+import { PhpVersionDialog } from '../features/domains/php-version-dialog';
+
+/** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
+export const sharedDialogs: SharedDialogFactories = {
+  changePassword: () => <ChangePasswordDialog />,
+  phpVersion: ({ domain }) => <PhpVersionDialog domain={domain} />,
+};

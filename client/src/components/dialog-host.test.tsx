@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import en from '../i18n/en.json';
+import { failOnIntlError } from '../test/render';
+import { DialogHost, useDialogs, type Dialogs } from './dialog-host';
+import { InfoDialog } from './info-dialog';
+
+/** An information dialog with a bit of its own state, to see that each showing starts afresh. */
+function NoteDialog({ subject }: { subject: string }) {
+  const [note, setNote] = useState('');
+  return (
+    <InfoDialog id={`note-${subject}`} title={`Note on ${subject}`}>
+      <input aria-label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+    </InfoDialog>
+  );
+}
+
+function renderHost() {
+  const dialogs: { current?: Dialogs } = {};
+  function Grab() {
+    const value = useDialogs();
+    useEffect(() => {
+      dialogs.current = value;
+    });
+    return null;
+  }
+  render(
+    <IntlProvider locale="en" messages={en} onError={failOnIntlError}>
+      <DialogHost shared={{ changePassword: () => <NoteDialog subject="password" />, phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} /> }}>
+        <Grab />
+      </DialogHost>
+    </IntlProvider>,
+  );
+  return { dialogs: dialogs.current!, user: userEvent.setup() };
+}
+
+const closeButton = (dialog: HTMLElement) => within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
+
+describe('dialog host', () => {
+  it('shows a dialog with its props and its stable id, and closes it', async () => {
+    const { dialogs, user } = renderHost();
+    act(() => dialogs.show(<NoteDialog subject="example.com" />));
+    const dialog = screen.getByRole('dialog', { name: 'Note on example.com' });
+    expect(dialog.querySelector('#note-example\\.com')).toHaveClass('modal-dialog');
+    await user.click(closeButton(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the subject in the title while the dialog fades out', async () => {
+    const { dialogs } = renderHost();
+    act(() => dialogs.show(<NoteDialog subject="shop.example.com" />));
+    const dialog = screen.getByRole('dialog', { name: 'Note on shop.example.com' });
+    fireEvent.click(closeButton(dialog));
+    // Closing, not gone yet: the title still names the domain.
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).not.toHaveClass('show');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Note on shop.example.com');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('starts each showing afresh', async () => {
+    const { dialogs, user } = renderHost();
+    act(() => dialogs.show(<NoteDialog subject="example.com" />));
+    await user.type(screen.getByLabelText('Note'), 'draft');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => dialogs.show(<NoteDialog subject="example.com" />));
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+  });
+
+  it('shows one dialog at a time: the next opens once the open one has faded out', async () => {
+    const { dialogs } = renderHost();
+    act(() => dialogs.show(<NoteDialog subject="first" />));
+    const first = screen.getByRole('dialog', { name: 'Note on first' });
+    act(() => dialogs.show(<NoteDialog subject="second" />));
+    expect(first).not.toHaveClass('show');
+    expect(screen.queryByRole('dialog', { name: 'Note on second' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Note on second' })).toBeInTheDocument();
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens a dialog of another feature by name', () => {
+    const { dialogs } = renderHost();
+    act(() => dialogs.open('changePassword'));
+    expect(screen.getByRole('dialog', { name: 'Note on password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useMemo, useState, type DragEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sshKeySchemaFor } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
+
+export const SSH_KEY_DIALOG_ID = 'ssh-key-dialog';
+
+/** Largest `.pub` file read from a drop (a public key line is well under 16 kB). */
+const MAX_KEY_FILE = 16 * 1024;
+
+/** Add a public key: pasted, or dropped as a `.pub` file onto the field; the name is optional. */
+export function SshKeyDialog() {
+  const intl = useIntl();
+  const api = useApi();
+  const keys = useAppSelector((state) => state.account.sshKeys);
+  const schema = useMemo(() => sshKeySchemaFor(keys.map((k) => k.name)), [keys]);
+  const [dragging, setDragging] = useState(false);
+  const form = useFormDialog({
+    initial: { key: '', name: '' },
+    schema,
+    call: (body) => api.call('/sshkey/upload', body),
+    errors: { 406: 'sshKey.error.invalid', 409: 'sshKey.error.duplicate' },
+    toast: ({ name }) => ({ id: 'toast.sshKeyAdded', values: { name } }),
+  });
+  const keyField = form.field('key');
+
+  const drop = (event: DragEvent<HTMLTextAreaElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!file || file.size > MAX_KEY_FILE) return;
+    void file.text().then((text) => {
+      form.set('key', text.trim());
+      if (form.values.name.trim() === '') {
+        const comment = text.trim().split(/\s+/).slice(2).join(' ');
+        form.set('name', comment || file.name.replace(/\.pub$/, ''));
+      }
+    });
+  };
+
+  return (
+    <FormDialog form={form} id={SSH_KEY_DIALOG_ID} title={<FormattedMessage id="sshKey.title" />} submitLabel={<FormattedMessage id="sshKey.submit" />}>
+      <div className="mb-3">
+        <label htmlFor="ssh-key-text" className="form-label">
+          <FormattedMessage id="sshKey.key" />
+        </label>
+        <textarea
+          id="ssh-key-text"
+          className={`form-control font-monospace small${keyField.error ? ' is-invalid' : ''}${dragging ? ' border-primary' : ''}`}
+          rows={5}
+          autoFocus
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="ssh-ed25519 AAAA… user@host"
+          value={keyField.value}
+          aria-invalid={keyField.error !== undefined}
+          aria-describedby={`ssh-key-text-help${keyField.error ? ' ssh-key-text-feedback' : ''}`}
+          onChange={(event) => keyField.onChange(event.currentTarget.value)}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        />
+        {keyField.error && (
+          <div className="invalid-feedback" id="ssh-key-text-feedback">
+            <FormattedMessage id={keyField.error} />
+          </div>
+        )}
+        <div className="form-text" id="ssh-key-text-help">
+          <FormattedMessage id="sshKey.keyHelp" />
+        </div>
+      </div>
+      <TextField
+        id="ssh-key-name"
+        label={<FormattedMessage id="sshKey.name" />}
+        placeholder={intl.formatMessage({ id: 'sshKey.namePlaceholder' })}
+        autoComplete="off"
+        {...form.field('name')}
+      />
+    </FormDialog>
+  );
+}

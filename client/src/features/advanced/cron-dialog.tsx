@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CronJob } from '@panel/contract';
+import { CRON_PRESETS, DEFAULT_CRON_SCHEDULE, cronJobSchema, cronPresetOf, type CronForm, type CronPresetId } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import type { MessageId } from '../../i18n/messages';
+
+export const CRON_DIALOG_ID = 'cron-dialog';
+
+export const cronPresetLabel = (id: CronPresetId | 'custom') => `cron.preset.${id}` as MessageId;
+
+/** The form a job starts with: a new one at every hour, an existing one with its preset (or custom) chosen. */
+export function cronInitial(job?: CronJob): CronForm {
+  const settings = job?.settings ?? DEFAULT_CRON_SCHEDULE;
+  return { preset: cronPresetOf(settings), settings, command: job?.command ?? '' };
+}
+
+/** Choosing a preset copies its schedule into the field; 'Custom settings' keeps what is there, editable. */
+export function choosePreset(form: CronForm, preset: CronPresetId | 'custom'): CronForm {
+  const schedule = CRON_PRESETS.find((p) => p.id === preset)?.schedule;
+  return { ...form, preset, settings: schedule ?? form.settings };
+}
+
+/** Add a CRON job (`job` absent) or modify one: a frequency (preset or custom schedule) and a command. */
+export function CronDialog({ job }: { job?: CronJob }) {
+  const intl = useIntl();
+  const api = useApi();
+  const schema = useMemo(() => cronJobSchema, []);
+  const form = useFormDialog({
+    initial: cronInitial(job),
+    schema,
+    call: (body) => (job ? api.call('/cron/modify', { id: job.id, ...body }) : api.call('/cron/add', body)),
+    toast: { id: job ? 'toast.cronModified' : 'toast.cronAdded' },
+  });
+  const { values } = form;
+  const custom = values.preset === 'custom';
+  return (
+    <FormDialog
+      form={form}
+      id={CRON_DIALOG_ID}
+      title={<FormattedMessage id={job ? 'cronDialog.modifyTitle' : 'cronDialog.addTitle'} />}
+      submitLabel={<FormattedMessage id={job ? 'common.save' : 'cronDialog.add'} />}
+    >
+      <Form.Group className="mb-3" controlId="cron-preset">
+        <Form.Label>
+          <FormattedMessage id="cronDialog.frequency" />
+        </Form.Label>
+        <Form.Select
+          autoFocus
+          value={values.preset}
+          onChange={(event) => {
+            const next = choosePreset(values, event.currentTarget.value as CronPresetId | 'custom');
+            form.set('preset', next.preset);
+            form.set('settings', next.settings);
+          }}
+        >
+          {[...CRON_PRESETS.map((p) => p.id), 'custom' as const].map((id) => (
+            <option key={id} value={id}>
+              {intl.formatMessage({ id: cronPresetLabel(id) })}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {custom ? (
+        <TextField
+          id="cron-settings"
+          label={<FormattedMessage id="cronDialog.schedule" />}
+          {...form.field('settings')}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="*/30 * * * *"
+          help={<FormattedMessage id="cronDialog.scheduleHelp" />}
+        />
+      ) : (
+        <p className="form-text mt-0 mb-3" data-testid="cron-schedule">
+          <FormattedMessage id="cronDialog.scheduleIs" values={{ schedule: values.settings, code: (chunks) => <code key="code">{chunks}</code> }} />
+        </p>
+      )}
+      <TextField
+        id="cron-command"
+        label={<FormattedMessage id="cronDialog.command" />}
+        {...form.field('command')}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="php ~/domains/example.com/public_html/cron.php"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '@panel/contract';
+import { ApiError } from '../../api/errors';
+import { fakeApi, renderDialog as showDialog } from '../../test/render';
+import { signedInAccount } from '../../test/fixtures';
+import { CreateDatabaseDialog } from './create-database-dialog';
+
+const shop: Database = { name: 'demo_shop', type: 'mysql', diskUsed: 1024 };
+
+function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, options: { postgres?: boolean; hideInfo?: boolean; type?: 'mysql' | 'postgres' } = {}) {
+  const { api, call } = fakeApi(handlers);
+  const account = signedInAccount({ databases: [shop], databaseUsers: [{ type: 'mysql', login: 'demo', password: 'Secret-db-1' }] });
+  account.package = { ...account.package!, postgresAvailable: options.postgres ?? true };
+  account.user = { ...account.user!, hideDatabaseConfig: options.hideInfo ?? false };
+  const view = showDialog(<CreateDatabaseDialog type={options.type ?? 'mysql'} />, { api, preloadedState: { account } });
+  return { ...view, call, user: userEvent.setup() };
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const dialog = screen.getByRole('dialog', { name: 'Create a database' });
+  await user.type(within(dialog).getByLabelText('Database name'), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  return dialog;
+}
+
+describe('create database dialog', () => {
+  it('shows the login prefix and offers Postgres only on a plan with it', () => {
+    renderDialog({}, { postgres: false, type: 'postgres' });
+    const dialog = screen.getByRole('dialog', { name: 'Create a database' });
+    expect(document.getElementById('database-create-dialog')).toHaveClass('modal-dialog');
+    expect(within(dialog).getByText('demo_')).toBeInTheDocument();
+    const type = within(dialog).getByLabelText('Database type');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['MySQL']);
+    expect(type).toHaveValue('mysql');
+  });
+
+  it.each([['my-db'], ['my db'], ['a'.repeat(41)]])('refuses %j under the field', async (name) => {
+    const { user, call } = renderDialog();
+    await submit(user, name);
+    expect(await screen.findByText('You need to enter a valid database name.')).toHaveClass('invalid-feedback');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name the account has for that type, in any case', async () => {
+    const { user, call } = renderDialog();
+    await submit(user, 'SHOP');
+    expect(await screen.findByText('You have already created this database.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [406, 'Your current plan does not include Postgres databases.'],
+    [409, 'You have already created this database.'],
+    [500, 'Unknown error.'],
+  ])('stays open with a banner after a %i', async (code, text) => {
+    const { user } = renderDialog({
+      '/database/create': () => {
+        throw new ApiError({ code, type: 'x', message: 'x' });
+      },
+    });
+    const dialog = await submit(user, 'blog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('sends the typed name and type, toasts the full name and shows the access data', async () => {
+    const created: Database = { name: 'demo_blog', type: 'postgres', diskUsed: 16384 };
+    const { user, call, store } = renderDialog({ '/database/create': () => ({ databases: [shop, created] }) }, { type: 'postgres' });
+    await submit(user, ' Blog ');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a database' })).not.toBeInTheDocument());
+    expect(call).toHaveBeenCalledWith('/database/create', { name: 'Blog', type: 'postgres' });
+    expect(store.getState().account.databases).toContainEqual(created);
+    expect(store.getState().ui.toasts[0].detail).toEqual({ id: 'toast.databaseCreated', values: { name: 'demo_blog' } });
+    const info = await screen.findByRole('dialog', { name: 'Database created' });
+    expect(within(info).getByText('pg.example.net')).toBeInTheDocument();
+    expect(within(info).getAllByText('demo_blog').length).toBeGreaterThan(0);
+  });
+
+  it('ends with the toast only when the information is hidden', async () => {
+    const { user, call, store } = renderDialog({ '/database/create': () => ({}) }, { hideInfo: true });
+    await submit(user, 'blog');
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().ui.toasts).toHaveLength(1);
+  });
+});

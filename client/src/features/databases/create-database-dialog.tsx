@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
+import type { DatabaseType } from '@panel/contract';
+import { MAX_DATABASE_NAME_LENGTH, databaseCreateSchemaFor, databaseFullName } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { useDialogs } from '../../components/dialog-host';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
+import { DatabaseInfoDialog } from './database-info-dialog';
+import { DATABASE_TYPE_LABEL } from './database-types';
+
+export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
+
+/**
+ * Create a database: the name after the `<login>_` prefix and the type (Postgres only when the plan
+ * has it). On success a toast and, unless hidden, the information dialog with the access data.
+ */
+export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
+  const api = useApi();
+  const { show } = useDialogs();
+  const login = useAppSelector((state) => state.account.login) ?? '';
+  const databases = useAppSelector((state) => state.account.databases);
+  const postgres = useAppSelector((state) => state.account.package?.postgresAvailable ?? false);
+  const hideInfo = useAppSelector((state) => state.account.user?.hideDatabaseConfig ?? false);
+  const schema = useMemo(() => databaseCreateSchemaFor(login, databases), [login, databases]);
+  const types: DatabaseType[] = postgres ? ['mysql', 'postgres'] : ['mysql'];
+  const form = useFormDialog({
+    initial: { name: '', type: postgres ? type : 'mysql' },
+    schema,
+    call: (data) => api.call('/database/create', data),
+    errors: { 409: 'validation.database.duplicate', 406: 'database.error.postgres' },
+    toast: ({ name }) => ({ id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } }),
+    onSuccess: (_reply, data) => {
+      if (!hideInfo) show(<DatabaseInfoDialog name={databaseFullName(login, data.name)} type={data.type} />);
+    },
+  });
+  return (
+    <FormDialog form={form} id={DATABASE_CREATE_DIALOG_ID} title={<FormattedMessage id="databaseCreate.title" />} submitLabel={<FormattedMessage id="databaseCreate.submit" />}>
+      <TextField
+        id="database-create-name"
+        label={<FormattedMessage id="databaseCreate.name" />}
+        {...form.field('name')}
+        prefix={`${login}_`}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        help={<FormattedMessage id="databaseCreate.help" values={{ max: MAX_DATABASE_NAME_LENGTH }} />}
+      />
+      <Form.Group controlId="database-create-type">
+        <Form.Label>
+          <FormattedMessage id="databaseCreate.type" />
+        </Form.Label>
+        <Form.Select value={form.values.type} onChange={(event) => form.set('type', event.currentTarget.value as DatabaseType)}>
+          {types.map((item) => (
+            <FormattedMessage key={item} id={DATABASE_TYPE_LABEL[item]}>
+              {(text) => <option value={item}>{text}</option>}
+            </FormattedMessage>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { BoxArrowUpRight } from 'react-bootstrap-icons';
+import { FormattedMessage } from 'react-intl';
+import type { DatabaseType } from '@panel/contract';
+import { useDialogs } from '../../components/dialog-host';
+import { PageTitle } from '../../components/page-title';
+import { useScreenEntry } from '../../hooks/use-screen-entry';
+import { useAppSelector } from '../../store/hooks';
+import { CreateDatabaseDialog } from './create-database-dialog';
+import { DatabaseTab } from './database-tab';
+import { openExternal } from './database-types';
+
+function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases.type.postgres'; count: number | null }) {
+  return (
+    <>
+      <FormattedMessage id={label} />
+      {count !== null && (
+        <Badge bg="secondary" pill className="ms-2">
+          {count}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** Without Postgres in the plan: what is missing and where to get it. */
+function PostgresUpgrade() {
+  const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
+  return (
+    <Card body className="text-center py-4" data-testid="postgres-upgrade">
+      <p className="mb-3">
+        <FormattedMessage id="database.error.postgres" />
+      </p>
+      <Button variant="primary" onClick={() => openExternal(upgrade)}>
+        <FormattedMessage id="databases.upgrade" />
+        <BoxArrowUpRight aria-hidden="true" className="ms-1" />
+        <span className="visually-hidden">
+          {' '}
+          <FormattedMessage id="common.newTab" />
+        </span>
+      </Button>
+    </Card>
+  );
+}
+
+/** MySQL and Postgres databases, a tab each (redirect instructions mysql, mysqlAdd, postgres, postgresAdd). */
+export function DatabasesPage() {
+  const { show } = useDialogs();
+  const [tab, setTab] = useState<DatabaseType>('mysql');
+  const databases = useAppSelector((state) => state.account.databases);
+  const postgres = useAppSelector((state) => state.account.package?.postgresAvailable ?? false);
+
+  useScreenEntry('databases', ({ action }) => {
+    switch (action) {
+      case 'mysql':
+      case 'postgres':
+        return setTab(action);
+      case 'mysqlAdd':
+        setTab('mysql');
+        return show(<CreateDatabaseDialog type="mysql" />);
+      case 'postgresAdd':
+        setTab('postgres');
+        if (postgres) show(<CreateDatabaseDialog type="postgres" />);
+        return;
+    }
+  });
+
+  const count = (type: DatabaseType) => databases.filter((d) => d.type === type).length;
+  return (
+    <>
+      <PageTitle id="databases.title" />
+      <Tabs id="databases-tabs" activeKey={tab} onSelect={(key) => key && setTab(key as DatabaseType)} className="mb-3" mountOnEnter unmountOnExit>
+        <Tab eventKey="mysql" title={<TabTitle label="databases.type.mysql" count={count('mysql')} />}>
+          <DatabaseTab type="mysql" />
+        </Tab>
+        <Tab eventKey="postgres" title={<TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />}>
+          {postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade />}
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

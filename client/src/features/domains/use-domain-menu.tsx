@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Domain } from '@panel/contract';
+import { pagePath } from '@panel/contract/pages';
+import { useDialogs } from '../../components/dialog-host';
+import { useGoTo } from '../../hooks/use-go-to';
+import type { RowMenuItem } from '../../components/row-menu';
+import type { MessageId } from '../../i18n/messages';
+import { fileDirSet } from '../../store/account-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { LogViewerDialog } from '../../components/log-viewer-dialog';
+import { PhpVersionDialog } from './php-version-dialog';
+import { RemoveDomainDialog } from './remove-domain-dialog';
+import { groupDomainMenu } from './domain-menu-look';
+
+export type DomainMenuItem = RowMenuItem & { label: MessageId };
+
+export type DomainMenu = (domain: Domain, hasRootRedirect: boolean) => DomainMenuItem[];
+
+/**
+ * The per-domain menu, grouped (e-mail, web, security, danger) with icons, each item with what it
+ * does. Delete stays in the primary domain's menu, disabled, saying why.
+ */
+export function useDomainMenu(): DomainMenu {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const { show } = useDialogs();
+  return useCallback(
+    (domain, hasRootRedirect) => {
+      const name = domain.domain;
+      const items: DomainMenuItem[] = [
+        { label: 'domainMenu.emailAccount', run: () => goTo('emails', 'accountAdd', name) },
+        { label: 'domainMenu.emailAlias', run: () => goTo('emails', 'forwarderAdd', name) },
+        { label: hasRootRedirect ? 'domainMenu.modifyRedirect' : 'domainMenu.createRedirect', run: () => goTo('redirects', 'redirect', name) },
+        { label: 'domainMenu.ssl', run: () => goTo('ssl', 'ssl', name) },
+        { label: 'domainMenu.accessLog', run: () => show(<LogViewerDialog domain={name} />) },
+        {
+          label: 'domainMenu.browse',
+          run: () => {
+            dispatch(fileDirSet(domain.directory));
+            void navigate(pagePath('files'));
+          },
+        },
+        { label: 'domainMenu.php', run: () => show(<PhpVersionDialog domain={domain} />) },
+        { label: 'domainMenu.wordpress', run: () => goTo('scripts', 'script', name) },
+        { label: 'domainMenu.trustedSender', run: () => goTo('emails', 'trustedAdd', name) },
+        { label: 'domainMenu.blockedSender', run: () => goTo('emails', 'blockedAdd', name) },
+      ];
+      items.push({
+        label: 'domainMenu.delete',
+        danger: true,
+        disabledHint: domain.canDelete ? undefined : 'domainMenu.deletePrimary',
+        run: () => show(<RemoveDomainDialog domain={name} />),
+      });
+      return groupDomainMenu(items);
+    },
+    [dispatch, navigate, goTo, show],
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { EmailAlias } from '@panel/contract';
+import { emailAliasSchemaFor } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import type { MessageId } from '../../i18n/messages';
+import { useAppSelector } from '../../store/hooks';
+import { DomainSelect } from './domain-select';
+import { addressOf } from './mail';
+
+export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
+
+/**
+ * The destinations of an alias, one address a row: rows can be added and removed, but one row always
+ * stays (its remove button is disabled). Empty rows are dropped when the form is sent.
+ */
+export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; onChange: (rows: string[]) => void; error?: MessageId }) {
+  const intl = useIntl();
+  const feedbackId = 'email-alias-destinations-feedback';
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">
+        <FormattedMessage id="emailAlias.destinations" />
+      </legend>
+      {rows.map((row, index) => (
+        <div className="input-group mb-2" key={index}>
+          <input
+            id={`email-alias-destination-${index}`}
+            className={`form-control${error ? ' is-invalid' : ''}`}
+            type="email"
+            inputMode="email"
+            value={row}
+            autoComplete="off"
+            spellCheck={false}
+            aria-label={intl.formatMessage({ id: 'emailAlias.destination' }, { number: index + 1 })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? feedbackId : undefined}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange(rows.map((r, i) => (i === index ? value : r)));
+            }}
+          />
+          <Button
+            variant="outline-secondary"
+            disabled={rows.length === 1}
+            onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            aria-label={intl.formatMessage({ id: 'emailAlias.removeRow' }, { number: index + 1 })}
+            title={intl.formatMessage({ id: 'emailAlias.removeRow' }, { number: index + 1 })}
+          >
+            <Trash aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      {error && (
+        <div className="invalid-feedback d-block mb-2" id={feedbackId}>
+          <FormattedMessage id={error} />
+        </div>
+      )}
+      <Button variant="outline-secondary" size="sm" onClick={() => onChange([...rows, ''])}>
+        <PlusLg aria-hidden="true" className="me-1" />
+        <FormattedMessage id="emailAlias.addRow" />
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
+export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
+  const api = useApi();
+  const domains = useAppSelector((state) => state.account.domains);
+  const accounts = useAppSelector((state) => state.account.emailAccounts);
+  const aliases = useAppSelector((state) => state.account.emailAliases);
+  const modifying = alias !== undefined;
+  const schema = useMemo(() => emailAliasSchemaFor({ accounts, aliases }, modifying), [accounts, aliases, modifying]);
+  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
+  const initialDomain = alias?.domain ?? (domain !== undefined && names.includes(domain) ? domain : (names[0] ?? ''));
+  const form = useFormDialog({
+    initial: { domain: initialDomain, name: alias?.name ?? '', destinations: alias ? alias.destination.split(',') : [''] },
+    schema,
+    call: (data) => api.call(modifying ? '/email/alias/modify' : '/email/alias/create', { domain: data.domain, name: data.name, destination: data.destinations }),
+    errors: modifying ? { 404: 'emails.error.aliasGone' } : { 409: 'validation.email.aliasExists', 404: 'emails.error.domainGone' },
+    toast: (data) => ({ id: modifying ? 'toast.aliasModified' : 'toast.aliasCreated', values: { address: `${data.name}@${data.domain}` } }),
+  });
+  return (
+    <FormDialog
+      form={form}
+      id={EMAIL_ALIAS_DIALOG_ID}
+      title={alias ? <FormattedMessage id="emailAlias.modifyTitle" values={{ address: addressOf(alias) }} /> : <FormattedMessage id="emailAlias.createTitle" />}
+      submitLabel={<FormattedMessage id={modifying ? 'common.save' : 'emailAlias.submit'} />}
+    >
+      {!modifying && (
+        <>
+          <DomainSelect id="email-alias-domain" domains={names} {...form.field('domain')} />
+          <TextField
+            id="email-alias-name"
+            label={<FormattedMessage id="emailAlias.name" />}
+            {...form.field('name')}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            help={<FormattedMessage id="emailCreate.address" values={{ address: `${form.values.name.trim() || '…'}@${form.values.domain || '…'}` }} />}
+          />
+        </>
+      )}
+      <DestinationsEditor rows={form.values.destinations} onChange={(rows) => form.set('destinations', rows)} error={form.field('destinations').error} />
+    </FormDialog>
+  );
+}

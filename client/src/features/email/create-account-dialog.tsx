@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { DEFAULT_QUOTA_MB, MB, emailAccountSchemaFor, maxQuotaMb } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { useDialogs } from '../../components/dialog-host';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
+import { DomainSelect } from './domain-select';
+import { EmailInfoDialog } from './email-info-dialog';
+import { PasswordFields } from './password-fields';
+import { QuotaInput } from './quota-input';
+
+export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
+
+/**
+ * Create a mailbox: domain, name, quota (100 MB to start, up to the plan's limit) and a password
+ * typed twice or generated. On success a toast and, unless hidden, the configuration information.
+ */
+export function CreateAccountDialog({ domain }: { domain?: string }) {
+  const api = useApi();
+  const { show } = useDialogs();
+  const domains = useAppSelector((state) => state.account.domains);
+  const accounts = useAppSelector((state) => state.account.emailAccounts);
+  const aliases = useAppSelector((state) => state.account.emailAliases);
+  const emailLimit = useAppSelector((state) => state.account.package?.emailLimit);
+  const hideInfo = useAppSelector((state) => state.account.user?.hideEmailConfig ?? false);
+  const max = maxQuotaMb(emailLimit);
+  const schema = useMemo(() => emailAccountSchemaFor(max, { accounts, aliases }), [max, accounts, aliases]);
+  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
+  const initialDomain = domain !== undefined && names.includes(domain) ? domain : (names[0] ?? '');
+  const form = useFormDialog({
+    initial: { domain: initialDomain, name: '', quota: Math.min(DEFAULT_QUOTA_MB, max), password: '', repeat: '' },
+    schema,
+    call: (data) => api.call('/email/account/create', { domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }),
+    errors: { 409: 'validation.email.accountDuplicate', 406: 'password.error.common', 404: 'emails.error.domainGone' },
+    toast: ({ name, domain: chosen }) => ({ id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } }),
+    onSuccess: (_reply, data) => {
+      if (!hideInfo) show(<EmailInfoDialog address={`${data.name}@${data.domain}`} />);
+    },
+  });
+  const address = `${form.values.name.trim() || '…'}@${form.values.domain || '…'}`;
+  return (
+    <FormDialog form={form} id={EMAIL_CREATE_DIALOG_ID} title={<FormattedMessage id="emailCreate.title" />} submitLabel={<FormattedMessage id="emailCreate.submit" />}>
+      <DomainSelect id="email-create-domain" domains={names} {...form.field('domain')} />
+      <TextField
+        id="email-create-name"
+        label={<FormattedMessage id="emailCreate.name" />}
+        {...form.field('name')}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        help={<FormattedMessage id="emailCreate.address" values={{ address }} />}
+      />
+      <QuotaInput id="email-create-quota" max={max} {...form.field('quota')} />
+      <PasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />
+    </FormDialog>
+  );
+}

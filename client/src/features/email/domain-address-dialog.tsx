@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Domain } from '@panel/contract';
+import { domainEmailSchema } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { strong } from '../../components/rich-text';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
+import { addressOf } from './mail';
+
+export type DomainSetting = 'catchall' | 'monitoring';
+
+export const DOMAIN_ADDRESS_DIALOG_ID: Record<DomainSetting, string> = { catchall: 'email-catchall-dialog', monitoring: 'email-monitoring-dialog' };
+
+const TEXT = {
+  catchall: { title: 'catchall.title', intro: 'catchall.intro', on: 'catchall.on', off: 'catchall.off', toast: 'toast.catchallChanged' },
+  monitoring: { title: 'monitoring.title', intro: 'monitoring.intro', on: 'monitoring.on', off: 'monitoring.off', toast: 'toast.monitoringChanged' },
+} as const;
+
+/**
+ * Turns a domain's catch-all or monitoring address on (an existing mailbox of that domain) or off
+ * (sent as null).
+ */
+export function DomainAddressDialog({ setting, domain }: { setting: DomainSetting; domain: Domain }) {
+  const api = useApi();
+  const all = useAppSelector((state) => state.account.emailAccounts);
+  const choices = useMemo(() => all.filter((a) => a.domain === domain.domain).map(addressOf), [all, domain.domain]);
+  const current = setting === 'catchall' ? domain.catchallEmail : domain.bccEmail;
+  const text = TEXT[setting];
+  const form = useFormDialog({
+    initial: { enabled: current !== null, email: current ?? choices[0] ?? '' },
+    schema: domainEmailSchema,
+    call: ({ email }) => api.call(setting === 'catchall' ? '/email/catchall' : '/email/monitoring', { domain: domain.domain, email }),
+    errors: { 404: 'emails.error.accountGone' },
+    toast: { id: text.toast, values: { domain: domain.domain } },
+  });
+  const emailError = form.field('email').error;
+  const options = current !== null && !choices.includes(current) ? [current, ...choices] : choices;
+  return (
+    <FormDialog form={form} id={DOMAIN_ADDRESS_DIALOG_ID[setting]} title={<FormattedMessage id={text.title} />} submitLabel={<FormattedMessage id="common.save" />}>
+      <p className="text-break">
+        <FormattedMessage id={text.intro} values={{ domain: domain.domain, strong }} />
+      </p>
+      <div className="form-check">
+        <input className="form-check-input" type="radio" name="domain-address-state" id="domain-address-off" checked={!form.values.enabled} onChange={() => form.set('enabled', false)} />
+        <label className="form-check-label" htmlFor="domain-address-off">
+          <FormattedMessage id={text.off} />
+        </label>
+      </div>
+      <div className="form-check mb-3">
+        <input className="form-check-input" type="radio" name="domain-address-state" id="domain-address-on" checked={form.values.enabled} onChange={() => form.set('enabled', true)} />
+        <label className="form-check-label" htmlFor="domain-address-on">
+          <FormattedMessage id={text.on} />
+        </label>
+      </div>
+      {form.values.enabled && (
+        <div className="mb-1">
+          <label className="form-label" htmlFor="domain-address-email">
+            <FormattedMessage id="emails.address.label" />
+          </label>
+          <select
+            id="domain-address-email"
+            className={`form-select${emailError ? ' is-invalid' : ''}`}
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.currentTarget.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'domain-address-email-feedback' : undefined}
+          >
+            {options.length === 0 && <FormattedMessage id="emails.address.none">{(t) => <option value="">{t}</option>}</FormattedMessage>}
+            {options.map((address) => (
+              <option key={address} value={address}>
+                {address}
+              </option>
+            ))}
+          </select>
+          {emailError && (
+            <div className="invalid-feedback" id="domain-address-email-feedback">
+              <FormattedMessage id={emailError} />
+            </div>
+          )}
+        </div>
+      )}
+    </FormDialog>
+  );
+}

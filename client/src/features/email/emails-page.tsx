@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Tab from 'react-bootstrap/Tab';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDialogs } from '../../components/dialog-host';
+import { PageTitle } from '../../components/page-title';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { useScreenEntry } from '../../hooks/use-screen-entry';
+import type { MessageId } from '../../i18n/messages';
+import { AccountsTab } from './accounts-tab';
+import { AliasDialog } from './alias-dialog';
+import { AliasesTab } from './aliases-tab';
+import { CreateAccountDialog } from './create-account-dialog';
+import { DomainAddressesTab } from './domain-addresses-tab';
+import { FiltersTab } from './filters-tab';
+import { SenderDialog } from './sender-dialog';
+
+export type EmailTab = 'accounts' | 'forwarders' | 'catchall' | 'filters' | 'monitoring';
+
+/** Below this width the tab labels are the short ones. */
+export const TABLET_QUERY = '(max-width: 1199.98px)';
+
+const TABS: { key: EmailTab; label: MessageId; short: MessageId }[] = [
+  { key: 'accounts', label: 'emails.tab.accounts', short: 'emails.tabShort.accounts' },
+  { key: 'forwarders', label: 'emails.tab.aliases', short: 'emails.tabShort.aliases' },
+  { key: 'catchall', label: 'emails.tab.catchall', short: 'emails.tabShort.catchall' },
+  { key: 'filters', label: 'emails.tab.filters', short: 'emails.tabShort.filters' },
+  { key: 'monitoring', label: 'emails.tab.monitoring', short: 'emails.tabShort.monitoring' },
+];
+/** Phones show the first three tabs; the other two sit in a "More" menu. */
+const PHONE_TABS = 3;
+
+/**
+ * The e-mail screen: accounts, aliases, default (catch-all) addresses, blocks and filters, mail
+ * monitoring. Instructions: a tab's name opens it (accounts and forwarders with the search set to
+ * the domain); accountAdd, forwarderAdd, trustedAdd and blockedAdd also open that tab's add dialog
+ * for the domain.
+ */
+export function EmailsPage() {
+  const intl = useIntl();
+  const { show } = useDialogs();
+  const tablet = useMediaQuery(TABLET_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [tab, setTab] = useState<EmailTab>('accounts');
+  const [accountFilter, setAccountFilter] = useState({ domain: '', search: '' });
+  const [aliasFilter, setAliasFilter] = useState({ domain: '', search: '' });
+
+  useScreenEntry('emails', ({ action, domain }) => {
+    switch (action) {
+      case 'accounts':
+      case 'accountAdd':
+        setTab('accounts');
+        if (domain) setAccountFilter({ domain, search: '' });
+        if (action === 'accountAdd') show(<CreateAccountDialog domain={domain ?? undefined} />);
+        return;
+      case 'forwarders':
+      case 'forwarderAdd':
+        setTab('forwarders');
+        if (domain) setAliasFilter({ domain, search: '' });
+        if (action === 'forwarderAdd') show(<AliasDialog domain={domain ?? undefined} />);
+        return;
+      case 'catchall':
+      case 'filters':
+      case 'monitoring':
+        return setTab(action);
+      case 'trustedAdd':
+      case 'blockedAdd':
+        setTab('filters');
+        return show(<SenderDialog list={action === 'trustedAdd' ? 'white' : 'black'} domain={domain ?? undefined} />);
+    }
+  });
+
+  const label = (t: (typeof TABS)[number]) => intl.formatMessage({ id: tablet ? t.short : t.label });
+  const hidden = phone ? TABS.slice(PHONE_TABS) : [];
+  const moreActive = hidden.some((t) => t.key === tab);
+  return (
+    <>
+      <PageTitle id="emails.title" />
+      <Tab.Container id="emails-tabs" activeKey={tab} onSelect={(key) => key && setTab(key as EmailTab)} mountOnEnter unmountOnExit>
+        <Nav variant="tabs" className="mb-3 emails-tabs">
+          {TABS.slice(0, phone ? PHONE_TABS : TABS.length).map((t) => (
+            <Nav.Item key={t.key}>
+              <Nav.Link eventKey={t.key} className="text-nowrap">
+                {label(t)}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+          {hidden.length > 0 && (
+            <NavDropdown title={intl.formatMessage({ id: moreActive ? TABS.find((t) => t.key === tab)!.short : 'emails.tab.more' })} id="emails-tabs-more" active={moreActive} align="end">
+              {hidden.map((t) => (
+                <NavDropdown.Item key={t.key} eventKey={t.key} active={t.key === tab}>
+                  {intl.formatMessage({ id: t.short })}
+                </NavDropdown.Item>
+              ))}
+            </NavDropdown>
+          )}
+        </Nav>
+        <Tab.Content>
+          <Tab.Pane eventKey="accounts">
+            <AccountsTab
+              domain={accountFilter.domain}
+              onDomain={(domain) => setAccountFilter((f) => ({ ...f, domain }))}
+              search={accountFilter.search}
+              onSearch={(search) => setAccountFilter((f) => ({ ...f, search }))}
+            />
+          </Tab.Pane>
+          <Tab.Pane eventKey="forwarders">
+            <AliasesTab
+              domain={aliasFilter.domain}
+              onDomain={(domain) => setAliasFilter((f) => ({ ...f, domain }))}
+              search={aliasFilter.search}
+              onSearch={(search) => setAliasFilter((f) => ({ ...f, search }))}
+            />
+          </Tab.Pane>
+          <Tab.Pane eventKey="catchall">
+            <p className="text-body-secondary small">
+              <FormattedMessage id="catchall.explain" />
+            </p>
+            <DomainAddressesTab setting="catchall" />
+          </Tab.Pane>
+          <Tab.Pane eventKey="filters">
+            <FiltersTab />
+          </Tab.Pane>
+          <Tab.Pane eventKey="monitoring">
+            <p className="text-body-secondary small">
+              <FormattedMessage id="monitoring.explain" />
+            </p>
+            <DomainAddressesTab setting="monitoring" />
+          </Tab.Pane>
+        </Tab.Content>
+      </Tab.Container>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CopyButton } from '../../components/copy-button';
+import { useAppSelector } from '../../store/hooks';
+import { mailServers } from './mail';
+
+/** What a mail program needs: the login (when given), then the IMAP and SMTP servers with port and security. */
+export function MailSettings({ login }: { login?: string }) {
+  const intl = useIntl();
+  const connector = useAppSelector((state) => state.account.connector);
+  const servers = mailServers(connector);
+  return (
+    <Table size="sm" className="mb-0 mail-settings" data-testid="mail-settings" aria-label={intl.formatMessage({ id: 'emails.config.tableLabel' })}>
+      <tbody>
+        {login !== undefined && (
+          <tr>
+            <th scope="row">
+              <FormattedMessage id="emails.config.login" />
+            </th>
+            <td className="text-break">
+              {login} <CopyButton value={login} />
+            </td>
+          </tr>
+        )}
+        {servers.map((server) => (
+          <tr key={server.protocol} data-testid={`mail-${server.protocol}`}>
+            <th scope="row" className="text-nowrap">
+              <FormattedMessage id={server.protocol === 'imap' ? 'emails.config.imap' : 'emails.config.smtp'} />
+            </th>
+            <td className="text-break">
+              <span className="font-monospace">{server.host}</span> <CopyButton value={server.host} />
+              <div className="small text-body-secondary">
+                <FormattedMessage
+                  id="emails.config.port"
+                  values={{ port: server.port, security: <FormattedMessage id={server.security === 'ssl' ? 'emails.config.ssl' : 'emails.config.starttls'} /> }}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SENDER_TYPES, senderSchemaFor, type SenderType } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useAppSelector } from '../../store/hooks';
+import { DomainSelect } from './domain-select';
+
+export type SenderList = 'white' | 'black';
+
+export const SENDER_DIALOG_ID: Record<SenderList, string> = { white: 'email-trusted-dialog', black: 'email-blocked-dialog' };
+
+const TEXT = {
+  white: { title: 'senders.trusted.addTitle', intro: 'senders.trusted.intro', toast: 'toast.trustedAdded', path: '/email/whitelist/add' },
+  black: { title: 'senders.blocked.addTitle', intro: 'senders.blocked.intro', toast: 'toast.blockedAdded', path: '/email/blacklist/add' },
+} as const;
+
+const TYPE_LABEL = { email: 'senders.type.email', domain: 'senders.type.domain', ip: 'senders.type.ip' } as const;
+const FIRST_TYPE: SenderType = 'email';
+const PLACEHOLDER: Record<SenderType, string> = { email: 'newsletter@example.net', domain: 'example.net', ip: '203.0.113.7' };
+
+/** Add a trusted ('white') or blocked ('black') sender for a recipient domain: an address, a domain or an IP. */
+export function SenderDialog({ list, domain }: { list: SenderList; domain?: string }) {
+  const intl = useIntl();
+  const api = useApi();
+  const domains = useAppSelector((state) => state.account.domains);
+  const white = useAppSelector((state) => state.account.emailWhitelists);
+  const black = useAppSelector((state) => state.account.emailBlacklists);
+  const schema = useMemo(() => senderSchemaFor(list, { white, black }), [list, white, black]);
+  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
+  const text = TEXT[list];
+  const form = useFormDialog({
+    initial: { domain: domain !== undefined && names.includes(domain) ? domain : (names[0] ?? ''), type: FIRST_TYPE, sender: '' },
+    schema,
+    call: (data) => api.call(text.path, data),
+    errors: { 409: 'validation.sender.duplicate', 404: 'emails.error.domainGone', 400: 'sender.error.invalid' },
+    toast: (data) => ({ id: text.toast, values: { sender: data.sender, domain: data.domain } }),
+  });
+  return (
+    <FormDialog form={form} id={SENDER_DIALOG_ID[list]} title={<FormattedMessage id={text.title} />} submitLabel={<FormattedMessage id="senders.submit" />}>
+      <p>
+        <FormattedMessage id={text.intro} />
+      </p>
+      <DomainSelect id={`${SENDER_DIALOG_ID[list]}-domain`} domains={names} {...form.field('domain')} />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">
+          <FormattedMessage id="senders.type" />
+        </legend>
+        {SENDER_TYPES.map((type) => (
+          <div className="form-check form-check-inline" key={type}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name={`${list}-sender-type`}
+              id={`${SENDER_DIALOG_ID[list]}-type-${type}`}
+              checked={form.values.type === type}
+              onChange={() => form.set('type', type)}
+            />
+            <label className="form-check-label" htmlFor={`${SENDER_DIALOG_ID[list]}-type-${type}`}>
+              <FormattedMessage id={TYPE_LABEL[type]} />
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <TextField
+        id={`${SENDER_DIALOG_ID[list]}-sender`}
+        label={<FormattedMessage id={TYPE_LABEL[form.values.type]} />}
+        {...form.field('sender')}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={intl.formatMessage({ id: 'senders.placeholder' }, { example: PLACEHOLDER[form.values.type] })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { EditorView, basicSetup } from 'codemirror';
+import { EditorState, type Extension } from '@codemirror/state';
+import { StreamLanguage } from '@codemirror/language';
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { javascript } from '@codemirror/lang-javascript';
+import { php } from '@codemirror/lang-php';
+import { properties } from '@codemirror/legacy-modes/mode/properties';
+import type { EditorLanguage } from './paths';
+
+const LANGUAGES: Record<EditorLanguage, () => Extension> = {
+  css: () => css(),
+  html: () => html(),
+  ini: () => StreamLanguage.define(properties),
+  js: () => javascript(),
+  php: () => php(),
+  plain: () => [],
+};
+
+const THEME = EditorView.theme({
+  '&': { height: 'min(65vh, 40rem)', fontSize: '0.875rem' },
+  '.cm-scroller': { overflow: 'auto', fontFamily: 'SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+});
+
+/**
+ * CodeMirror 6 with line numbers and highlighting for the file's language. Its own chunk: the
+ * file browser loads it only when a file is opened.
+ */
+export default function CodeEditor({ initial, language, label, onChange }: { initial: string; language: EditorLanguage; label: string; onChange: (text: string) => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  });
+  useEffect(() => {
+    // The editor lives in a shadow root: CodeMirror then styles it through adopted style sheets,
+    // which the page's Content-Security-Policy (no inline <style>) allows.
+    const element = host.current!;
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const parent = document.createElement('div');
+    shadow.replaceChildren(parent);
+    const view = new EditorView({
+      parent,
+      root: shadow,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          basicSetup,
+          THEME,
+          LANGUAGES[language](),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    // The scroller can be reached with the keyboard (to scroll a long file) as well as the text itself.
+    view.scrollDOM.tabIndex = 0;
+    return () => view.destroy();
+  }, [initial, language, label]);
+  return <div ref={host} className="code-editor border rounded" data-testid="code-editor" />;
+}

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { createDirectorySchemaFor, createFileSchemaFor, createLinkSchemaFor } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { joinPath } from './paths';
+import { useListingUpdate } from './use-file-call';
+
+export const CREATE_DIRECTORY_DIALOG_ID = 'file-create-directory-dialog';
+export const CREATE_FILE_DIALOG_ID = 'file-create-file-dialog';
+export const CREATE_LINK_DIALOG_ID = 'file-create-link-dialog';
+
+interface Props {
+  /** The folder to create in, and the names already there. */
+  dir: string;
+  taken: readonly string[];
+}
+
+export function CreateDirectoryDialog({ dir, taken }: Props) {
+  const api = useApi();
+  const update = useListingUpdate();
+  const first = useRef<HTMLInputElement>(null);
+  const form = useFormDialog({
+    initial: { name: '' },
+    schema: createDirectorySchemaFor(taken),
+    call: ({ name }) => api.call('/file/directory/create', { directory: joinPath(dir, name) }),
+    errors: { 409: 'validation.file.createExists', 404: 'file.error.notFound', 400: 'validation.file.directoryName' },
+    toast: ({ name }) => ({ id: 'toast.directoryCreated', values: { name } }),
+    onSuccess: (reply) => update(dir, reply),
+  });
+  return (
+    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_DIRECTORY_DIALOG_ID} title={<FormattedMessage id="files.createDirectory.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
+      <TextField id="file-create-directory-name" inputRef={first} label={<FormattedMessage id="files.field.directoryName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    </FormDialog>
+  );
+}
+
+export function CreateFileDialog({ dir, taken }: Props) {
+  const api = useApi();
+  const update = useListingUpdate();
+  const first = useRef<HTMLInputElement>(null);
+  const form = useFormDialog({
+    initial: { name: '' },
+    schema: createFileSchemaFor(taken),
+    call: ({ name }) => api.call('/file/file/put', { file: joinPath(dir, name), contents: '' }),
+    errors: { 404: 'file.error.notFound', 406: 'file.error.diskFull', 400: 'validation.file.fileName' },
+    toast: { id: 'toast.fileCreated' },
+    onSuccess: (reply) => update(dir, reply),
+  });
+  return (
+    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_FILE_DIALOG_ID} title={<FormattedMessage id="files.createFile.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
+      <TextField id="file-create-file-name" inputRef={first} label={<FormattedMessage id="files.field.fileName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    </FormDialog>
+  );
+}
+
+export function CreateLinkDialog({ dir, taken }: Props) {
+  const api = useApi();
+  const update = useListingUpdate();
+  const first = useRef<HTMLInputElement>(null);
+  const form = useFormDialog({
+    initial: { name: '', destination: '' },
+    schema: createLinkSchemaFor(taken),
+    call: ({ name, destination }) => api.call('/file/link/create', { name, directory: dir, destination }),
+    errors: { 404: 'file.error.linkDestination', 409: 'validation.file.createExists' },
+    toast: { id: 'toast.linkCreated' },
+    onSuccess: (reply) => update(dir, reply),
+  });
+  return (
+    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_LINK_DIALOG_ID} title={<FormattedMessage id="files.createLink.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
+      <TextField id="file-create-link-name" inputRef={first} label={<FormattedMessage id="files.field.linkName" />} autoFocus spellCheck={false} {...form.field('name')} />
+      <TextField
+        id="file-create-link-destination"
+        label={<FormattedMessage id="files.field.linkDestination" />}
+        spellCheck={false}
+        help={<FormattedMessage id="files.field.linkDestinationHelp" />}
+        {...form.field('destination')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useApi } from '../../api/api-context';
+import { failureCode, ApiError } from '../../api/errors';
+import { useDialogControl } from '../../components/dialog-host';
+import { LoadingButton } from '../../components/loading-button';
+import { useToast } from '../../hooks/use-toast';
+import type { MessageId } from '../../i18n/messages';
+import { editorLanguage, joinPath } from './paths';
+import { useListingUpdate } from './use-file-call';
+
+export const EDITOR_DIALOG_ID = 'file-editor-dialog';
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+type Load = { state: 'loading' } | { state: 'failed'; message: MessageId } | { state: 'ready'; text: string };
+
+/** Why a file cannot be opened: too large or not text (the server says which), else 'Cannot load file.' */
+function loadFailure(error: unknown): MessageId {
+  if (failureCode(error) === 406 && error instanceof ApiError) {
+    if (error.message === 'This file is too large to edit.') return 'file.error.tooLarge';
+    if (error.message === 'This file is not a text file.') return 'file.error.notText';
+  }
+  return failureCode(error) === 0 ? 'error.network' : 'files.editor.loadFailed';
+}
+
+/**
+ * The editor: the file's text in CodeMirror; Save is enabled only when something changed; closing
+ * with unsaved changes asks 'Save file?' (Don't save / Save file). A failed save stops the spinner
+ * and keeps the text.
+ */
+export function EditorDialog({ dir, name }: { dir: string; name: string }) {
+  const api = useApi();
+  const intl = useIntl();
+  const showToast = useToast();
+  const update = useListingUpdate();
+  const { show, close, exited } = useDialogControl();
+  const path = joinPath(dir, name);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const dirty = load.state === 'ready' && text !== saved;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.call('/file/file/get', { file: path }, { signal: controller.signal }).then(
+      ({ file }) => {
+        setText(file);
+        setSaved(file);
+        setLoad({ state: 'ready', text: file });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed', message: loadFailure(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [api, path]);
+
+  const save = async (thenClose: boolean) => {
+    if (saving) return;
+    setSaving(true);
+    const contents = text;
+    try {
+      const reply = await api.call('/file/file/put', { file: path, contents });
+      update(dir, reply);
+      setSaved(contents);
+      showToast('toast.fileSaved');
+      if (thenClose) close();
+    } catch {
+      // The spec's behaviour: the spinner stops, the text stays, no message.
+      setAsking(false);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const requestClose = () => (dirty ? setAsking(true) : close());
+
+  return (
+    <Modal show={show} onHide={requestClose} onExited={exited} id={EDITOR_DIALOG_ID} aria-labelledby={`${EDITOR_DIALOG_ID}-title`} size="xl" fullscreen="md-down" centered>
+      <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
+        <Modal.Title as="h2" className="h5 text-break" id={`${EDITOR_DIALOG_ID}-title`}>
+          {asking ? <FormattedMessage id="files.editor.confirmTitle" /> : name}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {asking ? (
+          <p className="mb-0">
+            <FormattedMessage id="files.editor.confirmText" values={{ name }} />
+          </p>
+        ) : load.state === 'loading' ? (
+          <div className="text-center py-5" role="status">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            <FormattedMessage id="files.editor.loading" />
+          </div>
+        ) : load.state === 'failed' ? (
+          <div className="alert alert-danger mb-0" role="alert" data-testid="editor-error">
+            <FormattedMessage id={load.message} />
+          </div>
+        ) : (
+          <Suspense
+            fallback={
+              <div className="text-center py-5" role="status">
+                <Spinner animation="border" size="sm" aria-hidden="true" />
+              </div>
+            }
+          >
+            <CodeEditor initial={load.text} language={editorLanguage(name)} label={intl.formatMessage({ id: 'files.editor.label' }, { name })} onChange={setText} />
+          </Suspense>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {asking ? (
+          <>
+            <Button variant="outline-secondary" onClick={() => setAsking(false)}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button variant="outline-danger" onClick={close}>
+              <FormattedMessage id="files.editor.dontSave" />
+            </Button>
+            <LoadingButton variant="primary" loading={saving} onClick={() => void save(true)}>
+              <FormattedMessage id="files.editor.saveFile" />
+            </LoadingButton>
+          </>
+        ) : (
+          <>
+            <Button variant="outline-secondary" onClick={requestClose}>
+              <FormattedMessage id="common.close" />
+            </Button>
+            <LoadingButton variant="primary" loading={saving} disabled={!dirty} onClick={() => void save(false)}>
+              <FormattedMessage id="files.editor.save" />
+            </LoadingButton>
+          </>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

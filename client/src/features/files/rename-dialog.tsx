@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { FileEntry } from '@panel/contract';
+import { renameSchemaFor } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import { joinPath } from './paths';
+import { useListingUpdate } from './use-file-call';
+
+export const RENAME_DIALOG_ID = 'file-rename-dialog';
+
+const TOASTS = { directory: 'toast.directoryRenamed', link: 'toast.linkRenamed', file: 'toast.fileRenamed', other: 'toast.fileRenamed' } as const;
+
+/** Renames an entry of the folder; an unchanged name is fine, another entry's name is not. */
+export function RenameDialog({ dir, entry, taken }: { dir: string; entry: FileEntry; taken: readonly string[] }) {
+  const api = useApi();
+  const update = useListingUpdate();
+  const first = useRef<HTMLInputElement>(null);
+  const form = useFormDialog({
+    initial: { name: entry.name },
+    schema: renameSchemaFor(entry.type, taken, entry.name),
+    call: ({ name }) => api.call('/file/move', { from: joinPath(dir, entry.name), to: joinPath(dir, name) }),
+    errors: { 409: 'validation.file.renameExists', 404: 'file.error.notFound', 406: 'file.error.intoItself' },
+    toast: { id: TOASTS[entry.type] },
+    onSuccess: (reply) => update(dir, reply),
+  });
+  return (
+    <FormDialog form={form} onEntered={() => first.current?.select()} id={RENAME_DIALOG_ID} title={<FormattedMessage id="files.rename.title" values={{ name: entry.name }} />} submitLabel={<FormattedMessage id="files.rename.submit" />}>
+      <TextField id="file-rename-name" inputRef={first} label={<FormattedMessage id="files.field.newName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { scriptAdminSchema } from '@panel/contract/rules';
+import { isApiError } from '../../api/errors';
+import { useApi } from '../../api/api-context';
+import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { ErrorBanner } from '../../components/error-banner';
+import { LoadingButton } from '../../components/loading-button';
+import { TextField } from '../../components/text-field';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import type { MessageId } from '../../i18n/messages';
+import { fieldErrors } from '../../lib/validation';
+import { useAppSelector } from '../../store/hooks';
+import { selectDomains } from '../../store/selectors';
+import { canGoBack, canGoNext, folderValid, initialWizard, installErrorMessage, reviewWarnings, wizardDirectory, WIZARD_STEPS, type WizardState } from './wizard-steps';
+
+export const SCRIPT_WIZARD_ID = 'script-install-dialog';
+
+const STEP_TITLES: MessageId[] = ['scriptWizard.step.script', 'scriptWizard.step.location', 'scriptWizard.step.database', 'scriptWizard.step.admin', 'scriptWizard.step.review'];
+
+/**
+ * The five-step install: script, domain and location, database (new, or an existing MySQL one),
+ * administrator, review with warnings, then Install. The 412 refusals show as 'The selected
+ * directory is not empty.' and 'The selected database is not empty.'; any other failure as
+ * 'Cannot install the script.'
+ */
+export function InstallScriptDialog({ type, domain }: { type: string; domain?: string }) {
+  const intl = useIntl();
+  const api = useApi();
+  const close = useCloseDialog();
+  const scripts = useAppSelector((state) => state.account.availableScripts);
+  const installed = useAppSelector((state) => state.account.scripts);
+  const redirects = useAppSelector((state) => state.account.redirects);
+  const databases = useAppSelector((state) => state.account.databases);
+  const domains = useAppSelector(selectDomains);
+  const mysql = useMemo(() => databases.filter((d) => d.type === 'mysql'), [databases]);
+  // The install's banner depends on the refusal's message, not only its status: set as it fails.
+  const [errors] = useState<Partial<Record<number, MessageId>>>(() => ({ 412: 'scriptWizard.error.install', 500: 'scriptWizard.error.install' }));
+  const [folderError, setFolderError] = useState(false);
+  const form = useFormDialog<WizardState, WizardState>({
+    initial: initialWizard(type, domain),
+    call: (s) =>
+      api
+        .call('/script/install', { type: s.type, domain: s.domain, directory: wizardDirectory(s), database: s.database === 'existing' ? s.existing : null, login: s.login.trim(), password: s.password })
+        .catch((error: unknown) => {
+          if (isApiError(error)) errors[error.code] = installErrorMessage(error.code, error.message);
+          throw error;
+        }),
+    errors,
+    toast: (s) => ({ id: 'toast.scriptInstalled', values: { address: `${s.domain}${wizardDirectory(s)}` } }),
+  });
+  const [adminErrors, setAdminErrors] = useState<Partial<Record<'login' | 'password' | 'repeat', MessageId>>>({});
+  const s = form.values;
+  const script = scripts.find((x) => x.type === s.type);
+  const warnings = reviewWarnings(s, { scripts: installed, redirects, databases });
+  const go = (step: number) => form.set('step', step);
+
+  const next = () => {
+    if (s.step === 1 && !folderValid(s)) return setFolderError(true);
+    if (s.step === 3) {
+      const parsed = scriptAdminSchema.safeParse({ login: s.login, password: s.password, repeat: s.repeat });
+      if (!parsed.success) return setAdminErrors(fieldErrors<'login' | 'password' | 'repeat'>(parsed.error.issues));
+      setAdminErrors({});
+    }
+    setFolderError(false);
+    if (canGoNext(s)) go(s.step + 1);
+  };
+  const last = s.step === WIZARD_STEPS - 1;
+
+  return (
+    <DialogFrame
+      id={SCRIPT_WIZARD_ID}
+      size="lg"
+      title={<FormattedMessage id="scriptWizard.title" values={{ step: s.step + 1, steps: WIZARD_STEPS }} />}
+      onSubmit={() => (last ? form.submit() : next())}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={close} className="me-auto">
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          {canGoBack(s) && (
+            <Button variant="outline-primary" onClick={() => go(s.step - 1)} disabled={form.loading}>
+              <FormattedMessage id="scriptWizard.back" />
+            </Button>
+          )}
+          {last ? (
+            <LoadingButton type="submit" variant="primary" loading={form.loading}>
+              <FormattedMessage id="scriptWizard.install" />
+            </LoadingButton>
+          ) : (
+            <Button type="submit" variant="primary" disabled={!canGoNext(s)}>
+              <FormattedMessage id="scriptWizard.next" />
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ErrorBanner>{form.failure && <FormattedMessage id={form.failure} />}</ErrorBanner>
+      <h3 className="h6 mb-3" data-testid="script-wizard-step">
+        <FormattedMessage id={STEP_TITLES[s.step]} />
+      </h3>
+      {s.step === 0 && (
+        <fieldset>
+          <legend className="visually-hidden">
+            <FormattedMessage id="scriptWizard.step.script" />
+          </legend>
+          <div className="row g-2">
+            {scripts.map((x) => (
+              <div className="col-12 col-sm-6" key={x.type}>
+                <label htmlFor={`script-type-${x.type}`} className={`script-choice d-flex align-items-center gap-2 border rounded p-2 h-100${s.type === x.type ? ' border-primary bg-primary-subtle' : ''}`}>
+                  <input type="radio" id={`script-type-${x.type}`} className="form-check-input mt-0" name="script-type" value={x.type} checked={s.type === x.type} onChange={() => form.set('type', x.type)} autoFocus={s.type === x.type} />
+                  <img src={`/assets/scripts/${x.type}.svg`} alt="" width={28} height={28} />
+                  <span className="fw-medium">{x.name}</span>
+                  <span className="small text-body-secondary ms-auto text-nowrap">
+                    <FormattedMessage id="scriptWizard.php" values={{ min: x.minPHP, max: x.maxPHP }} />
+                  </span>
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {s.step === 1 && (
+        <>
+          <Form.Group className="mb-3" controlId="script-domain">
+            <Form.Label>
+              <FormattedMessage id="scriptWizard.domain" />
+            </Form.Label>
+            <Form.Select autoFocus value={s.domain} onChange={(event) => form.set('domain', event.currentTarget.value)}>
+              <option value="">{intl.formatMessage({ id: 'scriptWizard.chooseDomain' })}</option>
+              {domains.map((d) => (
+                <option key={d.domain} value={d.domain}>
+                  {d.domain}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">
+              <FormattedMessage id="scriptWizard.location" />
+            </legend>
+            <Form.Check type="radio" id="script-location-main" name="script-location" checked={s.location === 'main'} onChange={() => form.set('location', 'main')} label={<FormattedMessage id="webAppDialog.main" />} />
+            <Form.Check type="radio" id="script-location-sub" name="script-location" checked={s.location === 'sub'} onChange={() => form.set('location', 'sub')} label={<FormattedMessage id="webAppDialog.sub" />} />
+          </fieldset>
+          {s.location === 'sub' && (
+            <TextField
+              id="script-folder"
+              label={<FormattedMessage id="webAppDialog.directory" />}
+              value={s.folder}
+              onChange={(value) => form.set('folder', value)}
+              error={folderError && !folderValid(s) ? 'validation.redirect.directory' : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="blog"
+            />
+          )}
+        </>
+      )}
+      {s.step === 2 && (
+        <>
+          <Form.Check type="radio" id="script-database-new" name="script-database" className="mb-2" checked={s.database === 'new'} onChange={() => form.set('database', 'new')} label={<FormattedMessage id="scriptWizard.databaseNew" />} />
+          <Form.Check
+            type="radio"
+            id="script-database-existing"
+            name="script-database"
+            className="mb-2"
+            disabled={mysql.length === 0}
+            checked={s.database === 'existing'}
+            onChange={() => form.set('database', 'existing')}
+            label={<FormattedMessage id="scriptWizard.databaseExisting" />}
+          />
+          {s.database === 'existing' && (
+            <Form.Group className="ms-4" controlId="script-database-name">
+              <Form.Label>
+                <FormattedMessage id="scriptWizard.databaseName" />
+              </Form.Label>
+              <Form.Select value={s.existing} onChange={(event) => form.set('existing', event.currentTarget.value)}>
+                <option value="">{intl.formatMessage({ id: 'scriptWizard.chooseDatabase' })}</option>
+                {mysql.map((d) => (
+                  <option key={d.name} value={d.name}>
+                    {d.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+        </>
+      )}
+      {s.step === 3 && (
+        <>
+          <TextField id="script-admin-login" autoFocus autoComplete="off" label={<FormattedMessage id="scriptWizard.adminLogin" />} value={s.login} onChange={(value) => form.set('login', value)} error={adminErrors.login} />
+          <TextField id="script-admin-password" type="password" autoComplete="new-password" label={<FormattedMessage id="scriptWizard.adminPassword" />} value={s.password} onChange={(value) => form.set('password', value)} error={adminErrors.password} />
+          <TextField id="script-admin-repeat" type="password" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} value={s.repeat} onChange={(value) => form.set('repeat', value)} error={adminErrors.repeat} />
+        </>
+      )}
+      {s.step === 4 && (
+        <>
+          <dl className="row mb-2" data-testid="script-review">
+            <dt className="col-sm-4">
+              <FormattedMessage id="scriptWizard.review.script" />
+            </dt>
+            <dd className="col-sm-8">{script?.name ?? s.type}</dd>
+            <dt className="col-sm-4">
+              <FormattedMessage id="scriptWizard.review.address" />
+            </dt>
+            <dd className="col-sm-8 text-break">{`${s.domain}${wizardDirectory(s)}`}</dd>
+            <dt className="col-sm-4">
+              <FormattedMessage id="scriptWizard.review.database" />
+            </dt>
+            <dd className="col-sm-8 text-break">{s.database === 'existing' ? s.existing : <FormattedMessage id="scriptWizard.databaseNew" />}</dd>
+            <dt className="col-sm-4">
+              <FormattedMessage id="scriptWizard.adminLogin" />
+            </dt>
+            <dd className="col-sm-8 text-break">{s.login.trim()}</dd>
+          </dl>
+          {warnings.map((w) => (
+            <div key={w} className="alert alert-warning py-2" data-testid={`script-warning-${w}`}>
+              <FormattedMessage id={`scriptWizard.warning.${w}`} />
+            </div>
+          ))}
+        </>
+      )}
+    </DialogFrame>
+  );
+}

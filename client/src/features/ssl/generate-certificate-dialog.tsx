@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../api/api-context';
+import { FormDialog } from '../../components/form-dialog';
+import { strong } from '../../components/rich-text';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+
+export const CERTIFICATE_GENERATE_DIALOG_ID = 'certificate-generate-dialog';
+
+/** Asks for a free Let's Encrypt certificate for one domain (refused for a domain not pointed at us). */
+export function GenerateCertificateDialog({ domain }: { domain: string }) {
+  const api = useApi();
+  const form = useFormDialog({
+    initial: {},
+    call: () => api.call('/certificate/generate', { domain }),
+    errors: { 405: 'certificate.error.notPointed' },
+    toast: { id: 'toast.certificateGenerated', values: { domain } },
+  });
+  return (
+    <FormDialog form={form} id={CERTIFICATE_GENERATE_DIALOG_ID} title={<FormattedMessage id="certificateGenerate.title" />} submitLabel={<FormattedMessage id="certificateGenerate.submit" />}>
+      <p className="mb-0">
+        <FormattedMessage id="certificateGenerate.intro" values={{ domain, strong }} />
+      </p>
+    </FormDialog>
+  );
+}

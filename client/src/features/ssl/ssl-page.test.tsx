@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { AccountState } from '../../store/account-slice';
+import { redirectSet } from '../../store/account-slice';
+import { domain, signedInAccount } from '../../test/fixtures';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { SslPage } from './ssl-page';
+
+function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const { api, call } = fakeApi(handlers);
+  const view = renderWithProviders(<SslPage />, { api, route: '/ssl', preloadedState: { account: signedInAccount(account) } });
+  return { ...view, call, user: userEvent.setup() };
+}
+
+const demoDomains = [
+  domain('example.com', { sslType: 'letsencrypt', sslExpires: '2027-01-21 04:12:45' }),
+  domain('shop.example.com', { sslType: 'custom', sslExpires: '2027-12-27 05:57:03' }),
+  domain('blog.example.org'),
+];
+
+async function menuItems(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `Certificate actions for ${name}` }));
+  const toggle = screen.getByRole('button', { name: `Certificate actions for ${name}` });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+  const menu = document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+  return within(menu).getAllByRole('menuitem');
+}
+
+describe('SSL certificates screen', () => {
+  it('lists each domain with its lock state and the expiry date', () => {
+    renderPage({ domains: demoDomains });
+    const rows = screen.getAllByTestId('ssl-row');
+    expect(rows.map((row) => row.getAttribute('data-domain'))).toEqual(['example.com', 'shop.example.com', 'blog.example.org']);
+    expect(rows.map((row) => within(row).getByTestId('ssl-state').getAttribute('data-ssl-type'))).toEqual(['letsencrypt', 'custom', 'auto']);
+    expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual(['2027-01-21', '2027-12-27', '—No expiry date']);
+    expect(within(rows[1]).getByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buy a certificate/ })).toHaveAttribute('href', expect.stringContaining('demo'));
+  });
+
+  it('filters by a trimmed, lower-cased part of the name, with the spec text when nothing matches', async () => {
+    const { user } = renderPage({ domains: demoDomains });
+    await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), '  SHOP ');
+    await waitFor(() => expect(screen.getAllByTestId('ssl-row').map((r) => r.getAttribute('data-domain'))).toEqual(['shop.example.com']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'zzz');
+    expect(await screen.findByText('No domain names match the search criteria.')).toBeInTheDocument();
+  });
+
+  it('offers generation only where the domain has no Let’s Encrypt certificate yet', async () => {
+    const { user } = renderPage({ domains: demoDomains });
+    expect((await menuItems(user, 'example.com')).map((i) => i.textContent)).toEqual(['Upload a certificate']);
+    expect((await menuItems(user, 'blog.example.org')).map((i) => i.textContent)).toEqual(['Upload a certificate', 'Generate a free certificate']);
+  });
+
+  it('generates a certificate and shows the 405 refusal for a domain not pointed at us', async () => {
+    const { user, call } = renderPage(
+      { domains: demoDomains },
+      {
+        '/certificate/generate': () => {
+          throw new ApiError({ code: 405, type: 'notPointed', message: 'Domain is not pointed to our nameservers.' });
+        },
+      },
+    );
+    await user.click((await menuItems(user, 'blog.example.org'))[1]);
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a free certificate' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Domain is not pointed to our nameservers.');
+    expect(call).toHaveBeenCalledWith('/certificate/generate', { domain: 'blog.example.org' });
+  });
+
+  it('opens the upload dialog for the ssl instruction', async () => {
+    const { store } = renderPage({ domains: demoDomains });
+    store.dispatch(redirectSet({ page: 'ssl', action: 'ssl', domain: 'blog.example.org' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload an SSL certificate' })).toBeInTheDocument();
+  });
+
+  it('invites a customer without domains to add one first', () => {
+    renderPage({ domains: [] });
+    expect(screen.getByTestId('ssl-first-run')).toHaveTextContent('Add a domain first');
+    expect(screen.queryByTestId('ssl-table')).not.toBeInTheDocument();
+  });
+});

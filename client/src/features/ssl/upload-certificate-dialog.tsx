@@ -1,0 +1,186 @@
+import { useMemo, useRef, useState, type Ref } from 'react';
+import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
+import type { CertificateInfo } from '@panel/contract';
+import { certificateRefusal, certificateSchema, matchedDomains, type CertificateForm } from '@panel/contract/rules';
+import { useApi } from '../../api/api-context';
+import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { useDialogControl } from '../../components/dialog-host';
+import { ErrorBanner } from '../../components/error-banner';
+import { LoadingButton } from '../../components/loading-button';
+import { useToast } from '../../hooks/use-toast';
+import type { MessageId } from '../../i18n/messages';
+import { dialogErrorMessage } from '../../lib/dialog-error';
+import { fieldErrors } from '../../lib/validation';
+import { listsMerged } from '../../store/account-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectDomains } from '../../store/selectors';
+import { CertificateResult } from './certificate-result';
+
+export const CERTIFICATE_UPLOAD_DIALOG_ID = 'certificate-upload-dialog';
+
+type Field = keyof CertificateForm;
+const FIELDS: { name: Field; label: MessageId }[] = [
+  { name: 'cert', label: 'certificateUpload.cert' },
+  { name: 'key', label: 'certificateUpload.key' },
+  { name: 'ca', label: 'certificateUpload.ca' },
+];
+
+function PemField({ name, label, value, error, onChange, inputRef }: { name: Field; label: MessageId; value: string; error?: MessageId; onChange: (value: string) => void; inputRef?: Ref<HTMLTextAreaElement> }) {
+  const id = `certificate-${name}`;
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        className={`form-control font-monospace small pem-field${error ? ' is-invalid' : ''}`}
+        rows={4}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-feedback` : undefined}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      {error && (
+        <div id={`${id}-feedback`} className="invalid-feedback">
+          <FormattedMessage id={error} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The two-step upload: paste the texts and check them (step 1), then see what the check found and
+ * install the certificate on every domain of the account it covers, one call per domain (step 2).
+ * Install stays disabled while the result cannot be installed; a failed check goes back to the
+ * texts with the certificate marked invalid.
+ */
+export function UploadCertificateDialog() {
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const showToast = useToast();
+  const { close } = useDialogControl();
+  const cancel = useCloseDialog();
+  const domains = useAppSelector(selectDomains);
+  const [values, setValues] = useState<CertificateForm>({ cert: '', key: '', ca: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
+  const [info, setInfo] = useState<CertificateInfo | null>(null);
+  const [failure, setFailure] = useState<MessageId | null>(null);
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const firstField = useRef<HTMLTextAreaElement>(null);
+
+  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
+  const targets = useMemo(() => (info ? matchedDomains(info, names) : []), [info, names]);
+  const refusal = info ? certificateRefusal(info, names) : null;
+
+  const run = (work: () => Promise<void>, onError: (error: unknown) => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    setLoading(true);
+    work().then(
+      () => {
+        busy.current = false;
+      },
+      (error: unknown) => {
+        busy.current = false;
+        setLoading(false);
+        onError(error);
+      },
+    );
+  };
+
+  const check = () => {
+    const parsed = certificateSchema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues));
+    setErrors({});
+    run(
+      async () => {
+        const result = await api.call('/certificate/check', parsed.data);
+        setInfo(result);
+        setLoading(false);
+      },
+      (error) => {
+        setErrors({ cert: 'validation.certificate.invalid' });
+        setFailure(dialogErrorMessage(error, { 406: 'certificate.error.unreadable' }));
+      },
+    );
+  };
+
+  const install = () => {
+    if (refusal) return;
+    run(
+      async () => {
+        for (const domain of targets) dispatch(listsMerged(await api.call('/certificate/upload', { domain, ...values })));
+        showToast('toast.certificateInstalled', { domains: targets.join(', ') });
+        close();
+      },
+      (error) => setFailure(dialogErrorMessage(error)),
+    );
+  };
+
+  const step = info ? 2 : 1;
+  return (
+    <DialogFrame
+      id={CERTIFICATE_UPLOAD_DIALOG_ID}
+      size="lg"
+      title={<FormattedMessage id="certificateUpload.title" />}
+      onSubmit={info ? install : check}
+      onEntered={() => firstField.current?.focus()}
+      footer={
+        <>
+          <span className="me-auto small text-body-secondary" data-testid="certificate-step">
+            <FormattedMessage id="certificateUpload.step" values={{ step, steps: 2 }} />
+          </span>
+          {info ? (
+            <Button
+              variant="outline-secondary"
+              disabled={loading}
+              onClick={() => {
+                setInfo(null);
+                setFailure(null);
+              }}
+            >
+              <FormattedMessage id="certificateUpload.back" />
+            </Button>
+          ) : (
+            <Button variant="outline-secondary" onClick={cancel}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+          )}
+          <LoadingButton type="submit" variant="primary" loading={loading} disabled={info !== null && refusal !== null}>
+            <FormattedMessage id={info ? 'certificateUpload.install' : 'certificateUpload.check'} />
+          </LoadingButton>
+        </>
+      }
+    >
+      <ErrorBanner>{failure && <FormattedMessage id={failure} />}</ErrorBanner>
+      {info ? (
+        <CertificateResult info={info} targets={targets} refusal={refusal} />
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="certificateUpload.intro" />
+          </p>
+          {FIELDS.map(({ name, label }, index) => (
+            <PemField
+              key={name}
+              name={name}
+              label={label}
+              value={values[name]}
+              error={errors[name]}
+              inputRef={index === 0 ? firstField : undefined}
+              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
+          ))}
+        </>
+      )}
+    </DialogFrame>
+  );
+}

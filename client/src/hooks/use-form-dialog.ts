@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { useDialogControl } from '../components/dialog-host';
+import type { MessageId } from '../i18n/messages';
+import { failureCode } from '../api/errors';
+import { dialogErrorMessage } from '../lib/dialog-error';
+import { fieldErrors } from '../lib/validation';
+import { listsMerged, type ListsPatch } from '../store/account-slice';
+import { useAppDispatch } from '../store/hooks';
+import type { Toast } from '../store/ui-slice';
+import { useToast } from './use-toast';
+
+type ToastDetail = Toast['detail'];
+
+export interface FormDialogOptions<Values, Data, Reply> {
+  /** The fields' first values. */
+  initial: Values;
+  /** The shared rule (`@panel/contract/rules`), checked on submit; its messages show under the fields. */
+  schema?: ZodType<Data>;
+  /** The call, given what the rule parsed (the values as they are without a rule). */
+  call: (data: Data) => Promise<Reply>;
+  /** The banner text for a failing status (say 409); no reply reads 'Cannot connect…', any other 'Unknown error.' */
+  errors?: Partial<Record<number, MessageId>>;
+  /** The success toast's detail line; none when another signal follows (say, an information dialog). */
+  toast: ToastDetail | null | ((data: Data) => ToastDetail | null);
+  /** Anything more to do with the reply before the dialog closes (say, show the next dialog). */
+  onSuccess?: (reply: Reply, data: Data) => void;
+}
+
+/**
+ * Everything a form dialog does besides its fields, for `<FormDialog form={form}>`: the values, the
+ * rule messages under the fields, and the call behind the submit button. On success the reply's lists
+ * go into the store (most calls answer with the contract's lists; any other reply leaves the store
+ * alone), the toast shows and the dialog closes, its button spinning while it fades out. On failure
+ * it stays open with the banner for the status, ready to try again. A 403 signs out in the API
+ * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
+ * instance (see `DialogHost`).
+ */
+export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, toast, onSuccess }: FormDialogOptions<Values, Data, Reply>) {
+  const dispatch = useAppDispatch();
+  const showToast = useToast();
+  const { close } = useDialogControl();
+  const [values, setValues] = useState(initial);
+  const [fieldMessages, setFieldMessages] = useState<Partial<Record<keyof Values, MessageId>>>({});
+  const [failure, setFailure] = useState<MessageId | null>(null);
+  // No reply arrived (a network failure): the banner offers Retry.
+  const [retryable, setRetryable] = useState(false);
+  const [loading, setLoading] = useState(false);
+  // Two quick Enters must not send twice: the state above is a render late.
+  const busy = useRef(false);
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    if (busy.current) return;
+    setFailure(null);
+    let data = values as unknown as Data;
+    if (schema) {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return setFieldMessages(fieldErrors<Extract<keyof Values, string>>(parsed.error.issues) as typeof fieldMessages);
+      data = parsed.data;
+    }
+    setFieldMessages({});
+    busy.current = true;
+    setLoading(true);
+    call(data).then(
+      (reply) => {
+        dispatch(listsMerged(reply as ListsPatch));
+        const detail = typeof toast === 'function' ? toast(data) : toast;
+        if (detail) showToast(detail.id, detail.values);
+        onSuccess?.(reply, data);
+        close();
+      },
+      (error: unknown) => {
+        busy.current = false;
+        setFailure(dialogErrorMessage(error, errors));
+        setRetryable(failureCode(error) === 0);
+        setLoading(false);
+      },
+    );
+  };
+
+  return {
+    values,
+    set,
+    /** A field's value, change handler and rule message, to spread on a `TextField`. */
+    field: <K extends keyof Values>(name: K) => ({ value: values[name], onChange: (value: Values[K]) => set(name, value), error: fieldMessages[name] }),
+    loading,
+    failure,
+    retryable,
+    submit,
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chmodFromFlags,
+  chmodRule,
+  createDirectorySchemaFor,
+  createLinkSchemaFor,
+  flagsFromPermissions,
+  isValidEntryName,
+  isValidLinkDestination,
+  renameSchemaFor,
+} from '../src/rules/index';
+
+describe('file, directory and link names', () => {
+  it.each(['index.html', '.htaccess', 'zdjęcia ł', 'a b', 'x'.repeat(255), 'ż'.repeat(127), '...', 'a..b', '日本語.txt'])('accepts %s', (name) => {
+    expect(isValidEntryName(name)).toBe(true);
+  });
+
+  it.each([
+    '', '.', '..', 'a/b', 'a\\b', 'a<b', 'a>b', 'a:b', 'a"b', 'a|b', 'a?b', 'a*b', 'x\u0000', 'x\u001f', 'x\u007f',
+    'x'.repeat(256), 'ż'.repeat(128), '／', 'a∕b', 'a⁄b', '＼x', '‥', '․', '：x',
+  ])('refuses %j', (name) => {
+    expect(isValidEntryName(name)).toBe(false);
+  });
+
+  it('trims before checking and reports the message of the entry kind', () => {
+    expect(createDirectorySchemaFor([]).safeParse({ name: '  new  ' })).toEqual({ success: true, data: { name: 'new' } });
+    const bad = createDirectorySchemaFor([]).safeParse({ name: '   ' });
+    expect(!bad.success && bad.error.issues[0].message).toBe('validation.file.directoryName');
+    const link = createLinkSchemaFor([]).safeParse({ name: 'a|b', destination: 'x' });
+    expect(!link.success && link.error.issues[0].message).toBe('validation.file.linkName');
+  });
+
+  it('refuses a taken name on create, and on rename unless it is unchanged', () => {
+    const taken = createDirectorySchemaFor(['img']).safeParse({ name: 'img' });
+    expect(!taken.success && taken.error.issues[0].message).toBe('validation.file.createExists');
+    expect(renameSchemaFor('file', ['a.txt', 'b.txt'], 'a.txt').safeParse({ name: 'a.txt' }).success).toBe(true);
+    const renamed = renameSchemaFor('directory', ['a', 'b'], 'a').safeParse({ name: 'b' });
+    expect(!renamed.success && renamed.error.issues[0].message).toBe('validation.file.renameExists');
+    const link = renameSchemaFor('link', [], 'l').safeParse({ name: '..' });
+    expect(!link.success && link.error.issues[0].message).toBe('validation.file.linkName');
+  });
+
+  it('accepts link destinations with slashes and refuses the forbidden characters', () => {
+    for (const ok of ['/domains/a.com', '../x', 'file.txt', 'a b/c']) expect(isValidLinkDestination(ok), ok).toBe(true);
+    for (const bad of ['', 'a:b', 'C:\\x', 'a<b', 'a|b', 'a?b', 'a*b', 'a"b', 'x\u0000', 'x'.repeat(4096)]) {
+      expect(isValidLinkDestination(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('permissions', () => {
+  it('computes the octal text from the nine flags', () => {
+    expect(chmodFromFlags([true, true, true, true, false, true, true, false, true])).toBe('0755');
+    expect(chmodFromFlags([true, true, false, true, false, false, true, false, false])).toBe('0644');
+    expect(chmodFromFlags(Array(9).fill(false))).toBe('0000');
+    expect(chmodFromFlags(Array(9).fill(true))).toBe('0777');
+  });
+
+  it('reads the flags from an ls -l text, from the second character on', () => {
+    expect(flagsFromPermissions('drwxr-x--x')).toEqual([true, true, true, true, false, true, false, false, true]);
+    expect(chmodFromFlags(flagsFromPermissions('-rw-r--r--'))).toBe('0644');
+    expect(chmodFromFlags(flagsFromPermissions('-rwsrwsrwt'))).toBe('0777');
+    expect(chmodFromFlags(flagsFromPermissions('-rwSr--r-T'))).toBe('0644');
+  });
+
+  it('accepts 0000 to 0777 only', () => {
+    for (const ok of ['0000', '0644', '0755', '0777']) expect(chmodRule.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0800', '777', '1777', '00644', '0o644', ' 0644', '0644\n', '']) expect(chmodRule.safeParse(bad).success, bad).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Runs before nginx starts (the image's /docker-entrypoint.d): the client-only panel needs the
+# address of the real API it talks to, as an absolute URL without a trailing slash. A failing
+# check stops the container before nginx starts.
+case "${PANEL_API_URL:-}" in
+  http://*/ | https://*/)
+    echo "PANEL_API_URL must not end with a slash: ${PANEL_API_URL}" >&2
+    exit 1 ;;
+  *[\"\'\ \;\\]*)
+    echo "PANEL_API_URL must be a plain URL (no quotes, spaces, semicolons or backslashes)." >&2
+    exit 1 ;;
+  http://?* | https://?*) ;;
+  *)
+    echo "Set PANEL_API_URL to the API the panel talks to, e.g. PANEL_API_URL=https://panel-api.example.net" >&2
+    exit 1 ;;
+esac

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
+
+const sshKey = (name: string) => fs.readFileSync(new URL(`../fixtures/ssh/${name}`, import.meta.url), 'utf8').trim();
+
+async function openSection(page: Page, link: RegExp, url: RegExp, heading: string) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+const openAccess = (page: Page) => openSection(page, /^FTP and SSH/, /\/access$/, 'FTP and SSH');
+const openAdvanced = (page: Page) => openSection(page, /^Advanced settings/, /\/advanced$/, 'Advanced settings');
+
+async function rowMenu(page: Page, name: string, item: 'Modify' | 'Remove') {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('changes the FTP password with the rules checked in the dialog', async ({ page, account }) => {
+  await signIn(page, account);
+  await openAccess(page);
+  await expect(page.getByTestId('access-user')).toHaveText(account.login);
+  await expect(page.getByTestId('access-host')).toHaveText('ftp.hosting.example');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = dialogById(page, 'ftp-password-dialog');
+  await expect(dialog.getByLabel('New password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('New password', { exact: true }).fill('short');
+  await dialog.getByLabel('Repeat the new password').fill('other');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Password must be at least 8 characters long.')).toBeVisible();
+  await expect(dialog.getByText('The passwords do not match.')).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('password123');
+  await dialog.getByLabel('Repeat the new password').fill('password123');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Try using a different password.')).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('Ftp-secret-42');
+  await dialog.getByLabel('Repeat the new password').fill('Ftp-secret-42');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'The FTP password was changed.')).toBeVisible();
+});
+
+test('adds an SSH key showing its real fingerprint, refuses it twice, and removes it', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await page.goto('/access');
+  await page.getByRole('tab', { name: 'SSH access' }).click();
+  await expect(page.getByTestId('ssh-key-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Add a new SSH key' }).click();
+  const dialog = dialogById(page, 'ssh-key-dialog');
+  await dialog.getByRole('button', { name: 'Add key' }).click();
+  await expect(dialog.getByText('You need to provide a valid public SSH key.')).toBeVisible();
+  await dialog.getByLabel('Public key').fill(sshKey('laptop-ed25519.pub'));
+  await dialog.getByRole('button', { name: 'Add key' }).click();
+  await expect(dialog.getByText('You have already added this key.')).toBeVisible();
+  await dialog.getByLabel('Public key').fill(sshKey('spare-ed25519.pub'));
+  await dialog.getByRole('button', { name: 'Add key' }).click();
+  await expect(toast(page, 'SSH key was added: SSH key #1')).toBeVisible();
+  const row = page.locator('[data-testid="ssh-key-row"][data-name="SSH key #1"]');
+  await expect(row).toContainText('SHA256:dcUIh4FqMIuQFhHTNXccvNGYk1fgSsFqwp1p0BV238Q');
+
+  await page.getByRole('button', { name: 'Remove the key SSH key #1' }).click();
+  await dialogById(page, 'ssh-key-delete-dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'SSH key was removed: SSH key #1')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await serverLists(api, account)).sshKeys.map((k) => k.name)).toEqual(['laptop', 'ci-deploy']);
+});
+
+test('SSH shows the upgrade prompt without SSH in the plan', async ({ page, api }) => {
+  const basic = await cloneAccount(api, 'basic');
+  await signIn(page, basic);
+  await page.goto('/access');
+  await page.getByRole('tab', { name: 'SSH access' }).click();
+  await expect(page.getByTestId('ssh-upgrade')).toContainText('Your current plan does not include SSH.');
+  await expect(page.getByRole('link', { name: /Upgrade your plan/ })).toHaveAttribute('href', /upgrade\?login=/);
+});
+
+test('SSH shows the pay prompt before the account is paid', async ({ page, api }) => {
+  const unpaid = await cloneAccount(api, 'unpaid');
+  await signIn(page, unpaid);
+  await page.goto('/access');
+  // The unpaid account reads the panel in Polish.
+  await page.getByRole('tab', { name: 'Dostęp SSH' }).click();
+  await expect(page.getByTestId('ssh-pay')).toContainText('Aby korzystać z SSH, musisz opłacić hosting za pierwszy rok.');
+  // The panel-wide unpaid notice carries a pay link too; this one is the SSH tab's own.
+  await expect(page.getByTestId('ssh-pay').getByRole('link', { name: /Opłać hosting/ })).toHaveAttribute('href', /pay\?login=/);
+});
+
+test('adds, modifies and removes a CRON job with presets', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openAdvanced(page);
+  await page.getByRole('tab', { name: 'CRON jobs' }).click();
+  await expect(page.getByTestId('cron-row')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Add a new CRON job' }).click();
+  const dialog = dialogById(page, 'cron-dialog');
+  await expect(dialog.getByLabel('Frequency')).toHaveValue('everyHour');
+  await expect(dialog.getByTestId('cron-schedule')).toContainText('0 * * * *');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('You need to enter a valid Linux command.')).toBeVisible();
+  await dialog.getByLabel('Frequency').selectOption('every10Minutes');
+  await expect(dialog.getByTestId('cron-schedule')).toContainText('*/10 * * * *');
+  await dialog.getByLabel('Command').fill('  php ~/jobs/cleanup.php  ');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'CRON job was added.')).toBeVisible();
+  await expect(page.getByTestId('cron-row').last()).toContainText('Every 10 minutes');
+  expect((await serverLists(api, account)).cronJobs.at(-1)).toMatchObject({ settings: '*/10 * * * *', command: 'php ~/jobs/cleanup.php' });
+
+  await rowMenu(page, 'Actions for the job php ~/jobs/cleanup.php', 'Modify');
+  const modify = dialogById(page, 'cron-dialog');
+  await expect(modify.getByLabel('Frequency')).toHaveValue('every10Minutes');
+  await modify.getByLabel('Frequency').selectOption('custom');
+  await modify.getByLabel('Schedule').fill('30 2 * * 1');
+  await modify.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'CRON job was modified.')).toBeVisible();
+  await expect(page.getByTestId('cron-row').last()).toContainText('30 2 * * 1');
+
+  await rowMenu(page, 'Actions for the job php ~/jobs/cleanup.php', 'Remove');
+  await dialogById(page, 'cron-remove-dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'CRON job was removed.')).toBeVisible();
+  await expect(page.getByTestId('cron-row')).toHaveCount(4);
+});
+
+test('adds, modifies and removes a Web app; the port must be free', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openAdvanced(page);
+  await page.getByRole('tab', { name: 'Web apps' }).click();
+  await page.getByRole('button', { name: 'Add a new Web app' }).click();
+  const dialog = dialogById(page, 'web-app-dialog');
+  await dialog.getByLabel('Domain name').selectOption('shop.example.com');
+  await dialog.getByLabel('Install in a subdirectory').check();
+  await dialog.getByRole('textbox', { name: 'Subdirectory' }).fill('node');
+  await dialog.getByLabel('Port').fill('80');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Choose a value between 1024 and 65535.')).toBeVisible();
+  await dialog.getByLabel('Port').fill('3000');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('This port is used by another Web app.')).toBeVisible();
+  await dialog.getByLabel('Port').fill('4000');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Web app was added: shop.example.com/node/')).toBeVisible();
+  const row = page.locator('[data-testid="app-row"][data-address="shop.example.com/node/"]');
+  await expect(row).toContainText('4000');
+
+  await rowMenu(page, 'Actions for shop.example.com/node/', 'Modify');
+  const modify = dialogById(page, 'web-app-dialog');
+  await modify.getByLabel('Port').fill('4001');
+  await modify.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Web app was modified: shop.example.com/node/')).toBeVisible();
+  await expect(row).toContainText('4001');
+  expect((await serverLists(api, account)).proxies).toContainEqual({ domain: 'shop.example.com', directory: '/node/', port: 4001 });
+
+  await rowMenu(page, 'Actions for shop.example.com/node/', 'Remove');
+  await dialogById(page, 'web-app-remove-dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Web app was removed: shop.example.com/node/')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('Web apps show the upgrade text without SSH in the plan; PHP versions change from their tab', async ({ page, api }) => {
+  const basic = await cloneAccount(api, 'basic');
+  await signIn(page, basic);
+  await openAdvanced(page);
+  await page.getByRole('tab', { name: 'Web apps' }).click();
+  await expect(page.getByTestId('apps-upgrade')).toContainText('Your current plan does not include Web apps.');
+  await page.getByRole('tab', { name: 'PHP version' }).click();
+  await page.getByRole('button', { name: 'Change PHP version of other-customer.com' }).click();
+  const dialog = dialogById(page, 'domain-php-dialog');
+  await dialog.getByLabel('PHP version').selectOption('8.4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-testid="php-row"][data-domain="other-customer.com"]')).toContainText('PHP 8.4');
+  await page.getByLabel('Search domains').fill('nothing-like-this');
+  await expect(page.getByTestId('php-no-match')).toHaveText('No domain names match the search criteria.');
+});

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
+
+const row = (page: Page, address: string) => page.locator(`[data-testid="redirect-row"][data-address="${address}"]`);
+const rows = (page: Page) => page.getByTestId('redirect-row');
+
+async function openRedirects(page: Page) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Redirections/ }).click();
+  await expect(page).toHaveURL(/\/redirects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirections' })).toBeVisible();
+}
+
+async function chooseFromRowMenu(page: Page, address: string, item: 'Modify' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${address}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test('lists the redirected addresses with destination and code', async ({ page, account }) => {
+  await signIn(page, account);
+  await openRedirects(page);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(row(page, 'example.com/old-shop/')).toContainText('https://shop.example.com/');
+  await expect(row(page, 'blog.example.org/promo/')).toContainText('302');
+  await expect(row(page, 'shop.example.com/')).toContainText('HTTP → HTTPS');
+  await expect(page.getByTestId('redirects-count')).toHaveText('3 redirections');
+});
+
+test('creates a redirection with the rules checked in the dialog, and the server holds it', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openRedirects(page);
+  await page.getByRole('button', { name: 'Create new redirection' }).click();
+  const dialog = dialogById(page, 'redirect-dialog');
+  await expect(dialog.getByLabel('Domain name')).toBeFocused();
+  // The advanced section starts collapsed at 301.
+  await expect(dialog.getByRole('button', { name: 'Advanced options' })).toHaveAttribute('aria-expanded', 'false');
+
+  await dialog.getByLabel('Subdirectory').fill('a//b');
+  await dialog.getByLabel('Destination website address').fill('nowhere');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('You need to select the domain name.')).toBeVisible();
+  await expect(dialog.getByText('You need to enter a valid subdirectory name.')).toBeVisible();
+  await expect(dialog.getByText('You need to enter a valid website address.')).toBeVisible();
+
+  await dialog.getByLabel('Domain name').selectOption('example.com');
+  await dialog.getByLabel('Subdirectory').fill('old-shop');
+  await dialog.getByLabel('Destination website address').fill('www.example.net/new');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('You have already redirected this address.')).toBeVisible();
+
+  await dialog.getByLabel('Subdirectory').fill('sale');
+  await dialog.getByRole('button', { name: 'Advanced options' }).click();
+  await dialog.getByLabel('302 – temporary').check();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'Redirection was created: example.com/sale/')).toBeVisible();
+  await expect(row(page, 'example.com/sale/')).toContainText('http://www.example.net/new');
+  expect((await serverLists(api, account)).redirects).toContainEqual({
+    domain: 'example.com', directory: '/sale/', destination: 'http://www.example.net/new', type: 'normal', code: 302,
+  });
+});
+
+test('modifies a redirection to HTTP to HTTPS; the advanced section opens at 302', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openRedirects(page);
+  await chooseFromRowMenu(page, 'blog.example.org/promo/', 'Modify');
+  const dialog = dialogById(page, 'redirect-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Modify redirection' })).toBeVisible();
+  await expect(dialog.getByLabel('Domain name')).toBeDisabled();
+  await expect(dialog.getByLabel('Subdirectory')).toHaveValue('/promo/');
+  await expect(dialog.getByRole('button', { name: 'Advanced options' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByLabel('302 – temporary')).toBeChecked();
+  await dialog.getByLabel('From HTTP to HTTPS').check();
+  await expect(dialog.getByTestId('redirect-http-note')).toHaveText('Visitors of http://blog.example.org/promo/ will be sent to https://blog.example.org/promo/.');
+  await dialog.getByLabel('301 – permanent (recommended)').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Redirection was modified: blog.example.org/promo/')).toBeVisible();
+  await expect(row(page, 'blog.example.org/promo/')).toContainText('HTTP → HTTPS');
+  expect((await serverLists(api, account)).redirects).toContainEqual({
+    domain: 'blog.example.org', directory: '/promo/', destination: 'blog.example.org/promo/', type: 'http', code: 301,
+  });
+});
+
+test('deletes a redirection', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openRedirects(page);
+  await chooseFromRowMenu(page, 'example.com/old-shop/', 'Delete');
+  const dialog = dialogById(page, 'redirect-delete-dialog');
+  await expect(dialog).toContainText('example.com/old-shop/');
+  await dialog.getByRole('button', { name: 'Delete redirection' }).click();
+  await expect(toast(page, 'Redirection was deleted: example.com/old-shop/')).toBeVisible();
+  await expect(row(page, 'example.com/old-shop/')).toHaveCount(0);
+  expect((await serverLists(api, account)).redirects.some((r) => r.directory === '/old-shop/')).toBe(false);
+});
+
+test("the domain menu creates a redirection for the domain's root, or modifies the one it has", async ({ page, account }) => {
+  await signIn(page, account);
+  // blog.example.org has no root redirection: the create dialog opens with the domain chosen.
+  await page.getByRole('button', { name: 'Actions for blog.example.org' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Create a redirection' }).click();
+  await expect(page).toHaveURL(/\/redirects$/);
+  const create = dialogById(page, 'redirect-dialog');
+  await expect(create.getByRole('heading', { name: 'Create new redirection' })).toBeVisible();
+  await expect(create.getByLabel('Domain name')).toHaveValue('blog.example.org');
+  await expect(create.getByLabel('Subdirectory')).toHaveValue('/');
+  await create.getByLabel('Destination website address').fill('https://www.example.com/blog');
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'Redirection was created: blog.example.org/')).toBeVisible();
+
+  // shop.example.com has one: the modify dialog opens with it.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Domains/ }).click();
+  await page.getByRole('button', { name: 'Actions for shop.example.com' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Modify the redirection' }).click();
+  const modify = dialogById(page, 'redirect-dialog');
+  await expect(modify.getByRole('heading', { name: 'Modify redirection' })).toBeVisible();
+  await expect(modify.getByLabel('Domain name')).toHaveValue('shop.example.com');
+  await expect(modify.getByLabel('From HTTP to HTTPS')).toBeChecked();
+});
+
+test('a first-run account sees a prompt to create its first redirection', async ({ page, api }) => {
+  const empty = await cloneAccount(api, 'empty');
+  await signIn(page, empty);
+  await openRedirects(page);
+  await expect(page.getByTestId('redirects-empty')).toContainText('You have not created any redirections yet.');
+  await page.getByRole('button', { name: 'Create your first redirection' }).click();
+  await expect(dialogById(page, 'redirect-dialog')).toBeVisible();
+});

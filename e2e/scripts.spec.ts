@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
+
+async function openScripts(page: Page) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Script installer/ }).click();
+  await expect(page).toHaveURL(/\/scripts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Script installer' })).toBeVisible();
+}
+
+/** Walks the wizard from step 1 to the review: domain and location, database, administrator. */
+async function walk(wizard: Locator, o: { domain: string; folder?: string; database?: string; password?: string }) {
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await wizard.getByLabel('Domain name').selectOption(o.domain);
+  if (o.folder !== undefined) {
+    await wizard.getByLabel('Install in a subdirectory').check();
+    await wizard.getByRole('textbox', { name: 'Subdirectory' }).fill(o.folder);
+  }
+  await next.click();
+  if (o.database) {
+    await wizard.getByLabel('Use an existing MySQL database').check();
+    await expect(next).toBeDisabled();
+    await wizard.getByLabel('Database', { exact: true }).selectOption(o.database);
+  }
+  await next.click();
+  await expect(wizard.getByLabel('Administrator login')).toHaveValue('admin');
+  await wizard.getByLabel('Administrator password').fill(o.password ?? 'Wp-admin-2026');
+  await wizard.getByLabel('Repeat the new password').fill(o.password ?? 'Wp-admin-2026');
+  await next.click();
+  await expect(wizard.getByTestId('script-wizard-step')).toHaveText('Review and install');
+}
+
+test('installs WordPress into a subfolder with a new database and uninstalls it', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await openScripts(page);
+  await expect(page.getByTestId('script-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Install a new script' }).click();
+  const wizard = dialogById(page, 'script-install-dialog');
+  await expect(wizard.getByLabel(/WordPress/)).toBeChecked();
+  await expect(wizard.getByRole('button', { name: 'Go back' })).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await wizard.getByLabel('Domain name').selectOption('example.com');
+  await wizard.getByLabel('Install in a subdirectory').check();
+  await wizard.getByRole('textbox', { name: 'Subdirectory' }).fill('a//b');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('You need to enter a valid subdirectory name.')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Install a new script' }).click();
+  const again = dialogById(page, 'script-install-dialog');
+  await again.getByRole('button', { name: 'Next' }).click();
+  await walk(again, { domain: 'example.com', folder: 'news' });
+  await expect(again.getByTestId('script-review')).toContainText('example.com/news/');
+  await again.getByRole('button', { name: 'Install' }).click();
+  await expect(toast(page, 'Script was installed: example.com/news/')).toBeVisible();
+  const row = page.locator('[data-testid="script-row"][data-address="example.com/news/"]');
+  await expect(row).toContainText(`${account.login}_wordpress2`);
+  const lists = await serverLists(api, account);
+  expect(lists.scripts).toContainEqual(expect.objectContaining({ type: 'wordpress', domain: 'example.com', directory: '/news/', database: `${account.login}_wordpress2` }));
+  expect(lists.databases.map((d) => d.name)).toContain(`${account.login}_wordpress2`);
+
+  await page.getByRole('button', { name: 'Actions for example.com/news/' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Uninstall script' }).click();
+  const confirm = dialogById(page, 'script-uninstall-dialog');
+  await expect(confirm.getByRole('button', { name: 'Uninstall' })).toBeDisabled();
+  await confirm.getByLabel('Yes, uninstall the script.').check();
+  await confirm.getByRole('button', { name: 'Uninstall' }).click();
+  await expect(toast(page, 'Script was uninstalled: example.com/news/')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('the review warns, and the refusals show as the wizard says', async ({ page, account }) => {
+  await signIn(page, account);
+  await openScripts(page);
+  await page.getByRole('button', { name: 'Install a new script' }).click();
+  const wizard = dialogById(page, 'script-install-dialog');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await walk(wizard, { domain: 'example.com', folder: 'blog', database: `${account.login}_wordpress` });
+  await expect(wizard.getByTestId('script-warning-installed')).toBeVisible();
+  await expect(wizard.getByTestId('script-warning-databaseUsed')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Install' }).click();
+  await expect(wizard.getByRole('alert')).toHaveText('The selected database is not empty.');
+
+  // Back to step 1: the main directory of example.com holds files.
+  for (let i = 0; i < 3; i++) await wizard.getByRole('button', { name: 'Go back' }).click();
+  await wizard.getByLabel('Install in the main directory').check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByLabel('Create a new database').check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Install' }).click();
+  await expect(wizard.getByRole('alert')).toHaveText('The selected directory is not empty.');
+});

@@ -1,0 +1,133 @@
+// `npm run lint`: typescript-eslint's type-aware recommended rules over every package, React hooks
+// and accessibility rules for the client, and the import boundaries that keep the layers apart.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const foldersIn = (dir) =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const clientShared = ['components', 'hooks', 'lib', 'store', 'api', 'i18n'].map((d) => `./client/src/${d}`);
+
+// Zones are read from the folders, so a new feature is fenced in the day it is created.
+const boundaries = [
+  ...foldersIn('client/src/features').map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A client feature never imports another feature: move what both need to components/, hooks/, lib/ or store/.',
+  })),
+  {
+    target: clientShared,
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared client code (components/, hooks/, lib/, store/, api/, i18n/) never imports features/ or app/.',
+  },
+  ...foldersIn('server/src/features').map((feature) => ({
+    target: `./server/src/features/${feature}`,
+    from: './server/src',
+    // panel.ts holds the Panel context type (and the Fastify augmentation) that every service takes.
+    except: [`./features/${feature}`, './lib', './lists.ts', './panel.ts'],
+    message: 'A server feature imports only server/src/lib/, its own folder, the lists module and @panel/contract.',
+  })),
+];
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'contract/src/generated/',
+    'fixtures/files/',
+    '.data*/',
+    'e2e/.data*/',
+    'e2e/.artifacts/',
+    'e2e/test-results*/',
+    'e2e/playwright-report/',
+    'bench-results/',
+    'coverage/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the tsconfig.json nearest to it (one per package, plus scripts/).
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'server/vitest.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `const { a: _a, ...rest } = x` leaves a field out of a copy; `_request` is a parameter a callback must take.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      // Declaration merging (RTK's LazyLoadedSlices) takes an interface that only extends another.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // Fastify plugins, hooks and handlers are async by contract (a throw becomes the error reply).
+    files: ['server/src/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // Tests read JSON replies, which are `any` by nature; the contract test checks their shapes.
+    files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      // A mock stands in for an async function, so `async () => value` is its honest shape.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (the small .mjs scripts) has no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // A relative import the resolver cannot follow would slip past the boundaries unseen.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // A component's autoFocus is a deliberate choice: a dialog's first field, the sign-in field.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrollable <pre> (a log) must take focus so the keyboard can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel'], allowExpressionValues: true }],
+    },
+  },
+  {
+    // A dialog puts focus on its first field, as the dialog pattern asks; the text field hands its
+    // caller's autoFocus to the input.
+    files: ['client/src/**/*-dialog.tsx', 'client/src/components/text-field.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+);

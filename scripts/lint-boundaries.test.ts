@@ -1,0 +1,109 @@
+// The import boundaries of eslint.config.js, checked with snippets placed where they would cross one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+// Only the import rules and no type information: the boundaries need neither, and the test stays fast.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+});
+
+const foldersIn = (dir: string) =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Some module that exists in `dir`, so the test does not hang on file names that change. */
+function moduleIn(dir: string) {
+  const file = fs.readdirSync(path.join(root, dir)).find((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+  if (!file) throw new Error(`no module in ${dir}`);
+  return path.join(dir, file);
+}
+
+let imports = 0;
+/** An import of `target` as written in `file`: relative, without extension (client) or with .js (server). */
+function importOf(file: string, target: string) {
+  const relative = path.relative(path.dirname(file), target.replace(/\.tsx?$/, '')).split(path.sep).join('/');
+  const specifier = (relative.startsWith('.') ? relative : `./${relative}`) + (file.startsWith('server/') ? '.js' : '');
+  return `import * as m${++imports} from '${specifier}';\n`;
+}
+
+/** Lints `imports` as if they were the file `file`; returns the rule ids reported. */
+async function lint(file: string, imports: string[]) {
+  const [result] = await eslint.lintText(imports.join(''), { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('client boundaries', () => {
+  const [a, b] = foldersIn('client/src/features');
+
+  it('has at least two features to check against each other', () => {
+    expect(b).toBeDefined();
+  });
+
+  it('refuses a feature in shared code (components/, hooks/, lib/, store/, api/, i18n/)', async () => {
+    for (const shared of ['components', 'hooks', 'lib', 'store', 'api', 'i18n']) {
+      const file = `client/src/${shared}/probe.tsx`;
+      expect(await lint(file, [importOf(file, moduleIn(`client/src/features/${a}`))]), shared).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('refuses app/ in shared code', async () => {
+    const file = 'client/src/components/probe.tsx';
+    expect(await lint(file, [importOf(file, moduleIn('client/src/app'))])).toEqual([BOUNDARY]);
+  });
+
+  it('refuses another feature in a feature', async () => {
+    const file = `client/src/features/${a}/probe.tsx`;
+    expect(await lint(file, [importOf(file, moduleIn(`client/src/features/${b}`))])).toEqual([BOUNDARY]);
+  });
+
+  it('lets a feature use its own folder, the shared folders and the contract', async () => {
+    const file = `client/src/features/${a}/probe.tsx`;
+    const own = importOf(file, moduleIn(`client/src/features/${a}`));
+    const shared = ['components', 'hooks', 'lib', 'store'].map((d) => importOf(file, moduleIn(`client/src/${d}`)));
+    expect(await lint(file, [own, ...shared, "import * as contract from '@panel/contract';\n"])).toEqual([]);
+  });
+});
+
+describe('server boundaries', () => {
+  const [a, b] = foldersIn('server/src/features');
+  const lists = ['server/src/lists.ts', 'server/src/lib/lists.ts'].find((f) => fs.existsSync(path.join(root, f)));
+
+  it('refuses another feature in a feature', async () => {
+    const file = `server/src/features/${a}/probe.ts`;
+    expect(await lint(file, [importOf(file, moduleIn(`server/src/features/${b}`))])).toEqual([BOUNDARY]);
+  });
+
+  it('refuses plugins/ and seed/ in a feature', async () => {
+    const file = `server/src/features/${a}/probe.ts`;
+    for (const dir of ['plugins', 'seed']) {
+      expect(await lint(file, [importOf(file, moduleIn(`server/src/${dir}`))]), dir).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('lets a feature use lib/, its own folder, the lists module, the contract and packages', async () => {
+    const file = `server/src/features/${a}/probe.ts`;
+    const allowed = [importOf(file, moduleIn('server/src/lib')), importOf(file, moduleIn(`server/src/features/${a}`))];
+    if (lists) allowed.push(importOf(file, lists));
+    const packages = ["import * as contract from '@panel/contract';\n", "import fs from 'node:fs';\n", "import Fastify from 'fastify';\n"];
+    expect(await lint(file, [...allowed, ...packages])).toEqual([]);
+  });
+
+  it('lets app.ts, plugins/ and seed/ mount and use features', async () => {
+    for (const file of ['server/src/probe.ts', 'server/src/plugins/probe.ts', 'server/src/seed/probe.ts']) {
+      expect(await lint(file, [importOf(file, moduleIn(`server/src/features/${a}`))]), file).toEqual([]);
+    }
+  });
+});
+
+it('reports a relative import it cannot resolve, which would otherwise slip past the boundaries', async () => {
+  expect(await lint('server/src/features/probe/probe.ts', ["import { x } from '../../lib/no-such-module.js';\n"])).toEqual([
+    'import-x/no-unresolved',
+  ]);
+});

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import * as service from './service.js';
+
+// Each operation answers with the refreshed lists, which the route layer attaches.
+export default async function advancedRoutes(app: FastifyInstance) {
+  const { panel } = app;
+  app.operation('cronAdd', (req) => service.addCronJob(panel, req.account!, req.body));
+  app.operation('cronModify', (req) => service.modifyCronJob(panel, req.account!, req.body));
+  app.operation('cronRemove', (req) => service.removeCronJob(panel, req.account!, req.body));
+  app.operation('proxyCreate', (req) => service.createProxy(panel, req.account!, req.body));
+  app.operation('proxyModify', (req) => service.modifyProxy(panel, req.account!, req.body));
+  app.operation('proxyDelete', (req) => service.deleteProxy(panel, req.account!, req.body));
+}

@@ -1,0 +1,25 @@
+import { sql } from './db.js';
+import { updateDiskUsed, type AccountRow } from './accounts.js';
+import type { Panel } from '../panel.js';
+
+/**
+ * Disk usage as the panel reports it: each domain's folder as it is on disk, and the account
+ * total — the whole home plus the simulated sizes of databases and mailboxes (there is no real
+ * mail or SQL server behind the mock). Calls that add or remove something adjust the total by
+ * what changed (`adjustDiskUsed`); this recomputes everything from one walk of the home.
+ */
+export function recomputeDiskUsage(panel: Panel, account: AccountRow) {
+  const { db } = panel;
+  const { total, domains } = panel.sandbox.usage(account.login);
+  const names = sql(db, 'SELECT name FROM domains WHERE account_id = ?').pluck().all(account.id) as string[];
+  const setDomain = sql(db, 'UPDATE domains SET disk_used = ? WHERE account_id = ? AND name = ?');
+  db.transaction(() => {
+    for (const name of names) setDomain.run(domains.get(name) ?? 0, account.id, name);
+    updateDiskUsed(db, account.id, total + simulatedUsage(panel, account.id));
+  })();
+}
+
+export const simulatedUsage = (panel: Panel, accountId: number) =>
+  sql(panel.db, `SELECT (SELECT COALESCE(SUM(disk_used), 0) FROM databases WHERE account_id = ?) +
+                        (SELECT COALESCE(SUM(disk_used), 0) FROM email_accounts WHERE account_id = ?)`)
+    .pluck().get(accountId, accountId) as number;

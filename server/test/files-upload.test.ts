@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import { deflateRawSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers.js';
+import { cloneAccount, expectCleanError, homePath, lists, treeSize } from './util.js';
+import { tar, zip } from './archive-builders.js';
+
+/**
+ * Uploads and archives through a listening server, as a browser sends them (multipart over HTTP):
+ * each streams to disk, is limited by the plan's free space, and leaves nothing behind when it fails.
+ */
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await testApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const SITE = '/domains/example.com/public_html';
+
+interface Part {
+  name: string;
+  data: Buffer | string;
+}
+
+/** A multipart POST: the `directory` field (unless undefined), then one `files[]` part per file. */
+async function post(p: string, token: string | undefined, directory: string | undefined, files: Part[], extra: [string, string][] = []) {
+  const form = new FormData();
+  if (directory !== undefined) form.append('directory', directory);
+  for (const [k, v] of extra) form.append(k, v);
+  for (const f of files) form.append('files[]', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
+  const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  if (res.status === 500 && body?.type === 'contractViolation') throw new Error(body.message);
+  return { status: res.status, body };
+}
+
+const upload = (token: string | undefined, directory: string | undefined, files: Part[], extra?: [string, string][]) =>
+  post('/file/file/upload', token, directory, files, extra);
+const archive = (token: string, directory: string, name: string, data: Buffer) => post('/file/zip/upload', token, directory, [{ name, data }]);
+
+/** Every entry below a real folder, as relative paths (links not followed). */
+function tree(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    out.push(`${prefix}${e.name}${e.isDirectory() ? '/' : ''}`);
+    if (e.isDirectory()) out.push(...tree(`${dir}/${e.name}`, `${prefix}${e.name}/`));
+  }
+  return out;
+}
+
+async function usage(token: string) {
+  const l = await lists(t, token);
+  return { user: l.user.diskUsed as number, site: l.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed as number };
+}
+
+async function expectUsageTrue(token: string) {
+  const before = await usage(token);
+  const synced = await t.call('/account/sync', {}, token);
+  expect(synced.body.user.diskUsed).toBe(before.user);
+}
+
+/** Leaves the account this many bytes of free space. */
+async function leaveFree(login: string, token: string, bytes: number) {
+  const used = (await lists(t, token)).user.diskUsed;
+  t.app.panel.db.prepare('UPDATE accounts SET disk_limit = ? WHERE login = ?').run(used + bytes, login);
+}
+
+describe('/file/file/upload', () => {
+  it('stores every part under its name, answers the listing and raises the usage by what arrived', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 0x61);
+    const r = await upload(a.token, SITE, [{ name: 'a.txt', data: 'alpha' }, { name: 'zdjęcie ż.bin', data: big }]);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.files.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['a.txt', 'zdjęcie ż.bin']));
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'a.txt'), 'utf8')).toBe('alpha');
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'zdjęcie ż.bin')).equals(big)).toBe(true);
+    expect(tree(homePath(t, a.login, SITE)).filter((n) => n.includes('.panel-'))).toEqual([]);
+    const after = await usage(a.token);
+    expect(after.user - before.user).toBe(5 + big.length);
+    expect(after.site - before.site).toBe(5 + big.length);
+    await expectUsageTrue(a.token);
+  });
+
+  it('replaces a file of the same name, counting only the difference', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const old = fs.statSync(homePath(t, a.login, SITE, 'robots.txt')).size;
+    expect((await upload(a.token, SITE, [{ name: 'robots.txt', data: 'User-agent: *' }])).status).toBe(200);
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe('User-agent: *');
+    expect((await usage(a.token)).user - before.user).toBe(13 - old);
+  });
+
+  it('takes only the base name a browser sends', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect((await upload(a.token, '/tmp', [{ name: 'C:\\fakepath\\up.txt', data: 'x' }])).status).toBe(200);
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp')).sort()).toEqual(['notes.txt', 'up.txt']);
+  });
+
+  it('refuses more than the plan has free (406 Files too big for upload.), keeping nothing of the request', async () => {
+    const a = await cloneAccount(t, 'demo');
+    await leaveFree(a.login, a.token, 1024 * 1024);
+    const before = tree(homePath(t, a.login, '/'));
+    const usedBefore = (await usage(a.token)).user;
+    const r = await upload(a.token, '/tmp', [{ name: 'ok.txt', data: 'fine' }, { name: 'huge.bin', data: Buffer.alloc(2 * 1024 * 1024) }]);
+    expect(r.status).toBe(406);
+    expect(r.body.message).toBe('Files too big for upload.');
+    expectCleanError(r);
+    expect(tree(homePath(t, a.login, '/'))).toEqual(before);
+    expect((await usage(a.token)).user).toBe(usedBefore);
+    // What fits still goes through.
+    expect((await upload(a.token, '/tmp', [{ name: 'ok.txt', data: 'fine' }])).status).toBe(200);
+  });
+
+  it('lets only as much through as fits when two uploads race for the last free space', async () => {
+    const a = await cloneAccount(t, 'demo');
+    await leaveFree(a.login, a.token, 3 * 1024 * 1024);
+    const part = (name: string) => [{ name, data: Buffer.alloc(2 * 1024 * 1024, 1) }];
+    const replies = await Promise.all([upload(a.token, '/tmp', part('one.bin')), upload(a.token, '/tmp', part('two.bin'))]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 406]);
+    const stored = fs.readdirSync(homePath(t, a.login, '/tmp')).filter((n) => n.endsWith('.bin'));
+    expect(stored).toHaveLength(1);
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp')).filter((n) => n.startsWith('.panel'))).toEqual([]);
+    await expectUsageTrue(a.token);
+  });
+
+  it('checks the session before the body (403) and refuses a missing or late directory, unknown fields and bad names (400)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect((await upload(undefined, '/tmp', [{ name: 'x.txt', data: 'x' }])).status).toBe(403);
+    expect((await upload('bad-token', '/tmp', [{ name: 'x.txt', data: 'x' }])).status).toBe(403);
+    const noDir = await upload(a.token, undefined, [{ name: 'x.txt', data: 'x' }]);
+    expect(noDir.status).toBe(400);
+    const late = await post('/file/file/upload', a.token, undefined, [{ name: 'x.txt', data: 'x' }], []);
+    expect(late.status).toBe(400);
+    expect((await upload(a.token, '/tmp', [], [['other', 'x']])).status).toBe(400);
+    expect((await upload(a.token, '/tmp', [])).status).toBe(400);
+    for (const name of ['a:b.txt', '..', 'a|b', 'x'.repeat(256)]) {
+      const r = await upload(a.token, '/tmp', [{ name, data: 'x' }]);
+      expect(r.status, name).toBe(400);
+      expect(r.body.message).toBe('You need to enter a valid file name.');
+    }
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+
+  it('refuses a missing folder (404) and a name held by a folder (406)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect((await upload(a.token, '/none', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
+    expect((await upload(a.token, '/tmp/notes.txt', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
+    const clash = await upload(a.token, SITE, [{ name: 'images', data: 'x' }]);
+    expect(clash.status).toBe(406);
+    expect(fs.statSync(homePath(t, a.login, SITE, 'images')).isDirectory()).toBe(true);
+    expect(tree(homePath(t, a.login, SITE)).filter((n) => n.includes('.panel-'))).toEqual([]);
+  });
+});
+
+describe('/file/zip/upload', () => {
+  const files = [
+    { name: 'site/', data: '' },
+    { name: 'site/index.html', data: '<h1>hi</h1>' },
+    { name: 'site/css/main.css', data: 'body{}' },
+    { name: 'readme.txt', data: 'read me' },
+  ];
+
+  it.each([
+    ['archive.zip', () => zip(files)],
+    ['archive.tar', () => tar([{ path: 'site/', type: 'Directory' }, ...files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data }))])],
+    ['archive.tar.gz', () => tar(files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })), true)],
+    ['ARCHIVE.TGZ', () => tar(files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })), true)],
+  ])('extracts %s into the folder and raises the usage by what it wrote', async (name, build) => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const r = await archive(a.token, '/tmp', name, build());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(tree(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt', 'readme.txt', 'site/', 'site/css/', 'site/css/main.css', 'site/index.html']);
+    expect(fs.readFileSync(homePath(t, a.login, '/tmp/site/css/main.css'), 'utf8')).toBe('body{}');
+    expect((await usage(a.token)).user - before.user).toBe(11 + 6 + 7);
+    await expectUsageTrue(a.token);
+  });
+
+  it('merges into folders already there and replaces files of the same name', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await archive(a.token, SITE, 'up.zip', zip([{ name: 'images/new.svg', data: '<svg/>' }, { name: 'robots.txt', data: 'Disallow: /' }]));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(fs.readdirSync(homePath(t, a.login, SITE, 'images')).sort()).toEqual(['logo.svg', 'new.svg']);
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe('Disallow: /');
+    await expectUsageTrue(a.token);
+  });
+
+  it('strips absolute paths and drive letters, keeping the entry inside the folder', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect((await archive(a.token, '/tmp', 'abs.tar', tar([{ path: '/etc/cron.d/evil', data: 'x' }]))).status).toBe(200);
+    expect((await archive(a.token, '/tmp', 'abs.zip', zip([{ name: 'C:/win/evil.txt', data: 'x' }]))).status).toBe(200);
+    expect(tree(homePath(t, a.login, '/tmp'))).toEqual(['etc/', 'etc/cron.d/', 'etc/cron.d/evil', 'notes.txt', 'win/', 'win/evil.txt']);
+  });
+
+  const unsafe: [string, string, () => Buffer][] = [
+    ['zip slip with ..', 'slip.zip', () => zip([{ name: 'ok.txt', data: 'x' }, { name: '../evil.txt', data: 'x' }])],
+    ['zip slip hidden in a path', 'slip2.zip', () => zip([{ name: 'a/../../evil.txt', data: 'x' }])],
+    ['zip slip with backslashes', 'slip3.zip', () => zip([{ name: '..\\..\\evil.txt', data: 'x' }])],
+    ['zip with a link', 'link.zip', () => zip([{ name: 'passwd', data: '/etc/passwd', mode: 0o120777 }])],
+    ['zip with a device', 'dev.zip', () => zip([{ name: 'null', data: '', mode: 0o020666 }])],
+    ['zip lying about its size', 'lie.zip', () => zip([{ name: 'a.txt', data: 'x'.repeat(1000), lieSize: 10 }])],
+    ['tar slip', 'slip.tar', () => tar([{ path: 'ok.txt', data: 'x' }, { path: '../../evil.txt', data: 'x' }])],
+    ['tar with a symbolic link', 'link.tar', () => tar([{ path: 'etc', type: 'SymbolicLink', linkpath: '/etc' }, { path: 'etc/passwd', data: 'x' }])],
+    ['tar with a hard link', 'hard.tar', () => tar([{ path: 'shadow', type: 'Link', linkpath: '/etc/shadow' }])],
+    ['tar with a character device', 'dev.tar', () => tar([{ path: 'null', type: 'CharacterDevice' }])],
+    ['tar with a FIFO', 'fifo.tar.gz', () => tar([{ path: 'pipe', type: 'FIFO' }], true)],
+    ['folders deeper than 64', 'deep.zip', () => zip([{ name: `${'d/'.repeat(65)}x.txt`, data: 'x' }])],
+    ['a gzipped tar named .tar', 'sneaky.tar', () => tar([{ path: 'a.txt', data: 'x' }], true)],
+    ['garbage', 'junk.zip', () => Buffer.from('this is not an archive at all')],
+    ['garbage tar', 'junk.tar.gz', () => Buffer.from('this is not an archive at all')],
+    ['an unknown kind', 'archive.rar', () => zip([{ name: 'a.txt', data: 'x' }])],
+  ];
+
+  it.each(unsafe)('refuses %s (406 Invalid archive.), leaving nothing behind', async (_what, name, build) => {
+    const a = await cloneAccount(t, 'demo');
+    const home = homePath(t, a.login, '/');
+    const before = tree(home);
+    const usedBefore = (await usage(a.token)).user;
+    const r = await archive(a.token, '/tmp', name, build());
+    expect(r.status, JSON.stringify(r.body)).toBe(406);
+    expect(r.body.message).toBe('Invalid archive.');
+    expectCleanError(r);
+    expect(tree(home)).toEqual(before);
+    expect(fs.existsSync(homePath(t, a.login, '/evil.txt'))).toBe(false);
+    expect(fs.readdirSync(`${home}/..`).sort()).toEqual(['home', 'logs']);
+    expect((await usage(a.token)).user).toBe(usedBefore);
+  });
+
+  it('refuses more than 10,000 entries (406 Invalid archive.)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const many = Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}`, data: '', store: true }));
+    const r = await archive(a.token, '/tmp', 'many.zip', zip(many));
+    expect(r.status).toBe(406);
+    expect(r.body.message).toBe('Invalid archive.');
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+
+  it('stops bombs while they stream (406 Files too big for upload.): zip and tar.gz of zeros', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const zeros = Buffer.alloc(40 * 1024 * 1024);
+    const bombs: [string, Buffer][] = [
+      ['bomb.zip', zip([{ name: 'zeros.bin', data: zeros }])],
+      ['bomb.tar.gz', gzipSync(tar([{ path: 'zeros.bin', data: zeros }]), { level: 9 })],
+    ];
+    for (const [name, data] of bombs) {
+      expect(data.length).toBeLessThan(200 * 1024);
+      const r = await archive(a.token, '/tmp', name, data);
+      expect(r.status, name).toBe(406);
+      expect(r.body.message).toBe('Files too big for upload.');
+      expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+    }
+    // The same bytes with room for them by the ratio are fine: a 1 MiB file of zeros.
+    expect(deflateRawSync(Buffer.alloc(1024 * 1024)).length).toBeLessThan(2048);
+    expect((await archive(a.token, '/tmp', 'small.zip', zip([{ name: 'z.bin', data: Buffer.alloc(1024 * 1024) }]))).status).toBe(200);
+  });
+
+  it('refuses an archive that unpacks to more than the plan has free, leaving nothing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    await leaveFree(a.login, a.token, 512 * 1024);
+    const data = zip([{ name: 'a.bin', data: Buffer.alloc(400 * 1024, 1) }, { name: 'b.bin', data: Buffer.alloc(400 * 1024, 2) }]);
+    const r = await archive(a.token, '/tmp', 'full.zip', data);
+    expect(r.status).toBe(406);
+    expect(r.body.message).toBe('Files too big for upload.');
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+    await expectUsageTrue(a.token);
+  });
+
+  it('refuses a staged file over a folder of the same name (406), moving nothing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = treeSize(homePath(t, a.login, SITE));
+    const r = await archive(a.token, SITE, 'clash.zip', zip([{ name: 'new.txt', data: 'n' }, { name: 'images', data: 'file, not folder' }]));
+    expect(r.status).toBe(406);
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'new.txt'))).toBe(false);
+    expect(treeSize(homePath(t, a.login, SITE))).toBe(before);
+  });
+
+  it('refuses a second archive in one request (400) and a missing folder (404)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const two = await post('/file/zip/upload', a.token, '/tmp', [{ name: 'a.zip', data: zip([]) }, { name: 'b.zip', data: zip([]) }]);
+    expect(two.status).toBe(400);
+    expect((await archive(a.token, '/none', 'a.zip', zip([{ name: 'a', data: 'a' }]))).status).toBe(404);
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+});

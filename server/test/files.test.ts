@@ -1,0 +1,462 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helpers.js';
+import { cloneAccount, expectCleanError, formPost, homePath, lists, treeSize } from './util.js';
+
+/**
+ * Every /file call of the file browser: each success with the state it leaves (the reply's
+ * listing, the files on disk, the disk usage), and each refusal with its status and message and
+ * nothing changed. The attacks (links out, archives, races) are in files-attack.test.ts.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const SITE = '/domains/example.com/public_html';
+const names = (r: { body: { files: { name: string }[] } }) => r.body.files.map((f) => f.name);
+const entry = (r: { body: { files: { name: string }[] } }, name: string) => r.body.files.find((f) => f.name === name) as any;
+const mode = (p: string) => (fs.lstatSync(p).mode & 0o777).toString(8);
+
+async function usage(token: string) {
+  const l = await lists(t, token);
+  return { user: l.user.diskUsed as number, site: l.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed as number };
+}
+
+/** What /account/sync measures from scratch equals what the calls left behind. */
+async function expectUsageTrue(token: string) {
+  const before = await usage(token);
+  const synced = await t.call('/account/sync', {}, token);
+  expect(synced.status).toBe(200);
+  expect(synced.body.user.diskUsed).toBe(before.user);
+  expect(synced.body.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed).toBe(before.site);
+}
+
+describe('/file/list', () => {
+  it('lists a folder as ls -l would: directories first, then names; sizes, permissions, dates, link targets', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync('index.html', homePath(t, a.login, SITE, 'home-link'));
+    const r = await t.call('/file/list', { directory: SITE }, a.token);
+    expect(r.status).toBe(200);
+    expect(names(r)).toEqual(['blog', 'images', '.htaccess', 'app.js', 'home-link', 'index.html', 'robots.txt', 'style.css']);
+    const index = entry(r, 'index.html');
+    const stat = fs.statSync(homePath(t, a.login, SITE, 'index.html'));
+    expect(index).toMatchObject({ type: 'file', size: stat.size, permissions: '-rw-r--r--', target: null, number: 1 });
+    expect(index.day).toBe(String(stat.mtime.getUTCDate()));
+    expect(index.month).toBe(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][stat.mtime.getUTCMonth()]);
+    expect(index.time).toMatch(/^\d\d:\d\d$/);
+    expect(entry(r, 'blog')).toMatchObject({ type: 'directory', permissions: 'drwxr-xr-x', target: null });
+    expect(entry(r, 'home-link')).toMatchObject({ type: 'link', target: 'index.html' });
+    expect(entry(r, 'home-link').permissions).toMatch(/^l/);
+  });
+
+  it('shows the year for entries older than six months', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const old = new Date('2020-03-04T05:06:07Z');
+    fs.utimesSync(homePath(t, a.login, '/tmp/notes.txt'), old, old);
+    const r = await t.call('/file/list', { directory: '/tmp' }, a.token);
+    expect(entry(r, 'notes.txt')).toMatchObject({ day: '4', month: 'Mar', time: '2020' });
+  });
+
+  it('lists the home as /, and follows a link to a folder inside the sandbox', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect(names(await t.call('/file/list', { directory: '/' }, a.token))).toEqual(['domains', 'tmp']);
+    fs.symlinkSync(SITE, homePath(t, a.login, 'site'));
+    const r = await t.call('/file/list', { directory: '/site/images' }, a.token);
+    expect(names(r)).toEqual(['logo.svg']);
+  });
+
+  it('refuses what is missing (404), what is not a folder (406), and a call without a session (403)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const missing = await t.call('/file/list', { directory: '/nothing/here' }, a.token);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('File or directory not found.');
+    expectCleanError(missing);
+    const file = await t.call('/file/list', { directory: '/tmp/notes.txt' }, a.token);
+    expect(file.status).toBe(406);
+    expect(file.body.message).toBe('Not a directory.');
+    expect((await t.call('/file/list', { directory: '/' })).status).toBe(403);
+    expect((await t.call('/file/list', { directory: '/', extra: 1 }, a.token)).status).toBe(400);
+  });
+
+  it("never shows another customer's files: their folders do not exist here", async () => {
+    const a = await cloneAccount(t, 'demo');
+    const b = await cloneAccount(t, 'basic');
+    for (const directory of ['/domains/other-customer.com', `/../${b.login}/home`, `/../../${b.login}/home/domains`]) {
+      const r = await t.call('/file/list', { directory }, a.token);
+      expect(r.status, directory).toBe(404);
+    }
+    expect((await t.call('/file/list', { directory: '/domains/other-customer.com' }, b.token)).status).toBe(200);
+  });
+});
+
+describe('/file/directory/create', () => {
+  it('creates the folder and answers the listing of its parent', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await t.call('/file/directory/create', { directory: `${SITE}/uploads` }, a.token);
+    expect(r.status).toBe(200);
+    expect(entry(r, 'uploads')).toMatchObject({ type: 'directory', permissions: 'drwxr-xr-x' });
+    expect(fs.statSync(homePath(t, a.login, SITE, 'uploads')).isDirectory()).toBe(true);
+    // Unicode names are names like any other.
+    const pl = await t.call('/file/directory/create', { directory: `${SITE}/zdjęcia ł` }, a.token);
+    expect(names(pl)).toContain('zdjęcia ł');
+  });
+
+  it('refuses a name that is taken (409) and a missing parent (404), creating nothing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    for (const taken of ['images', 'index.html']) {
+      const r = await t.call('/file/directory/create', { directory: `${SITE}/${taken}` }, a.token);
+      expect(r.status, taken).toBe(409);
+      expect(r.body.message).toBe('Directory or file already exists.');
+    }
+    expect(fs.statSync(homePath(t, a.login, SITE, 'index.html')).isFile()).toBe(true);
+    const r = await t.call('/file/directory/create', { directory: `${SITE}/no/such` }, a.token);
+    expect(r.status).toBe(404);
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'no'))).toBe(false);
+  });
+
+  it('refuses invalid names with the rule message (400), creating nothing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = fs.readdirSync(homePath(t, a.login, SITE)).sort();
+    const bad = ['', ' ', 'a:b', 'a<b', 'a>b', 'a"b', 'a|b', 'a?b', 'a*b', 'a\\b', '.', '..', '‥', '／etc', 'a∕b', 'x\u0001', 'x'.repeat(256), 'ż'.repeat(128)];
+    for (const name of bad) {
+      const r = await t.call('/file/directory/create', { directory: `${SITE}/${name}` }, a.token);
+      expect(r.status, JSON.stringify(name)).toBe(400);
+      expect(r.body.message).toBe('You need to enter a valid directory name.');
+    }
+    expect(fs.readdirSync(homePath(t, a.login, SITE)).sort()).toEqual(before);
+    expect((await t.call('/file/directory/create', { directory: `${SITE}/${'x'.repeat(255)}` }, a.token)).status).toBe(200);
+  });
+});
+
+describe('/file/directory/delete', () => {
+  it('removes a folder with everything below it and lowers the usage by what it held', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const held = treeSize(homePath(t, a.login, SITE, 'blog'));
+    expect(held).toBeGreaterThan(0);
+    const r = await t.call('/file/directory/delete', { directory: `${SITE}/blog` }, a.token);
+    expect(r.status).toBe(200);
+    expect(names(r)).not.toContain('blog');
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'blog'))).toBe(false);
+    const after = await usage(a.token);
+    expect(before.user - after.user).toBe(held);
+    expect(before.site - after.site).toBe(held);
+    await expectUsageTrue(a.token);
+  });
+
+  it('removes links inside the folder, never what they point at', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.mkdirSync(homePath(t, a.login, '/tmp/box'));
+    fs.symlinkSync('/domains', homePath(t, a.login, '/tmp/box/all-domains'));
+    fs.symlinkSync('../notes.txt', homePath(t, a.login, '/tmp/box/notes'));
+    expect((await t.call('/file/directory/delete', { directory: '/tmp/box' }, a.token)).status).toBe(200);
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'index.html'))).toBe(true);
+    expect(fs.existsSync(homePath(t, a.login, '/tmp/notes.txt'))).toBe(true);
+  });
+
+  it('refuses / and what is not a folder (406), a link to a folder included, and what is missing (404)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync(SITE, homePath(t, a.login, 'site'));
+    for (const directory of ['/', '/tmp/notes.txt', '/site', '/tmp/..']) {
+      const r = await t.call('/file/directory/delete', { directory }, a.token);
+      expect(r.status, directory).toBe(406);
+      expect(r.body.message).toBe('Not a directory.');
+    }
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'index.html'))).toBe(true);
+    expect((await t.call('/file/directory/delete', { directory: '/gone' }, a.token)).status).toBe(404);
+  });
+});
+
+describe('/file/move', () => {
+  it('renames a file and answers the listing of its folder', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await t.call('/file/move', { from: `${SITE}/robots.txt`, to: `${SITE}/robots-old.txt` }, a.token);
+    expect(r.status).toBe(200);
+    expect(names(r)).toContain('robots-old.txt');
+    expect(names(r)).not.toContain('robots.txt');
+  });
+
+  it('moves a folder to another folder, and a file between domains with both domains usage adjusted', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const moved = await t.call('/file/move', { from: `${SITE}/images`, to: '/tmp/images' }, a.token);
+    expect(moved.status).toBe(200);
+    expect(names(moved)).toEqual(['images', 'notes.txt']);
+    const size = fs.statSync(homePath(t, a.login, SITE, 'index.html')).size;
+    const l1 = await lists(t, a.token);
+    const shop = (l: any) => l.domains.find((d: { domain: string }) => d.domain === 'shop.example.com').diskUsed;
+    const r = await t.call('/file/move', { from: `${SITE}/index.html`, to: '/domains/shop.example.com/public_html/index.html' }, a.token);
+    expect(r.status).toBe(200);
+    const l2 = await lists(t, a.token);
+    expect(shop(l2) - shop(l1)).toBe(size);
+    expect(l2.user.diskUsed).toBe(l1.user.diskUsed);
+    await expectUsageTrue(a.token);
+  });
+
+  it('moves a link itself, never its target', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync('notes.txt', homePath(t, a.login, '/tmp/n'));
+    const r = await t.call('/file/move', { from: '/tmp/n', to: '/tmp/m' }, a.token);
+    expect(r.status).toBe(200);
+    expect(fs.readlinkSync(homePath(t, a.login, '/tmp/m'))).toBe('notes.txt');
+    expect(fs.readFileSync(homePath(t, a.login, '/tmp/notes.txt'), 'utf8').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a taken name (409), a folder into itself or / (406), what is missing (404) and bad names (400)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const taken = await t.call('/file/move', { from: `${SITE}/app.js`, to: `${SITE}/style.css` }, a.token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('File or directory already exists.');
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'style.css'), 'utf8')).not.toContain('function');
+    for (const [from, to] of [[`${SITE}/blog`, `${SITE}/blog/inside`], [`${SITE}/blog`, `${SITE}/blog/wp-admin/x`], ['/', '/tmp/root']]) {
+      const r = await t.call('/file/move', { from, to }, a.token);
+      expect(r.status, `${from} -> ${to}`).toBe(406);
+      expect(r.body.message).toBe('Cannot move a directory into itself.');
+    }
+    expect((await t.call('/file/move', { from: '/tmp/none', to: '/tmp/x' }, a.token)).status).toBe(404);
+    expect((await t.call('/file/move', { from: '/tmp/notes.txt', to: '/none/x' }, a.token)).status).toBe(404);
+    const bad = await t.call('/file/move', { from: '/tmp/notes.txt', to: '/tmp/a:b' }, a.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('You need to enter a valid file name.');
+    const badDir = await t.call('/file/move', { from: `${SITE}/images`, to: `${SITE}/..` }, a.token);
+    expect(badDir.status).toBe(400);
+    expect(badDir.body.message).toBe('You need to enter a valid directory name.');
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'images/logo.svg'))).toBe(true);
+  });
+
+  it('answers an unchanged name with the listing, changing nothing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await t.call('/file/move', { from: '/tmp/notes.txt', to: '/tmp/notes.txt' }, a.token);
+    expect(r.status).toBe(200);
+    expect(names(r)).toEqual(['notes.txt']);
+  });
+});
+
+describe('/file/chmod', () => {
+  it('sets the mode of a file or folder and shows it in the listing', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await t.call('/file/chmod', { file: `${SITE}/app.js`, chmod: '0755' }, a.token);
+    expect(r.status).toBe(200);
+    expect(entry(r, 'app.js').permissions).toBe('-rwxr-xr-x');
+    expect(mode(homePath(t, a.login, SITE, 'app.js'))).toBe('755');
+    const d = await t.call('/file/chmod', { file: `${SITE}/images`, chmod: '0700' }, a.token);
+    expect(entry(d, 'images').permissions).toBe('drwx------');
+    const none = await t.call('/file/chmod', { file: `${SITE}/app.js`, chmod: '0000' }, a.token);
+    expect(entry(none, 'app.js').permissions).toBe('----------');
+  });
+
+  it('never changes what a link points at', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync('notes.txt', homePath(t, a.login, '/tmp/n'));
+    const r = await t.call('/file/chmod', { file: '/tmp/n', chmod: '0777' }, a.token);
+    expect(r.status).toBe(200);
+    expect(mode(homePath(t, a.login, '/tmp/notes.txt'))).toBe('644');
+  });
+
+  it('refuses any mode that is not 0000-0777 as text, and /, changing nothing (400); a missing entry 404', async () => {
+    const a = await cloneAccount(t, 'demo');
+    for (const chmod of ['0800', '755', '01777', '4755', '0o644', '7777', ' 0644', '0644 ', '0644\n', '0777; rm -rf /', '', '-0644']) {
+      const r = await t.call('/file/chmod', { file: `${SITE}/app.js`, chmod }, a.token);
+      expect(r.status, JSON.stringify(chmod)).toBe(400);
+      expectCleanError(r);
+    }
+    for (const chmod of [644, null, ['0644'], { mode: '0644' }]) {
+      expect((await t.call('/file/chmod', { file: `${SITE}/app.js`, chmod }, a.token)).status).toBe(400);
+    }
+    expect(mode(homePath(t, a.login, SITE, 'app.js'))).toBe('644');
+    expect((await t.call('/file/chmod', { file: '/', chmod: '0000' }, a.token)).status).toBe(400);
+    expect((await t.call('/file/chmod', { file: '/nope', chmod: '0644' }, a.token)).status).toBe(404);
+  });
+});
+
+describe('/file/file/put and /file/file/get', () => {
+  it('creates an empty file, saves text into it and reads it back, keeping its mode and leaving no temporary file', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const created = await t.call('/file/file/put', { file: `${SITE}/new.php`, contents: '' }, a.token);
+    expect(created.status).toBe(200);
+    expect(entry(created, 'new.php')).toMatchObject({ type: 'file', size: 0 });
+    await t.call('/file/chmod', { file: `${SITE}/new.php`, chmod: '0640' }, a.token);
+    const text = '<?php\necho "zażółć gęślą jaźń";\n';
+    const saved = await t.call('/file/file/put', { file: `${SITE}/new.php`, contents: text }, a.token);
+    expect(saved.status).toBe(200);
+    expect(entry(saved, 'new.php')).toMatchObject({ size: Buffer.byteLength(text), permissions: '-rw-r-----' });
+    expect(names(saved).filter((n) => n.startsWith('.panel'))).toEqual([]);
+    const got = await t.call('/file/file/get', { file: `${SITE}/new.php` }, a.token);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual({ file: text });
+  });
+
+  it('adjusts the usage by what a save adds or removes', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const old = fs.statSync(homePath(t, a.login, SITE, 'index.html')).size;
+    await t.call('/file/file/put', { file: `${SITE}/index.html`, contents: 'x'.repeat(5000) }, a.token);
+    const after = await usage(a.token);
+    expect(after.user - before.user).toBe(5000 - old);
+    expect(after.site - before.site).toBe(5000 - old);
+    await expectUsageTrue(a.token);
+  });
+
+  it('saves through a link inside the sandbox into its target', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync('../tmp/notes.txt', homePath(t, a.login, 'notes-link'));
+    expect((await t.call('/file/file/put', { file: '/notes-link', contents: 'via link' }, a.token)).status).toBe(200);
+    expect(fs.readFileSync(homePath(t, a.login, '/tmp/notes.txt'), 'utf8')).toBe('via link');
+    expect(fs.lstatSync(homePath(t, a.login, 'notes-link')).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses a save beyond the plan (406 Not enough disk space.), leaving the file as it was', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const used = (await lists(t, a.token)).user.diskUsed;
+    t.app.panel.db.prepare('UPDATE accounts SET disk_limit = ? WHERE login = ?').run(used + 100, a.login);
+    const before = fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8');
+    const r = await t.call('/file/file/put', { file: `${SITE}/robots.txt`, contents: 'y'.repeat(before.length + 101) }, a.token);
+    expect(r.status).toBe(406);
+    expect(r.body.message).toBe('Not enough disk space.');
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(homePath(t, a.login, SITE)).filter((n) => n.startsWith('.panel'))).toEqual([]);
+    // Making a file smaller is always possible.
+    expect((await t.call('/file/file/put', { file: `${SITE}/robots.txt`, contents: 'small' }, a.token)).status).toBe(200);
+  });
+
+  it('refuses a folder (406 Not a file.), a missing folder (404) and an invalid new name (400)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    for (const file of [`${SITE}/images`, '/', `${SITE}/images/..`]) {
+      const r = await t.call('/file/file/put', { file, contents: 'x' }, a.token);
+      expect(r.status, file).toBe(406);
+      expect(r.body.message).toBe('Not a file.');
+    }
+    expect((await t.call('/file/file/put', { file: '/none/x.txt', contents: 'x' }, a.token)).status).toBe(404);
+    const bad = await t.call('/file/file/put', { file: '/tmp/a|b', contents: 'x' }, a.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('You need to enter a valid file name.');
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+
+  it('refuses to open a folder, a binary file and a file too large for the editor (406), and a missing file (404)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const dir = await t.call('/file/file/get', { file: `${SITE}/images` }, a.token);
+    expect(dir.status).toBe(406);
+    expect(dir.body.message).toBe('Not a file.');
+    fs.writeFileSync(homePath(t, a.login, '/tmp/bin.dat'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0xff]));
+    const bin = await t.call('/file/file/get', { file: '/tmp/bin.dat' }, a.token);
+    expect(bin.status).toBe(406);
+    expect(bin.body.message).toBe('This file is not a text file.');
+    fs.writeFileSync(homePath(t, a.login, '/tmp/big.txt'), Buffer.alloc(4 * 1024 * 1024 + 1, 'a'));
+    const big = await t.call('/file/file/get', { file: '/tmp/big.txt' }, a.token);
+    expect(big.status).toBe(406);
+    expect(big.body.message).toBe('This file is too large to edit.');
+    expect((await t.call('/file/file/get', { file: '/tmp/none.txt' }, a.token)).status).toBe(404);
+  });
+
+  it('accepts a save up to the 8 MiB body the contract allows', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const contents = 'z'.repeat(6 * 1024 * 1024);
+    const r = await t.call('/file/file/put', { file: '/tmp/large.txt', contents }, a.token);
+    expect(r.status).toBe(200);
+    expect(fs.statSync(homePath(t, a.login, '/tmp/large.txt')).size).toBe(contents.length);
+  });
+});
+
+describe('/file/file/delete', () => {
+  it('deletes a file and lowers the usage by its size', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const before = await usage(a.token);
+    const size = fs.statSync(homePath(t, a.login, SITE, 'style.css')).size;
+    const r = await t.call('/file/file/delete', { file: `${SITE}/style.css` }, a.token);
+    expect(r.status).toBe(200);
+    expect(names(r)).not.toContain('style.css');
+    const after = await usage(a.token);
+    expect(before.user - after.user).toBe(size);
+    expect(before.site - after.site).toBe(size);
+  });
+
+  it('deletes a link itself, never its target (a file or a folder)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    fs.symlinkSync('notes.txt', homePath(t, a.login, '/tmp/to-file'));
+    fs.symlinkSync(SITE, homePath(t, a.login, '/tmp/to-dir'));
+    for (const file of ['/tmp/to-file', '/tmp/to-dir']) {
+      expect((await t.call('/file/file/delete', { file }, a.token)).status).toBe(200);
+    }
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'index.html'))).toBe(true);
+  });
+
+  it('refuses a folder and / (406 Not a file.) and what is missing (404)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    for (const file of [`${SITE}/images`, '/']) {
+      const r = await t.call('/file/file/delete', { file }, a.token);
+      expect(r.status).toBe(406);
+      expect(r.body.message).toBe('Not a file.');
+    }
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'images/logo.svg'))).toBe(true);
+    expect((await t.call('/file/file/delete', { file: '/tmp/none' }, a.token)).status).toBe(404);
+  });
+});
+
+describe('/file/link/create', () => {
+  it('creates a link with the destination as typed, relative or absolute, and lists it with its target', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await t.call('/file/link/create', { name: 'site', directory: '/', destination: SITE }, a.token);
+    expect(r.status).toBe(200);
+    expect(entry(r, 'site')).toMatchObject({ type: 'link', target: SITE });
+    expect(fs.readlinkSync(homePath(t, a.login, 'site'))).toBe(SITE);
+    const rel = await t.call('/file/link/create', { name: 'n', directory: '/tmp', destination: 'notes.txt' }, a.token);
+    expect(entry(rel, 'n')).toMatchObject({ type: 'link', target: 'notes.txt' });
+    expect((await t.call('/file/file/get', { file: '/tmp/n' }, a.token)).status).toBe(200);
+    expect(names(await t.call('/file/list', { directory: '/site/images' }, a.token))).toEqual(['logo.svg']);
+  });
+
+  it('refuses a destination that does not exist inside the sandbox (404 Link destination does not exist.)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    for (const destination of ['nowhere', '/etc/passwd', '../../../../../etc/passwd', '/domains/other-customer.com', `../../../${a.login}/home/tmp`]) {
+      const r = await t.call('/file/link/create', { name: 'l', directory: '/tmp', destination }, a.token);
+      expect(r.status, destination).toBe(404);
+      expect(r.body.message).toBe('Link destination does not exist.');
+    }
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+
+  it('refuses a taken name (409), a missing folder (404), bad names and destinations (400)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const taken = await t.call('/file/link/create', { name: 'notes.txt', directory: '/tmp', destination: '/domains' }, a.token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Directory or file already exists.');
+    expect((await t.call('/file/link/create', { name: 'l', directory: '/none', destination: '/tmp' }, a.token)).status).toBe(404);
+    const badName = await t.call('/file/link/create', { name: 'a/b', directory: '/tmp', destination: '/tmp' }, a.token);
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toBe('You need to enter a valid link name.');
+    for (const destination of ['', '  ', 'a:b', 'C:\\Windows', 'a|b', 'x\u0000']) {
+      const r = await t.call('/file/link/create', { name: 'l', directory: '/tmp', destination }, a.token);
+      expect(r.status, JSON.stringify(destination)).toBe(400);
+      expect(r.body.message).toBe('You need to enter a valid link destination.');
+    }
+    expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
+  });
+});
+
+describe('/file/file/download', () => {
+  it('streams the file as an attachment with an RFC 6266 name, never inline', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const r = await formPost(t, '/file/file/download', { session: a.token, file: `${SITE}/index.html` });
+    expect(r.status).toBe(200);
+    expect(r.raw.equals(fs.readFileSync(homePath(t, a.login, SITE, 'index.html')))).toBe(true);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="index.html"; filename*=UTF-8''index.html`);
+    expect(r.headers['content-type']).toBe('application/octet-stream');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    fs.writeFileSync(homePath(t, a.login, '/tmp/zażółć "x".txt'), 'pl');
+    const pl = await formPost(t, '/file/file/download', { session: a.token, file: '/tmp/zażółć "x".txt' });
+    expect(pl.headers['content-disposition']).toBe(`attachment; filename="za____ _x_.txt"; filename*=UTF-8''za%C5%BC%C3%B3%C5%82%C4%87%20%22x%22.txt`);
+  });
+
+  it('refuses without a valid session (403), a folder (406) and what is missing (404)', async () => {
+    const a = await cloneAccount(t, 'demo');
+    expect((await formPost(t, '/file/file/download', { session: 'nope', file: `${SITE}/index.html` })).status).toBe(403);
+    expect((await formPost(t, '/file/file/download', { file: `${SITE}/index.html` })).status).toBe(403);
+    const dir = await formPost(t, '/file/file/download', { session: a.token, file: SITE });
+    expect(dir.status).toBe(406);
+    expect(dir.body.message).toBe('Not a file.');
+    expect((await formPost(t, '/file/file/download', { session: a.token, file: '/tmp/none' })).status).toBe(404);
+  });
+});
