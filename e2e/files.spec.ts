@@ -59,7 +59,7 @@ test('creates a directory, an empty file and a link, with the rules checked in t
   await signIn(page, account);
   await browseSite(page);
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#files-create').click();
   await page.getByRole('button', { name: 'Directory', exact: true }).click();
   const dir = dialogById(page, 'file-create-directory-dialog');
   await expect(dir.getByLabel('Directory name')).toBeFocused();
@@ -72,17 +72,19 @@ test('creates a directory, an empty file and a link, with the rules checked in t
   await dir.getByLabel('Directory name').fill('uploads');
   await dir.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Directory was created: uploads')).toBeVisible();
+  await expect(dir).toBeHidden();
   await expect(row(page, 'uploads')).toHaveAttribute('data-type', 'directory');
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#files-create').click();
   await page.getByRole('button', { name: 'Empty file' }).click();
   const file = dialogById(page, 'file-create-file-dialog');
   await file.getByLabel('File name').fill('empty.php');
   await file.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'File was created')).toBeVisible();
+  await expect(file).toBeHidden();
   await expect(row(page, 'empty.php')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#files-create').click();
   await page.getByRole('button', { name: 'Symbolic link' }).click();
   const link = dialogById(page, 'file-create-link-dialog');
   await link.getByLabel('Link name').fill('home-page');
@@ -272,7 +274,7 @@ test('downloads a file through a form post with the session as a field, answered
 test('shows the empty text and the load failure text', async ({ page, account }) => {
   await signIn(page, account);
   await browseSite(page);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#files-create').click();
   await page.getByRole('button', { name: 'Directory', exact: true }).click();
   const dir = dialogById(page, 'file-create-directory-dialog');
   await dir.getByLabel('Directory name').fill('fresh');

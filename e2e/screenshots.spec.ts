@@ -73,7 +73,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       if (size === 'desktop') {
         // The add-domain dialog with its rule message, and a row's menu.
-        await page.getByRole('main').getByRole('button', { name: text.add }).click();
+        await page.getByRole('banner').getByRole('button', { name: text.add, exact: true }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('button', { name: text.submit, exact: true }).click();
         await expect(dialog.locator('.invalid-feedback')).toBeVisible();
