@@ -22,7 +22,9 @@ export function TextField({
   help,
   inputMode,
   spellCheck,
+  autoCapitalize,
   prefix,
+  after,
 }: {
   id: string;
   label: ReactNode;
@@ -39,12 +41,16 @@ export function TextField({
   help?: ReactNode;
   inputMode?: 'text' | 'email' | 'url' | 'numeric';
   spellCheck?: boolean;
+  autoCapitalize?: 'off' | 'none' | 'sentences' | 'words' | 'characters';
   /** Fixed text in front of the input (say the `login_` of a database name); read out with it. */
   prefix?: string;
+  /** A control after the input, in the same input group (say a show/hide button). */
+  after?: ReactNode;
 }) {
   const feedbackId = `${id}-feedback`;
   const helpId = `${id}-help`;
   const prefixId = `${id}-prefix`;
+  const grouped = prefix !== undefined || after !== undefined;
   const describedBy = [prefix !== undefined ? prefixId : undefined, error ? feedbackId : undefined, help ? helpId : undefined].filter(Boolean).join(' ');
   const input = (
     <input
@@ -63,6 +69,7 @@ export function TextField({
       disabled={disabled}
       inputMode={inputMode}
       spellCheck={spellCheck}
+      autoCapitalize={autoCapitalize}
     />
   );
   return (
@@ -70,19 +77,22 @@ export function TextField({
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      {prefix === undefined ? (
-        input
-      ) : (
+      {grouped ? (
         <div className={`input-group${error ? ' has-validation' : ''}`}>
-          <span className="input-group-text text-truncate input-prefix" id={prefixId} title={prefix}>
-            {prefix}
-          </span>
+          {prefix !== undefined && (
+            <span className="input-group-text text-truncate input-prefix" id={prefixId} title={prefix}>
+              {prefix}
+            </span>
+          )}
           {input}
+          {after}
         </div>
+      ) : (
+        input
       )}
       {error && (
-        // Shown by Bootstrap only beside an invalid input; behind a prefix it is not beside it.
-        <div className={`invalid-feedback${prefix === undefined ? '' : ' d-block'}`} id={feedbackId}>
+        // Shown by Bootstrap only beside an invalid input; in an input group it is not beside it.
+        <div className={`invalid-feedback${grouped ? ' d-block' : ''}`} id={feedbackId}>
           <FormattedMessage id={error} />
         </div>
       )}

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { ftpPasswordSchema } from '@panel/contract/rules';
+import { ftpPasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 
 export const FTP_PASSWORD_DIALOG_ID = 'ftp-password-dialog';
@@ -19,8 +19,15 @@ export function FtpPasswordDialog() {
   });
   return (
     <FormDialog form={form} id={FTP_PASSWORD_DIALOG_ID} title={<FormattedMessage id="ftpPassword.title" />} submitLabel={<FormattedMessage id="ftpPassword.submit" />}>
-      <TextField id="ftp-password-new" type="password" autoComplete="new-password" autoFocus label={<FormattedMessage id="password.new" />} {...form.field('password')} />
-      <TextField id="ftp-password-repeat" type="password" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
+      <PasswordField
+        id="ftp-password-new"
+        autoComplete="new-password"
+        autoFocus
+        label={<FormattedMessage id="password.new" />}
+        help={<FormattedMessage id="password.rules" values={{ min: MIN_PASSWORD_LENGTH }} />}
+        {...form.field('password')}
+      />
+      <PasswordField id="ftp-password-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
     </FormDialog>
   );
 }

@@ -26,6 +26,17 @@ describe('change password dialog', () => {
     expect(dialog.querySelector('#account-password-dialog')).not.toBeNull();
   });
 
+  it('states the new password rules before anything is typed, and shows each password on request', async () => {
+    const { user } = renderDialog();
+    const next = screen.getByLabelText('New password');
+    expect(next).toHaveAccessibleDescription('At least 8 characters. Common passwords such as “password123” are refused.');
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
+    await user.type(next, 'newpass123');
+    await user.click(screen.getAllByRole('button', { name: 'Show password' })[1]);
+    expect(next).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+  });
+
   it('validates every field on submit', async () => {
     const { user, call } = renderDialog();
     await fill(user, 'short', 'tiny', 'other');

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { changePasswordSchema } from '@panel/contract/rules';
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 
 export const CHANGE_PASSWORD_DIALOG_ID = 'account-password-dialog';
@@ -19,9 +19,15 @@ export function ChangePasswordDialog() {
   });
   return (
     <FormDialog form={form} id={CHANGE_PASSWORD_DIALOG_ID} title={<FormattedMessage id="password.title" />} submitLabel={<FormattedMessage id="password.submit" />}>
-      <TextField id="account-password-current" type="password" autoComplete="current-password" autoFocus label={<FormattedMessage id="password.current" />} {...form.field('oldPassword')} />
-      <TextField id="account-password-new" type="password" autoComplete="new-password" label={<FormattedMessage id="password.new" />} {...form.field('password')} />
-      <TextField id="account-password-repeat" type="password" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
+      <PasswordField id="account-password-current" autoComplete="current-password" autoFocus label={<FormattedMessage id="password.current" />} {...form.field('oldPassword')} />
+      <PasswordField
+        id="account-password-new"
+        autoComplete="new-password"
+        label={<FormattedMessage id="password.new" />}
+        help={<FormattedMessage id="password.rules" values={{ min: MIN_PASSWORD_LENGTH }} />}
+        {...form.field('password')}
+      />
+      <PasswordField id="account-password-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner } from '../../components/error-banner';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingButton } from '../../components/loading-button';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
@@ -114,10 +115,9 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
                   }
                 }}
               />
-              <TextField
+              <PasswordField
                 id="login-password"
                 label={<FormattedMessage id="login.password" />}
-                type="password"
                 value={values.password}
                 onChange={update('password')}
                 error={errors.password}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Magic } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
+import { MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
 import { writeClipboard } from '../../components/copy-button';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import type { MessageId } from '../../i18n/messages';
 import { generatePassword } from '../../lib/generate-password';
 
@@ -28,29 +29,26 @@ export function PasswordFields({ id, password, repeat, autoFocus }: { id: string
     setGenerated(true);
     void writeClipboard(value).catch(() => undefined);
   };
-  const type = visible ? 'text' : 'password';
+  // Either toggle shows or hides both copies: they hold the same password.
+  const [passwordId, repeatId] = [`${id}-password`, `${id}-repeat`];
   return (
     <>
-      <TextField
-        id={`${id}-password`}
-        type={type}
+      <PasswordField
+        id={passwordId}
         label={<FormattedMessage id="emails.password.label" />}
         {...password}
         autoFocus={autoFocus}
         autoComplete="new-password"
-        spellCheck={false}
-        help={<FormattedMessage id="emails.password.help" />}
+        help={<FormattedMessage id="password.rules" values={{ min: MIN_PASSWORD_LENGTH }} />}
+        shown={visible}
+        onShownChange={setVisible}
+        controls={[repeatId]}
       />
-      <TextField id={`${id}-repeat`} type={type} label={<FormattedMessage id="emails.password.repeat" />} {...repeat} autoComplete="new-password" spellCheck={false} />
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button variant="outline-secondary" size="sm" onClick={generate}>
-          <Magic aria-hidden="true" className="me-1" />
-          <FormattedMessage id="emails.password.generate" />
-        </Button>
-        <Button variant="link" size="sm" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
-          <FormattedMessage id={visible ? 'emails.password.hide' : 'emails.password.show'} />
-        </Button>
-      </div>
+      <PasswordField id={repeatId} label={<FormattedMessage id="emails.password.repeat" />} {...repeat} autoComplete="new-password" shown={visible} onShownChange={setVisible} controls={[passwordId]} />
+      <Button variant="outline-secondary" size="sm" onClick={generate}>
+        <Magic aria-hidden="true" className="me-1" />
+        <FormattedMessage id="emails.password.generate" />
+      </Button>
       <p className="small text-success mt-2 mb-0" role="status">
         {generated && <FormattedMessage id="emails.password.copied" />}
       </p>

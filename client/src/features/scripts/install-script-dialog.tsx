@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { scriptAdminSchema } from '@panel/contract/rules';
+import { MIN_PASSWORD_LENGTH, scriptAdminSchema } from '@panel/contract/rules';
 import { isApiError } from '../../api/errors';
 import { useApi } from '../../api/api-context';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
+import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
@@ -191,8 +192,16 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       {s.step === 3 && (
         <>
           <TextField id="script-admin-login" autoFocus autoComplete="off" label={<FormattedMessage id="scriptWizard.adminLogin" />} value={s.login} onChange={(value) => form.set('login', value)} error={adminErrors.login} />
-          <TextField id="script-admin-password" type="password" autoComplete="new-password" label={<FormattedMessage id="scriptWizard.adminPassword" />} value={s.password} onChange={(value) => form.set('password', value)} error={adminErrors.password} />
-          <TextField id="script-admin-repeat" type="password" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} value={s.repeat} onChange={(value) => form.set('repeat', value)} error={adminErrors.repeat} />
+          <PasswordField
+            id="script-admin-password"
+            autoComplete="new-password"
+            label={<FormattedMessage id="scriptWizard.adminPassword" />}
+            help={<FormattedMessage id="password.minLength" values={{ min: MIN_PASSWORD_LENGTH }} />}
+            value={s.password}
+            onChange={(value) => form.set('password', value)}
+            error={adminErrors.password}
+          />
+          <PasswordField id="script-admin-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} value={s.repeat} onChange={(value) => form.set('repeat', value)} error={adminErrors.repeat} />
         </>
       )}
       {s.step === 4 && (
