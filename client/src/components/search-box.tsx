@@ -8,7 +8,23 @@ export function SearchBox({ value, onChange, label, id, className }: { value: st
       <InputGroup.Text aria-hidden="true">
         <Search />
       </InputGroup.Text>
-      <Form.Control id={id} type="search" value={value} placeholder={label} aria-label={label} onChange={(event) => onChange(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
+      <Form.Control
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        aria-label={label}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Escape empties a filled box without closing the dialog it is in; an empty box lets it through.
+          if (event.key !== 'Escape' || value === '') return;
+          event.preventDefault();
+          event.stopPropagation();
+          onChange('');
+        }}
+        autoComplete="off"
+        spellCheck={false}
+      />
     </InputGroup>
   );
 }
