@@ -27,7 +27,9 @@ describe('change password dialog', () => {
   });
 
   it('states the new password rules before anything is typed, and shows each password on request', async () => {
-    const { user } = renderDialog();
+    const { user, dialog } = renderDialog();
+    // No empty error banner before anything failed.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     const next = screen.getByLabelText('New password');
     expect(next).toHaveAccessibleDescription('At least 8 characters. Common passwords such as “password123” are refused.');
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
