@@ -68,69 +68,75 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
         </>
       }
     >
-      {!isLoading && (
-        <div className="log-viewer-toolbar d-flex flex-wrap align-items-center gap-2 mb-2">
-          {lines && lines.length > 0 && (
-            <>
-              <SearchBox id="log-search" className="log-viewer-search" value={search} onChange={setSearch} label={intl.formatMessage({ id: 'log.search' })} />
-              <Form.Check type="switch" role="switch" id="log-wrap" className="log-viewer-wrap mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
-              <span className="small text-body-secondary" role="status" data-testid="log-count">
-                {shown && search.trim() !== '' ? (
-                  <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
-                ) : (
-                  <FormattedMessage id="log.lines" values={{ total: lines.length }} />
-                )}
+      <div className="log-viewer-pane">
+        {!isLoading && (
+          <div className="log-viewer-toolbar d-flex flex-wrap align-items-center gap-2 mb-2">
+            {lines && lines.length > 0 && (
+              <>
+                <SearchBox id="log-search" className="log-viewer-search" value={search} onChange={setSearch} label={intl.formatMessage({ id: 'log.search' })} />
+                <Form.Check type="switch" role="switch" id="log-wrap" className="small mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
+                <span className="small text-body-secondary" role="status" data-testid="log-count">
+                  {shown && search.trim() !== '' ? (
+                    <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
+                  ) : (
+                    <FormattedMessage id="log.lines" values={{ total: lines.length }} />
+                  )}
+                </span>
+              </>
+            )}
+            {/* Stays enabled while it runs, so the focus is not lost; a second press waits for the first. */}
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="log-viewer-refresh ms-auto"
+              aria-busy={refreshing}
+              title={intl.formatMessage({ id: 'log.refresh' })}
+              onClick={() => {
+                if (!isFetching) void refetch();
+              }}
+            >
+              {refreshing ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> : <ArrowClockwise aria-hidden="true" />}
+              {/* Only the icon on phones, so the toolbar keeps to two rows. */}
+              <span className="log-viewer-refresh-label ms-1">
+                <FormattedMessage id="log.refresh" />
               </span>
-            </>
-          )}
-          {/* Stays enabled while it runs, so the focus is not lost; a second press waits for the first. */}
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            className="log-viewer-refresh ms-auto"
-            aria-busy={refreshing}
-            onClick={() => {
-              if (!isFetching) void refetch();
-            }}
+            </Button>
+          </div>
+        )}
+        {isLoading && (
+          <div className="d-flex justify-content-center py-4">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
+            </Spinner>
+          </div>
+        )}
+        {error && (
+          <ErrorBanner className={lines ? 'mb-2' : 'mb-0'}>
+            <FormattedMessage id={dialogErrorMessage(error, {}, 'log.error')} />
+          </ErrorBanner>
+        )}
+        {lines?.length === 0 && (
+          <p className="text-body-secondary mb-0">
+            <FormattedMessage id="log.empty" />
+          </p>
+        )}
+        {shown && lines && lines.length > 0 && shown.length === 0 && (
+          <p className="text-body-secondary mb-0" data-testid="log-no-match">
+            <FormattedMessage id="log.noMatch" />
+          </p>
+        )}
+        {shown && shown.length > 0 && (
+          <pre
+            ref={pre}
+            className={`log-viewer bg-body-tertiary border rounded p-2 mb-0 small${wrap ? ' log-viewer-wrapped' : ''}`}
+            tabIndex={0}
+            aria-label={intl.formatMessage({ id: 'log.content' })}
+            data-testid="log-viewer-text"
           >
-            {refreshing ? <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" /> : <ArrowClockwise aria-hidden="true" className="me-1" />}
-            <FormattedMessage id="log.refresh" />
-          </Button>
-        </div>
-      )}
-      {isLoading && (
-        <div className="d-flex justify-content-center py-4">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
-          </Spinner>
-        </div>
-      )}
-      {error && (
-        <ErrorBanner className="mb-0">
-          <FormattedMessage id={dialogErrorMessage(error, {}, 'log.error')} />
-        </ErrorBanner>
-      )}
-      {lines?.length === 0 && (
-        <p className="text-body-secondary mb-0">
-          <FormattedMessage id="log.empty" />
-        </p>
-      )}
-      {shown && lines && lines.length > 0 && shown.length === 0 && (
-        <p className="text-body-secondary mb-0" data-testid="log-no-match">
-          <FormattedMessage id="log.noMatch" />
-        </p>
-      )}
-      {shown && shown.length > 0 && (
-        <pre
-          ref={pre}
-          className={`log-viewer bg-body-tertiary border rounded p-2 mb-0 small${wrap ? ' log-viewer-wrapped' : ''}`}
-          tabIndex={0}
-          aria-label={intl.formatMessage({ id: 'log.content' })}
-          data-testid="log-viewer-text"
-        >
-          {shown.join('\n')}
-        </pre>
-      )}
+            {shown.join('\n')}
+          </pre>
+        )}
+      </div>
     </DialogFrame>
   );
 }
