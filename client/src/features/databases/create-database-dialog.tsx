@@ -16,7 +16,7 @@ export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
 
 /**
  * Create a database: the name after the `<login>_` prefix and the type (Postgres only when the plan
- * has it). On success a toast and, unless hidden, the information dialog with the access data.
+ * has it). On success the information dialog with the access data, or a toast when the user has hidden it (one signal, not both).
  */
 export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
   const api = useApi();
@@ -32,7 +32,7 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
     schema,
     call: (data) => api.call('/database/create', data),
     errors: { 409: 'validation.database.duplicate', 406: 'database.error.postgres' },
-    toast: ({ name }) => ({ id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } }),
+    toast: ({ name }) => (hideInfo ? { id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } } : null),
     onSuccess: (_reply, data) => {
       if (!hideInfo) show(<DatabaseInfoDialog name={databaseFullName(login, data.name)} type={data.type} />);
     },

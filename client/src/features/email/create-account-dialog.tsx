@@ -16,7 +16,7 @@ export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 
 /**
  * Create a mailbox: domain, name, quota (100 MB to start, up to the plan's limit) and a password
- * typed twice or generated. On success a toast and, unless hidden, the configuration information.
+ * typed twice or generated. On success the configuration information, or a toast when the user has hidden it (one signal, not both).
  */
 export function CreateAccountDialog({ domain }: { domain?: string }) {
   const api = useApi();
@@ -35,7 +35,7 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
     schema,
     call: (data) => api.call('/email/account/create', { domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }),
     errors: { 409: 'validation.email.accountDuplicate', 406: 'password.error.common', 404: 'emails.error.domainGone' },
-    toast: ({ name, domain: chosen }) => ({ id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } }),
+    toast: ({ name, domain: chosen }) => (hideInfo ? { id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } } : null),
     onSuccess: (_reply, data) => {
       if (!hideInfo) show(<EmailInfoDialog address={`${data.name}@${data.domain}`} />);
     },
