@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   control,
   dialogById,
@@ -256,5 +256,27 @@ test.describe('phone width', () => {
     // The top bar still offers its actions.
     await expect(page.getByRole('button', { name: 'Add a domain', exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('disk-meter-text')).toBeVisible();
+  });
+
+  test("rows' menus and their items are 44 px touch targets on every list", async ({ page, account }) => {
+    const atLeast44 = async (target: Locator) => {
+      const box = await target.boundingBox();
+      expect(box, 'the target is on screen').not.toBeNull();
+      expect(Math.round(box!.width)).toBeGreaterThanOrEqual(44);
+      expect(Math.round(box!.height)).toBeGreaterThanOrEqual(44);
+    };
+    await signIn(page, account);
+    const toggle = page.getByTestId('domain-row').first().getByRole('button', { name: /^Actions for / });
+    await atLeast44(toggle);
+    await toggle.click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeVisible();
+    for (const item of await items.all()) expect(Math.round((await item.boundingBox())!.height)).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Escape');
+    // A row's last button: its menu, or its one action (a database's delete).
+    for (const path of ['/databases', '/redirects', '/emails', '/scripts']) {
+      await page.goto(path);
+      await atLeast44(page.getByRole('main').locator('tbody tr').first().getByRole('button').last());
+    }
   });
 });
