@@ -64,6 +64,12 @@ function precompressed(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompiledMessages(), precompressed()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's SCSS (src/bootstrap.scss) still uses @import and Sass's global functions.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,5 +1,5 @@
 import './zod-config';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
