@@ -205,21 +205,37 @@ test.describe('domains screen', () => {
   test('menu items for other screens open them', async ({ page }) => {
     // One screen load per item.
     test.slow();
-    const items: [string, string][] = [
-      ['Create an e-mail account', '/emails'],
-      ['Create an e-mail alias', '/emails'],
-      ['Create a redirection', '/redirects'],
-      ['Upload an SSL certificate', '/ssl'],
-      ['Install WordPress', '/scripts'],
-      ['Add a trusted sender', '/emails'],
-      ['Add a blocked sender', '/emails'],
-      ['Browse files', '/files'],
+    // Each opens its screen with its dialog, set to that domain (its title or a chosen option names
+    // it); a certificate goes to every domain it covers, so its upload dialog names none.
+    const items: [string, string, string | null, boolean][] = [
+      ['Create an e-mail account', '/emails', 'email-create-dialog', true],
+      ['Create an e-mail alias', '/emails', 'email-alias-dialog', true],
+      ['Create a redirection', '/redirects', 'redirect-dialog', true],
+      ['Upload an SSL certificate', '/ssl', 'certificate-upload-dialog', false],
+      ['Install WordPress', '/scripts', 'script-install-dialog', true],
+      ['Add a trusted sender', '/emails', 'email-trusted-dialog', true],
+      ['Add a blocked sender', '/emails', 'email-blocked-dialog', true],
+      ['Browse files', '/files', null, true],
     ];
-    for (const [item, path] of items) {
+    for (const [item, path, dialogId, named] of items) {
       await chooseFromMenu(page, 'blog.example.org', item);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Domains');
-      // The instruction may have opened a dialog of that screen, which covers the sidebar.
+      if (dialogId) {
+        const dialog = dialogById(page, dialogId);
+        await expect(dialog).toBeVisible();
+        // The wizard starts at the script (WordPress); its domain is step 2.
+        if (dialogId === 'script-install-dialog') {
+          await expect(dialog.getByRole('radio', { name: /WordPress/ })).toBeChecked();
+          await dialog.getByRole('button', { name: 'Next' }).click();
+        }
+        if (named) await expect
+          .poll(() => dialog.evaluate((d) => [d.querySelector('.modal-title')?.textContent, ...[...d.querySelectorAll('select')].map((s) => s.value)].join(' ')), { message: `${item} names the domain` })
+          .toContain('blog.example.org');
+      } else {
+        await expect(page.getByRole('main')).toContainText('blog.example.org');
+      }
+      // The dialog covers the sidebar: back by address.
       await page.goto('/domains');
       await expect(rows(page)).toHaveCount(4);
     }
