@@ -51,10 +51,8 @@ test('the log viewer filters the lines as you type, wraps them on request and re
   expect(bots.length).toBeLessThan(100);
 
   await signIn(page, account);
-  await page.goto('/logs');
-  await page.getByRole('tab', { name: 'Server logs' }).click();
-  await page.getByRole('button', { name: 'Logs of example.com' }).click();
-  await page.getByRole('menuitem', { name: 'Show the access log' }).click();
+  await page.getByRole('button', { name: 'Actions for example.com' }).click();
+  await page.getByRole('menuitem', { name: 'Show server log (access)', exact: true }).click();
   const dialog = dialogById(page, 'domain-log-dialog');
   const text = dialog.getByTestId('log-viewer-text');
   const count = dialog.getByTestId('log-count');
@@ -81,7 +79,7 @@ test('the log viewer filters the lines as you type, wraps them on request and re
 
   const reads = async () => (await requestsOf(api, account.login)).filter((r) => r.path === '/log/show').length;
   const before = await reads();
-  await injectFault(api, { login: account.login, path: '/log/show', delayMs: 1_000, times: 1 });
+  await injectFault(api, { login: account.login, path: '/log/show', delayMs: 600, times: 1 });
   const refresh = dialog.getByRole('button', { name: 'Refresh' });
   await refresh.click();
   await expect(refresh).toHaveAttribute('aria-busy', 'true');
