@@ -6,6 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '@panel/contract';
@@ -214,6 +216,45 @@ async function benchClient() {
   }
 }
 
+/**
+ * Lighthouse, mobile profile (its default: a mid-range phone on a throttled connection, simulated),
+ * on `/login` and, signed in as demo, `/domains`: the performance score and LCP as figures to
+ * track, accessibility and best practices against their 100.
+ */
+async function benchLighthouse() {
+  const executablePath = findChromium();
+  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
+    record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
+    return;
+  }
+  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const audit = async (url: string) => {
+      // Keep the tab's storage: the session of /domains lives in sessionStorage.
+      const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcp: audits['largest-contentful-paint']?.numericValue ?? NaN };
+    };
+    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, lcpBudget: boolean) => {
+      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), '— (tracked)', null);
+      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, lcpBudget ? '≤ 2.5 s' : '— (tracked)', lcpBudget ? r.lcp <= 2500 : null);
+      record(`Lighthouse mobile ${name}: accessibility, best practices`, `${r.accessibility}, ${r.bestPractices}`, '100, 100', r.accessibility === 100 && r.bestPractices === 100);
+    };
+    report('/login', await audit(`${base}/login`), true);
+
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.type('#login-login', 'demo');
+    await page.type('#login-password', 'demo1234');
+    await Promise.all([page.waitForFunction(() => location.pathname === '/domains'), page.keyboard.press('Enter')]);
+    report('/domains (demo)', await audit(`${base}/domains`), false);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The server's own node process (tsx runs it as a child), for its memory figures. */
 function serverPids(pid: number): number[] {
   const children = (p: number): number[] => {
@@ -295,6 +336,7 @@ try {
   await benchBigLists();
   await benchFiles(server);
   await benchClient();
+  await benchLighthouse();
 } finally {
   server.kill('SIGTERM');
 }
