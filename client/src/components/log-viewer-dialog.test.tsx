@@ -9,7 +9,7 @@ import { LogViewerDialog } from './log-viewer-dialog';
 /** 120 lines, every tenth a bot's; the viewer keeps the last 100 (21–120). */
 const LOG = Array.from({ length: 120 }, (_, i) => `line ${i + 1} ${(i + 1) % 10 === 0 ? 'Googlebot' : 'Firefox'}`).join('\n') + '\n';
 
-function renderViewer(log = () => ({ log: LOG }), locale: Locale = 'en') {
+function renderViewer(log: () => unknown = () => ({ log: LOG }), locale: Locale = 'en') {
   const { api, call } = fakeApi({ '/log/show': log });
   renderDialog(<LogViewerDialog domain="example.com" />, { api, preloadedState: { account: { ...signedInAccount(), locale } } });
   return { call, user: userEvent.setup() };
