@@ -1,5 +1,6 @@
 import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@panel/contract/generated';
+import type { PanelPage } from '@panel/contract/pages';
 
 type Schemas = components['schemas'];
 
@@ -42,12 +43,11 @@ export async function injectFault(api: APIRequestContext, fault: Fault) {
 }
 
 /**
- * Makes the account's calls of `path` fail at the network level until `/__test/faults/clear`.
- * Chromium silently resends a request whose kept-alive socket is dropped, over each idle socket it
- * holds (up to 6 per host), so a single dropped connection never reaches the page: drop many.
+ * Makes the account's next call of `path` fail at the network level. The server cuts the reply off
+ * mid-body, which the browser does not resend, so one dropped reply reaches the page.
  */
 export async function dropConnections(api: APIRequestContext, login: string, path: string) {
-  await injectFault(api, { login, path, networkError: true, times: 20 });
+  await injectFault(api, { login, path, networkError: true, times: 1 });
 }
 
 export async function clearFaults(api: APIRequestContext, login: string) {
@@ -72,6 +72,16 @@ export async function expectRequest(api: APIRequestContext, login: string, path:
 /** A domain name nobody else has: the test's own login makes it unique. */
 export function uniqueDomain(account: Account, label = 'site') {
   return `${label}-${account.login}.com`;
+}
+
+/** An 86-character name of the account's own, every label within the DNS limit. */
+export function longDomain(account: Account) {
+  return `${`long-${account.login}-`.padEnd(50, 'x').slice(0, 50)}.and-one-more-label.example-long.com`;
+}
+
+/** Adds a domain to the account through the API, before the page shows it. */
+export async function addDomain(api: APIRequestContext, account: Account, domain: string) {
+  await control(api, '/domain/add', { domain }, await apiToken(api, account));
 }
 
 /** The session token the page holds (the client keeps its state in sessionStorage). */
@@ -105,17 +115,50 @@ export async function submitLogin(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in through the login screen and waits for the domains screen and its rows. */
-export async function signIn(page: Page, account: Account) {
+/** Signs in through the login screen and waits for the domains screen. */
+export async function signInWithForm(page: Page, account: Account) {
   await page.goto('/login');
   await submitLogin(page, account.login, account.password);
   await expect(page).toHaveURL(/\/domains$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Signs in through a hand-off link (`/authorize/<token>`, as from the customer area), straight on
+ * `screen`, and waits for its heading: one page load, no form. Tests of the form use signInWithForm.
+ */
+export async function signIn(page: Page, account: Account, screen: PanelPage = 'domains') {
+  const { url } = await control<{ url: string }>(page.request, '/__test/handoff', { login: account.login, page: screen });
+  await page.goto(url);
+  await expect(page).toHaveURL(new RegExp(`/${screen}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Holds the page's calls matching `url` until `release()`, so a state that lasts only while a call
+ * runs can be seen without a fixed delay.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The sidebar's navigation (on narrow screens it lives in the off-canvas menu). */
 export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: /^(Sections|Sekcje)$/ });
+}
+
+/** Opens another screen from the sidebar (on narrow screens, from the menu that holds it): no page load. */
+export async function openScreen(page: Page, screen: PanelPage) {
+  const link = sidebar(page).locator(`a[href="/${screen}"]`);
+  if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Open the menu|Otwórz menu)$/ }).click();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/${screen}$`));
 }
 
 /** A success toast (summary 'Operation performed successfully.') with its detail line. */

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import type { PanelPage } from '@panel/contract/pages';
+import { expect, signIn, type Account } from './fixtures';
+
+/**
+ * The harness of the look specs: each screen and dialog at three widths in English and Polish,
+ * screenshot into e2e/.artifacts/screenshots/, checked by axe in English (its rules do not depend on
+ * the language; a11y.spec.ts runs it once in Polish for the language rules) and, in Polish, for
+ * English catalogue text left on screen.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(here, '..', '.artifacts', 'screenshots');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 820, height: 1180 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type Size = keyof typeof viewports;
+export type Locale = 'en' | 'pl';
+
+/** One width in one language: a look spec runs one test for each. */
+export interface Look {
+  size: Size;
+  locale: Locale;
+}
+
+export const looks: Look[] = (Object.keys(viewports) as Size[]).flatMap((size) => (['en', 'pl'] as const).map((locale) => ({ size, locale })));
+
+const catalogue = (locale: Locale) =>
+  JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'client', 'src', 'i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/**
+ * English texts whose Polish differs, as whole-word patterns (a script's name, Nextcloud, is not the
+ * word Next). Texts with placeholders or markup, and example domain names (also data), are left out.
+ */
+const englishOnly = (() => {
+  const [en, pl] = [catalogue('en'), catalogue('pl')];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.entries(en)
+    .filter(([id, text]) => pl[id] !== text && !/[{}<]/.test(text) && !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(text))
+    .map(([, text]) => ({ text, pattern: new RegExp(`(^|\\W)${escape(text)}($|\\W)`) }));
+})();
+
+/** Data on screen (log lines, a certificate's issuer) is not interface text: it is left out of the check. */
+const DATA = ['[data-testid="log-viewer-text"]', '[data-testid="certificate-result"] dd'].join(',');
+
+/** Soft: no English catalogue text on a Polish screen. */
+export async function expectNoEnglish(page: Page, where: string) {
+  let shown = await page.locator('body').innerText();
+  for (const data of await page.locator(DATA).allInnerTexts()) shown = shown.replace(data, ' ');
+  const leaks = englishOnly.filter(({ pattern }) => pattern.test(shown)).map(({ text }) => text);
+  expect.soft(leaks, `untranslated English text on ${where}`).toEqual([]);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** What axe checks of a view: all of it, or only the dialog or menu open over a page checked before. */
+export type Part = 'page' | 'dialog' | 'menu';
+const partSelector: Record<Exclude<Part, 'page'>, string> = { dialog: '[role=dialog]', menu: '[role=menu]' };
+
+/**
+ * Soft: axe finds nothing serious or critical; the failure lists each violation with its nodes.
+ * Legacy mode runs axe in the page itself: the default opens a blank page per run to merge the
+ * frames' results, and the panel has no frames.
+ */
+export async function expectNoSeriousViolations(page: Page, name: string, part: Part = 'page') {
+  const axe = new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS);
+  if (part !== 'page') axe.include(partSelector[part]);
+  const { violations } = await axe.analyze();
+  if (violations.length) await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s*\n\s*/g, ' ')}`).join('\n')}`)
+    .join('\n');
+  expect.soft(serious.length, `axe found serious or critical violations on ${name}:\n${report}`).toBe(0);
+}
+
+/** A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png (a failure's own screenshot is in the report). */
+export async function shoot(page: Page, name: string) {
+  const body = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, `${name}.png`), body);
+}
+
+/** Chooses the language with the top bar's switcher (on the sign-in form too). */
+export async function chooseLanguage(page: Page, locale: Locale) {
+  const switcher = page.getByTestId('language-switcher');
+  if ((await switcher.inputValue()) !== locale) await switcher.selectOption(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** Signs in on `screen` at the look's width and turns the panel to its language. */
+export async function openLook(page: Page, account: Account, { size, locale }: Look, screen: PanelPage = 'domains') {
+  await page.setViewportSize(viewports[size]);
+  await signIn(page, account, screen);
+  await chooseLanguage(page, locale);
+}
+
+/**
+ * `look(name)` screenshots the view as `<name>-<size>-<locale>` and checks it: axe in English (only
+ * the open dialog or menu when `part` says so), no English text in Polish.
+ */
+export function looker(page: Page, { size, locale }: Look) {
+  return async function look(name: string, part: Part = 'page') {
+    await shoot(page, `${name}-${size}-${locale}`);
+    if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
+    else await expectNoEnglish(page, `${name}-${size}`);
+  };
+}
