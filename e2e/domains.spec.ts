@@ -230,7 +230,7 @@ test.describe('domains screen', () => {
           await dialog.getByRole('button', { name: 'Next' }).click();
         }
         if (named) await expect
-          .poll(() => dialog.evaluate((d) => [d.querySelector('.modal-title')?.textContent, ...[...d.querySelectorAll('select')].map((s) => s.value)].join(' ')), { message: `${item} names the domain` })
+          .poll(() => dialog.evaluate((d) => [d.querySelector('.modal-title')?.textContent, ...Array.from(d.querySelectorAll('select'), (s) => s.value)].join(' ')), { message: `${item} names the domain` })
           .toContain('blog.example.org');
       } else {
         await expect(page.getByRole('main')).toContainText('blog.example.org');
