@@ -21,13 +21,17 @@ COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
 
-# ---- build: the client's dependencies and its production build (hashed files, .br/.gz copies)
+# ---- build: the client's dependencies and its production build (hashed files, .br/.gz copies);
+# the client image's headers allow the page shell's inline script and style by their hashes
 FROM manifests AS build
 RUN npm ci --workspace client --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contract contract
 COPY client client
-RUN npm run build --workspace client
+COPY scripts/csp-inline.mjs scripts/
+COPY docker/client/panel-headers.inc.template docker/client/
+RUN npm run build --workspace client \
+ && node scripts/csp-inline.mjs client/dist/index.html docker/client/panel-headers.inc.template
 
 # ---- server-deps: what the server needs at run time only (better-sqlite3 compiles here, with the
 # full image's compilers); no dev tools, no client libraries
@@ -41,7 +45,8 @@ USER root
 RUN rm -f /etc/nginx/conf.d/default.conf
 USER 101
 COPY docker/client/panel-api-url.sh /docker-entrypoint.d/05-panel-api-url.sh
-COPY docker/client/panel.conf.template docker/client/panel-headers.inc.template /etc/nginx/templates/
+COPY docker/client/panel.conf.template /etc/nginx/templates/
+COPY --from=build /app/docker/client/panel-headers.inc.template /etc/nginx/templates/
 COPY --from=build /app/client/dist /usr/share/nginx/html
 EXPOSE 8080
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,10 +9,18 @@ import { testApp, type TestApp } from './helpers.js';
 import { findAccountByLogin } from '../src/lib/accounts.js';
 import { issueHandoff } from '../src/features/account/sessions.js';
 
+/** The page shell's inline blocks, as index.html has them. */
+const SHELL_STYLE = 'body{margin:0}';
+const SHELL_SCRIPT = "document.getElementById('root').dataset.shell='login'";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** A built client as Vite leaves it: the page, hashed assets with their .br/.gz copies, a manifest. */
 function fakeClient() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-client-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Hosting panel</title><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Hosting panel</title><style>${SHELL_STYLE}</style><div id="root"></div><script>${SHELL_SCRIPT}</script><script type="module" src="/assets/app-1a2b3c.js"></script>`,
+  );
   fs.mkdirSync(path.join(dir, 'assets'));
   const js = `console.log(${JSON.stringify('panel '.repeat(400))});`;
   fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), js);
@@ -44,8 +53,9 @@ describe('the page', () => {
     const r = await get(url);
     expect(r.statusCode).toBe(200);
     const csp = directives(r.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    // Inline, only the page shell's own blocks, by their hashes.
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(SHELL_SCRIPT)]);
+    expect(csp.get('style-src')).toEqual(["'self'", sha256(SHELL_STYLE)]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);

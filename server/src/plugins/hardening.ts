@@ -1,16 +1,20 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineHashes, type InlineHashes } from '../lib/inline-hashes.js';
 
 /**
  * What every reply carries, and how it travels:
  *
  * - Security headers on every reply; the panel's page gets a Content-Security-Policy that allows
- *   its own scripts and styles only (no inline script, no eval, no frames, API calls and download
- *   forms only to the configured API), everything else the strictest policy (`default-src 'none'`).
+ *   its own scripts and styles only (no eval, no frames, API calls and download forms only to the
+ *   configured API; inline only the page shell's script and style, by their hashes), everything
+ *   else the strictest policy (`default-src 'none'`).
  *   The API docs set their own policy (plugins/api-docs.ts).
  * - `Cache-Control: no-store` on every API reply: they carry session tokens and database passwords.
  * - Compression of whatever is text (JSON, HTML, scripts, styles), brotli or gzip as the client
@@ -21,10 +25,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
  * other onSend hooks (the reply check against the contract sees the JSON, not the compressed bytes).
  */
 export default fp(async function hardening(app: FastifyInstance) {
-  const pagePolicy = pageContentSecurityPolicy(app.panel.config.apiUrl);
+  const { apiUrl, clientDir } = app.panel.config;
+  const pagePolicy = pagePolicyOf(path.join(clientDir, 'index.html'), apiUrl);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply, isHtml(reply) ? pagePolicy : API_POLICY);
+    setSecurityHeaders(reply, isHtml(reply) ? pagePolicy() : API_POLICY);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -50,14 +55,17 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json(?:;|$)|javascript|[/+]xml
 /** Anything that is not the panel's page: no content of its own may run or be framed. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The policy of the panel's page; `apiUrl` may name another origin, which calls and download forms then reach. */
-export function pageContentSecurityPolicy(apiUrl: string): string {
+/**
+ * The policy of the panel's page; `apiUrl` may name another origin, which calls and download forms
+ * then reach. `inline` holds the hashes of the page's inline blocks (see `inlineHashes`).
+ */
+export function pageContentSecurityPolicy(apiUrl: string, inline: InlineHashes = { scripts: [], styles: [] }): string {
   const api = originOf(apiUrl);
   const withApi = (sources: string) => (api ? `${sources} ${api}` : sources);
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${withApi("'self'")}`,
@@ -67,6 +75,16 @@ export function pageContentSecurityPolicy(apiUrl: string): string {
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ');
+}
+
+/** The page's policy for the index.html in the client folder as it is now (read again after a rebuild). */
+function pagePolicyOf(index: string, apiUrl: string): () => string {
+  let seen: { mtime: number; policy: string } | undefined;
+  return () => {
+    const mtime = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (seen?.mtime !== mtime) seen = { mtime, policy: pageContentSecurityPolicy(apiUrl, mtime ? inlineHashes(fs.readFileSync(index, 'utf8')) : undefined) };
+    return seen.policy;
+  };
 }
 
 function originOf(url: string): string | undefined {
