@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,6 +39,38 @@ function precompiledMessages(): Plugin {
 }
 
 /**
+ * The page shell (index.html): its inline script gets the shell's texts (the product name and the
+ * sign-in form's) in every language of the catalogues, so the shell shows what the panel will; and
+ * the stylesheet moves to the end of the body, so the shell paints before it arrives (the scripts
+ * still wait for it: a stylesheet blocks the scripts after it, so nothing shows unstyled).
+ */
+function pageShell(): Plugin {
+  const ids = { name: 'app.name', intro: 'login.intro', login: 'login.login', password: 'login.password', submit: 'login.submit', version: 'app.version' };
+  const dir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
+  const stylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
+  return {
+    name: 'panel:page-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const locales = fs.readdirSync(dir).filter((file) => /^[a-z]{2}\.json$/.test(file));
+        const texts = Object.fromEntries(
+          locales.map((file) => {
+            const messages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+            return [file.slice(0, 2), Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, messages[id]]))];
+          }),
+        );
+        const links = (html.match(stylesheets) ?? []).map((link) => `${link.trim()}\n`).join('');
+        return html
+          .replace('__SHELL_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c'))
+          .replace(stylesheets, '')
+          .replace('</body>', `${links}</body>`);
+      },
+    },
+  };
+}
+
+/**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the
  * strongest levels (done once here instead of on every request); the server sends the copy the
  * browser accepts. Copies that would not be smaller are skipped.
@@ -63,7 +96,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompressed()],
+  plugins: [react(), precompiledMessages(), pageShell(), precompressed()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS (src/bootstrap.scss) still uses @import and Sass's global functions.

@@ -7,14 +7,22 @@ import { loadRuntimeConfig } from './api/config';
 import { createPanelApi } from './api/client';
 import { createAppStore } from './store/store';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
+import { holdShellForm } from './hooks/use-shell-form';
 import { loadMessages } from './i18n/messages';
 import { signedOut } from './store/account-slice';
 import { browserStorage, loadAccount, preferredLocale } from './store/persistence';
 
 async function start() {
+  // The page shell (index.html) stays until the first screen replaces it; what was typed into its
+  // sign-in form is kept for the real one.
+  holdShellForm();
   const account = loadAccount(browserStorage('sessionStorage'), preferredLocale());
-  const [config] = await Promise.all([loadRuntimeConfig(), loadMessages(account.locale)]);
+  const [config] = await Promise.all([
+    loadRuntimeConfig(),
+    loadMessages(account.locale),
+    preloadFirstScreen(window.location.pathname, account.session !== null),
+  ]);
 
   const api = createPanelApi({
     baseUrl: config.apiUrl,

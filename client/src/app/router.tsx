@@ -1,55 +1,58 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { AUTHORIZE_PATH, LOGIN_PATH, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
-import { PageSpinner } from './page-spinner';
+import { AUTHORIZE_PATH, HOME_PAGE, LOGIN_PATH, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
 import { RequireSession, RootRedirect } from './route-guards';
 
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
-const importLayout = () => import('./layout/layout');
-const importDomains = () => import('../features/domains/domains-page');
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const AuthorizePage = lazy(() => import('../features/auth/authorize-page').then((m) => ({ default: m.AuthorizePage })));
-const Layout = lazy(() => importLayout().then((m) => ({ default: m.Layout })));
-const DomainsPage = lazy(() => importDomains().then((m) => ({ default: m.DomainsPage })));
+const LoginPage = lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage));
+const AuthorizePage = lazyScreen(() => import('../features/auth/authorize-page').then((m) => m.AuthorizePage));
+const Layout = lazyScreen(() => import('./layout/layout').then((m) => m.Layout));
+const DomainsPage = lazyScreen(() => import('../features/domains/domains-page').then((m) => m.DomainsPage));
+const PlaceholderPage = lazyScreen(() => import('../features/placeholder/placeholder-page').then((m) => m.PlaceholderPage));
+
+/** The screen of each page of the page list; a page not built yet shows its title inside the layout. */
+const screens: Partial<Record<PanelPage, LazyScreen<object>>> = {
+  domains: DomainsPage,
+  emails: lazyScreen(() => import('../features/email/emails-page').then((m) => m.EmailsPage)),
+  ssl: lazyScreen(() => import('../features/ssl/ssl-page').then((m) => m.SslPage)),
+  logs: lazyScreen(() => import('../features/logs/logs-page').then((m) => m.LogsPage)),
+  databases: lazyScreen(() => import('../features/databases/databases-page').then((m) => m.DatabasesPage)),
+  redirects: lazyScreen(() => import('../features/redirects/redirects-page').then((m) => m.RedirectsPage)),
+  access: lazyScreen(() => import('../features/access/access-page').then((m) => m.AccessPage)),
+  advanced: lazyScreen(() => import('../features/advanced/advanced-page').then((m) => m.AdvancedPage)),
+  scripts: lazyScreen(() => import('../features/scripts/scripts-page').then((m) => m.ScriptsPage)),
+  files: lazyScreen(() => import('../features/files/files-page').then((m) => m.FilesPage)),
+};
 
 /** Fetches the layout and the domains screen while the sign-in call is on its way. */
 function preloadSignedIn() {
-  void importLayout().catch(() => undefined);
-  void importDomains().catch(() => undefined);
+  void Layout.preload().catch(() => undefined);
+  void DomainsPage.preload().catch(() => undefined);
 }
-const SslPage = lazy(() => import('../features/ssl/ssl-page').then((m) => ({ default: m.SslPage })));
-const LogsPage = lazy(() => import('../features/logs/logs-page').then((m) => ({ default: m.LogsPage })));
-const DatabasesPage = lazy(() => import('../features/databases/databases-page').then((m) => ({ default: m.DatabasesPage })));
-const RedirectsPage = lazy(() => import('../features/redirects/redirects-page').then((m) => ({ default: m.RedirectsPage })));
-const FilesPage = lazy(() => import('../features/files/files-page').then((m) => ({ default: m.FilesPage })));
-const EmailsPage = lazy(() => import('../features/email/emails-page').then((m) => ({ default: m.EmailsPage })));
-const AccessPage = lazy(() => import('../features/access/access-page').then((m) => ({ default: m.AccessPage })));
-const AdvancedPage = lazy(() => import('../features/advanced/advanced-page').then((m) => ({ default: m.AdvancedPage })));
-const ScriptsPage = lazy(() => import('../features/scripts/scripts-page').then((m) => ({ default: m.ScriptsPage })));
-const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
-const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+/**
+ * Fetches the code of the screen the address shows first (main.tsx does, with the configuration and
+ * the texts), so it replaces the page shell at once; a failure is left to the render to report.
+ */
+export function preloadFirstScreen(path: string, signedIn: boolean): Promise<unknown> {
+  const page = panelPageNames.find((name) => pagePath(name) === path) ?? HOME_PAGE;
+  const first =
+    path.startsWith(`${AUTHORIZE_PATH}/`) ? [AuthorizePage]
+    : signedIn ? [Layout, screens[page] ?? PlaceholderPage]
+    : [LoginPage];
+  return Promise.all(first.map((screen) => screen.preload())).catch(() => undefined);
+}
 
-/** The screen of each page of the page list; a page not built yet shows its title inside the layout. */
-const screens: Partial<Record<PanelPage, ComponentType>> = {
-  domains: DomainsPage,
-  emails: EmailsPage,
-  ssl: SslPage,
-  logs: LogsPage,
-  databases: DatabasesPage,
-  redirects: RedirectsPage,
-  access: AccessPage,
-  advanced: AdvancedPage,
-  scripts: ScriptsPage,
-  files: FilesPage,
-};
+const suspended = (node: ReactNode, fallback: ReactNode) => <Suspense fallback={fallback}>{node}</Suspense>;
 
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: LOGIN_PATH, element: suspended(<LoginPage onSubmitting={preloadSignedIn} />) },
-  { path: `${AUTHORIZE_PATH}/:token`, element: suspended(<AuthorizePage onStart={preloadSignedIn} />) },
+  { path: LOGIN_PATH, element: suspended(<LoginPage onSubmitting={preloadSignedIn} />, <SignInSkeleton />) },
+  { path: `${AUTHORIZE_PATH}/:token`, element: suspended(<AuthorizePage onStart={preloadSignedIn} />, <SignInSkeleton />) },
   {
-    element: <RequireSession>{suspended(<Layout />)}</RequireSession>,
+    element: <RequireSession>{suspended(<Layout />, <FrameSkeleton />)}</RequireSession>,
     children: panelPageNames.map((page) => {
       const Screen = screens[page];
       return { path: pagePath(page), element: Screen ? <Screen /> : <PlaceholderPage key={page} page={page} /> };

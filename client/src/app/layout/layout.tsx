@@ -3,7 +3,7 @@ import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { PageSpinner } from '../page-spinner';
+import { PageSkeleton } from '../page-skeleton';
 import { sharedDialogs } from '../shared-dialogs';
 import { DialogHost } from '../../components/dialog-host';
 import { Toasts } from '../../components/toasts';
@@ -71,7 +71,7 @@ export function Layout() {
           <TopBar onMenu={() => setMenuOpen(true)} />
           <main id="panel-main" className="panel-content" tabIndex={-1}>
             <UnpaidNotice />
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </main>

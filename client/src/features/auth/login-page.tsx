@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingButton } from '../../components/loading-button';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
+import { useShellForm } from '../../hooks/use-shell-form';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { signedIn } from '../../store/account-slice';
@@ -31,7 +32,10 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const navigate = useNavigate();
   const notice = (useLocation().state as Partial<SignInNotice> | null)?.notice;
   const session = useAppSelector(selectSession);
-  const [values, setValues] = useState({ login: '', password: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed into the page shell's form before the scripts arrived (same input ids).
+  const typed = useShellForm(formRef, { login: 'login-login', password: 'login-password' });
+  const [values, setValues] = useState(typed);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [failure, setFailure] = useState<SignInError | null>(null);
   const [loading, setLoading] = useState(false);
@@ -97,7 +101,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
               </div>
             )}
             <ErrorBanner>{failure && <FormattedMessage id={failure.id} values={failure.values} />}</ErrorBanner>
-            <form noValidate onSubmit={(event) => void submit(event)} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
+            <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
               <TextField
                 id="login-login"
                 label={<FormattedMessage id="login.login" />}

@@ -125,6 +125,18 @@ describe('domains screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
   });
 
+  it('shows skeleton rows, not the first-run state, until the account\'s lists arrive', async () => {
+    let answer!: (lists: unknown) => void;
+    renderPage({ user: null, domains: [] }, { '/keepalive': () => new Promise((resolve) => (answer = resolve)) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
+    expect(screen.getByTestId('skeleton-rows')).toHaveTextContent('Loading...');
+    expect(screen.queryByTestId('domains-first-run')).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer(signedInAccount({ domains: [domain('example.com')] })));
+    expect(rows()).toEqual(['example.com']);
+    expect(screen.queryByTestId('skeleton-rows')).toBeNull();
+  });
+
   it('offers the per-domain menu in groups, saying why the primary domain cannot be deleted', async () => {
     const { user } = renderPage({
       domains: [domain('example.com', { canDelete: false }), domain('shop.example.com')],

@@ -7,6 +7,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
 import { Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
@@ -26,6 +27,8 @@ export function DomainsPage() {
   const { show, open } = useDialogs();
   const menu = useDomainMenu();
   const domains = useAppSelector(selectDomains);
+  // The account's lists have not arrived yet: no table, and no first-run state, until they have.
+  const loading = useAppSelector((state) => state.account.user === null);
   const redirects = useAppSelector((state) => state.account.redirects);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -64,7 +67,11 @@ export function DomainsPage() {
           </Button>
         </div>
       </PageTitle>
-      {domains.length === 0 ? (
+      {loading ? (
+        <Card>
+          <SkeletonRows />
+        </Card>
+      ) : domains.length === 0 ? (
         <FirstRun onAdd={addDomain} />
       ) : (
         <Card>
