@@ -4,22 +4,13 @@ import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } fr
 
 const sshKey = (name: string) => fs.readFileSync(new URL(`../fixtures/ssh/${name}`, import.meta.url), 'utf8').trim();
 
-async function openSection(page: Page, link: RegExp, url: RegExp, heading: string) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: link }).click();
-  await expect(page).toHaveURL(url);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-const openAccess = (page: Page) => openSection(page, /^FTP and SSH/, /\/access$/, 'FTP and SSH');
-const openAdvanced = (page: Page) => openSection(page, /^Advanced settings/, /\/advanced$/, 'Advanced settings');
-
 async function rowMenu(page: Page, name: string, item: 'Modify' | 'Remove') {
   await page.getByRole('button', { name }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test('changes the FTP password with the rules checked in the dialog', async ({ page, account }) => {
-  await signIn(page, account);
-  await openAccess(page);
+  await signIn(page, account, 'access');
   await expect(page.getByTestId('access-user')).toHaveText(account.login);
   await expect(page.getByTestId('access-host')).toHaveText('ftp.hosting.example');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -41,8 +32,7 @@ test('changes the FTP password with the rules checked in the dialog', async ({ p
 });
 
 test('adds an SSH key showing its real fingerprint, refuses it twice, and removes it', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await page.goto('/access');
+  await signIn(page, account, 'access');
   await page.getByRole('tab', { name: 'SSH access' }).click();
   await expect(page.getByTestId('ssh-key-row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Add a new SSH key' }).click();
@@ -67,8 +57,7 @@ test('adds an SSH key showing its real fingerprint, refuses it twice, and remove
 
 test('SSH shows the upgrade prompt without SSH in the plan', async ({ page, api }) => {
   const basic = await cloneAccount(api, 'basic');
-  await signIn(page, basic);
-  await page.goto('/access');
+  await signIn(page, basic, 'access');
   await page.getByRole('tab', { name: 'SSH access' }).click();
   await expect(page.getByTestId('ssh-upgrade')).toContainText('Your current plan does not include SSH.');
   await expect(page.getByRole('link', { name: /Upgrade your plan/ })).toHaveAttribute('href', /upgrade\?login=/);
@@ -76,8 +65,7 @@ test('SSH shows the upgrade prompt without SSH in the plan', async ({ page, api 
 
 test('SSH shows the pay prompt before the account is paid', async ({ page, api }) => {
   const unpaid = await cloneAccount(api, 'unpaid');
-  await signIn(page, unpaid);
-  await page.goto('/access');
+  await signIn(page, unpaid, 'access');
   // The unpaid account reads the panel in Polish.
   await page.getByRole('tab', { name: 'Dostęp SSH' }).click();
   await expect(page.getByTestId('ssh-pay')).toContainText('Aby korzystać z SSH, musisz opłacić hosting za pierwszy rok.');
@@ -86,8 +74,7 @@ test('SSH shows the pay prompt before the account is paid', async ({ page, api }
 });
 
 test('adds, modifies and removes a CRON job with presets', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openAdvanced(page);
+  await signIn(page, account, 'advanced');
   await page.getByRole('tab', { name: 'CRON jobs' }).click();
   await expect(page.getByTestId('cron-row')).toHaveCount(4);
   await page.getByRole('button', { name: 'Add a new CRON job' }).click();
@@ -120,8 +107,7 @@ test('adds, modifies and removes a CRON job with presets', async ({ page, accoun
 });
 
 test('adds, modifies and removes a Web app; the port must be free', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openAdvanced(page);
+  await signIn(page, account, 'advanced');
   await page.getByRole('tab', { name: 'Web apps' }).click();
   await page.getByRole('button', { name: 'Add a new Web app' }).click();
   const dialog = dialogById(page, 'web-app-dialog');
@@ -156,8 +142,7 @@ test('adds, modifies and removes a Web app; the port must be free', async ({ pag
 
 test('Web apps show the upgrade text without SSH in the plan; PHP versions change from their tab', async ({ page, api }) => {
   const basic = await cloneAccount(api, 'basic');
-  await signIn(page, basic);
-  await openAdvanced(page);
+  await signIn(page, basic, 'advanced');
   await page.getByRole('tab', { name: 'Web apps' }).click();
   await expect(page.getByTestId('apps-upgrade')).toContainText('Your current plan does not include Web apps.');
   await page.getByRole('tab', { name: 'PHP version' }).click();

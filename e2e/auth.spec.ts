@@ -5,18 +5,20 @@ import {
   dropConnections,
   expect,
   expectRequest,
+  holdRequests,
   injectFault,
   pageToken,
   requestsOf,
   sidebar,
   signIn,
+  signInWithForm,
   submitLogin,
   test,
 } from './helpers/fixtures';
 
 test.describe('sign-in', () => {
   test('signs in and lists the domains', async ({ page, account }) => {
-    await signIn(page, account);
+    await signInWithForm(page, account);
     await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
     const rows = page.getByTestId('domain-row');
     await expect(rows).toHaveCount(4);
@@ -110,12 +112,7 @@ test.describe('hand-off', () => {
     const { url } = await control<{ url: string }>(api, '/__test/handoff', { login: account.login, page: 'emails' });
     // Hold the exchange back until the progress text has been seen. (The call names no login, so
     // the server's per-login faults cannot delay it.)
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/account/redirect', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/account/redirect');
     await page.goto(url);
     await expect(page.getByRole('status')).toHaveText('Logging you in...');
     release();

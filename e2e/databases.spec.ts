@@ -4,12 +4,6 @@ import { cloneAccount, control, dialogById, expect, serverLists, signIn, test, t
 const row = (page: Page, name: string) => page.locator(`[data-testid="database-row"][data-name="${name}"]`);
 const rows = (page: Page) => page.getByTestId('database-row');
 
-async function openDatabases(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Databases/ }).click();
-  await expect(page).toHaveURL(/\/databases$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Databases' })).toBeVisible();
-}
-
 async function openCreateDialog(page: Page) {
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create a database' }).click();
   const dialog = dialogById(page, 'database-create-dialog');
@@ -18,8 +12,7 @@ async function openCreateDialog(page: Page) {
 }
 
 test('lists MySQL and Postgres databases on their tabs with copyable names and sizes', async ({ page, account }) => {
-  await signIn(page, account);
-  await openDatabases(page);
+  await signIn(page, account, 'databases');
   await expect(page.getByRole('tab', { name: /MySQL/ })).toHaveAttribute('aria-selected', 'true');
   await expect(rows(page)).toHaveCount(3);
   await expect(row(page, `${account.login}_shop`)).toContainText('46 MB');
@@ -31,8 +24,7 @@ test('lists MySQL and Postgres databases on their tabs with copyable names and s
 });
 
 test('creates a database, shows the information dialog, and the server holds it', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openDatabases(page);
+  await signIn(page, account, 'databases');
   const dialog = await openCreateDialog(page);
   await expect(dialog.getByLabel('Database name')).toBeFocused();
   await expect(dialog.getByText(`${account.login}_`, { exact: true })).toBeVisible();
@@ -76,8 +68,7 @@ test('creates a database, shows the information dialog, and the server holds it'
 });
 
 test('deletes a database only after the confirmation is ticked', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openDatabases(page);
+  await signIn(page, account, 'databases');
   const name = `${account.login}_analytics`;
   await row(page, name).getByRole('button', { name: `Delete database ${name}` }).click();
   const dialog = dialogById(page, 'database-delete-dialog');
@@ -91,8 +82,7 @@ test('deletes a database only after the confirmation is ticked', async ({ page, 
 });
 
 test('shows the access data and changes the database password', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openDatabases(page);
+  await signIn(page, account, 'databases');
   await page.getByRole('button', { name: 'Access data' }).click();
   const access = dialogById(page, 'database-access-dialog');
   await expect(access.getByText('mysql.hosting.example')).toBeVisible();
@@ -128,8 +118,7 @@ test('shows the access data and changes the database password', async ({ page, a
 
 test('generates a password of 10 letters and digits in both fields', async ({ page, account }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, account);
-  await openDatabases(page);
+  await signIn(page, account, 'databases');
   await page.getByRole('button', { name: 'Access data' }).click();
   await dialogById(page, 'database-access-dialog').getByRole('button', { name: 'Change password' }).click();
   const dialog = dialogById(page, 'database-password-dialog');
@@ -142,8 +131,7 @@ test('generates a password of 10 letters and digits in both fields', async ({ pa
 
 test('offers an upgrade instead of Postgres on a plan without it', async ({ page, api }) => {
   const basic = await cloneAccount(api, 'basic');
-  await signIn(page, basic);
-  await openDatabases(page);
+  await signIn(page, basic, 'databases');
   await page.getByRole('tab', { name: 'Postgres' }).click();
   await expect(page.getByTestId('postgres-upgrade')).toContainText('Your current plan does not include Postgres databases.');
   await expect(page.getByRole('button', { name: /Upgrade your plan/ })).toBeVisible();

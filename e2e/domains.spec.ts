@@ -8,6 +8,7 @@ import {
   dropConnections,
   expect,
   expectRequest,
+  holdRequests,
   injectFault,
   requestsOf,
   serverLists,
@@ -336,11 +337,13 @@ test.describe('domains screen', () => {
 
   test('add domain: a second submit while the first is running adds once', async ({ page, api, account }) => {
     const name = uniqueDomain(account, 'once');
-    await injectFault(api, { login: account.login, path: '/domain/add', delayMs: 1_000 });
     const dialog = await openAddDialog(page);
     await dialog.getByLabel('Domain name').fill(name);
+    // The first call is held while the second Enter is pressed.
+    const release = await holdRequests(page, '**/api/domain/add');
     await dialog.getByLabel('Domain name').press('Enter');
     await dialog.getByLabel('Domain name').press('Enter');
+    release();
     await expect(dialogById(page, 'domain-info-dialog')).toBeVisible();
     await expect(row(page, name)).toBeVisible();
     expect((await requestsOf(api, account.login)).filter((r) => r.path === '/domain/add')).toHaveLength(1);

@@ -6,20 +6,13 @@ const MB = 1048576;
 const accountRow = (page: Page, address: string) => page.locator(`[data-testid="email-row"][data-address="${address}"]`);
 const aliasRow = (page: Page, address: string) => page.locator(`[data-testid="alias-row"][data-address="${address}"]`);
 
-async function openEmails(page: Page) {
-  await sidebar(page).getByRole('link', { name: /^E-mail/ }).click();
-  await expect(page).toHaveURL(/\/emails$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
-}
-
 async function rowMenu(page: Page, address: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${address}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test('lists the mailboxes with usage, searches by domain and text, and shows the mail configuration', async ({ page, account }) => {
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await expect(page.getByRole('tab', { name: 'E-mail accounts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('email-row')).toHaveCount(9);
   // office holds 497.5 MB of 500 MB: the meter and the text agree, the percent capped at 100.
@@ -44,8 +37,7 @@ test('lists the mailboxes with usage, searches by domain and text, and shows the
 test('creates a mailbox with a generated password, shows the information dialog, and the server holds it', async ({ page, account, api }) => {
   // Several dialogs and server checks in a row.
   test.slow();
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create an e-mail account' }).click();
   const dialog = dialogById(page, 'email-create-dialog');
   await expect(dialog.getByLabel('Name (the part before the @)')).toBeFocused();
@@ -82,8 +74,7 @@ test('creates a mailbox with a generated password, shows the information dialog,
 });
 
 test('a common password is refused with the spec message', async ({ page, account }) => {
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create an e-mail account' }).click();
   const dialog = dialogById(page, 'email-create-dialog');
   await dialog.getByLabel('Name (the part before the @)').fill('weak');
@@ -96,8 +87,7 @@ test('a common password is refused with the spec message', async ({ page, accoun
 test('changes a password and a capacity, and deletes a mailbox named by aliases and the catch-all', async ({ page, account, api }) => {
   // Several dialogs and server checks in a row.
   test.slow();
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
 
   await rowMenu(page, 'contact@example.com', 'Change password');
   const password = dialogById(page, 'email-password-dialog');
@@ -138,8 +128,7 @@ test('changes a password and a capacity, and deletes a mailbox named by aliases 
 test('creates, modifies and deletes an alias with the destinations editor', async ({ page, account, api }) => {
   // Several dialogs and server checks in a row.
   test.slow();
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Aliases' }).click();
   await expect(aliasRow(page, 'sales@example.com').getByTestId('alias-more')).toContainText('+2');
 
@@ -179,8 +168,7 @@ test('creates, modifies and deletes an alias with the destinations editor', asyn
 test('turns the catch-all and mail monitoring on and off', async ({ page, account, api }) => {
   // Several dialogs and server checks in a row.
   test.slow();
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Default addresses' }).click();
   const shop = page.locator('[data-testid="catchall-row"][data-domain="shop.example.com"]');
   await expect(shop).toContainText('No default address');
@@ -211,8 +199,7 @@ test('turns the catch-all and mail monitoring on and off', async ({ page, accoun
 test('adds and removes trusted and blocked senders with the spec messages', async ({ page, account, api }) => {
   // Several dialogs and server checks in a row.
   test.slow();
-  await signIn(page, account);
-  await openEmails(page);
+  await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Blocks and filters' }).click();
   const trusted = page.getByTestId('senders-white');
   const blocked = page.getByTestId('senders-black');

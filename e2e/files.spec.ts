@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, control, dialogById, expect, signIn, test, toast, type Account } from './helpers/fixtures';
+import { apiToken, control, dialogById, expect, holdRequests, openScreen, signIn, test, toast, type Account } from './helpers/fixtures';
 
 const SITE = '/domains/example.com/public_html';
 
@@ -14,12 +14,6 @@ async function serverFiles(api: APIRequestContext, account: Account, directory: 
     api, '/file/list', { directory }, await apiToken(api, account),
   );
   return files;
-}
-
-async function openFiles(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^File browser/ }).click();
-  await expect(page).toHaveURL(/\/files$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'File browser' })).toBeVisible();
 }
 
 /** Opens a domain's folder through the domains screen's "Browse files". */
@@ -37,8 +31,7 @@ async function rowMenu(page: Page, name: string, item: string) {
 }
 
 test('lists the home with directories first, walks into folders and back, and remembers the folder', async ({ page, account }) => {
-  await signIn(page, account);
-  await openFiles(page);
+  await signIn(page, account, 'files');
   await expect(page.getByTestId('file-parent-row')).toHaveCount(0);
   await expect(page.getByTestId('file-row')).toHaveText([/domains/, /tmp/]);
   await row(page, 'tmp').getByRole('button', { name: 'tmp', exact: true }).click();
@@ -49,8 +42,8 @@ test('lists the home with directories first, walks into folders and back, and re
 
   await page.getByLabel('Current directory', { exact: true }).selectOption(`/domains/shop.example.com/public_html`);
   await expect(row(page, 'config.ini')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Domains/ }).click();
-  await openFiles(page);
+  await openScreen(page, 'domains');
+  await openScreen(page, 'files');
   await expect(page.getByLabel('Current directory', { exact: true })).toHaveValue('/domains/shop.example.com/public_html');
   await expect(row(page, 'config.ini')).toBeVisible();
 });
@@ -165,6 +158,7 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   await expect(toast(page, 'Files were uploaded.')).toBeVisible();
   await expect(row(page, 'hello.txt')).toBeVisible();
   await expect(row(page, 'big.bin')).toBeVisible();
+  await expect(upload).toBeHidden();
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByRole('button', { name: 'ZIP or TAR.GZ archive' }).click();
@@ -197,14 +191,12 @@ test('shows the refusal of an archive that is not safe, and the upload progress 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByRole('button', { name: 'Files from disk' }).click();
   const upload = dialogById(page, 'file-upload-dialog');
-  // Slow the server's answer so the bar is seen at 100% before the reply arrives.
-  await page.route('**/api/file/file/upload', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
-    await route.continue();
-  });
+  // Hold the server's answer until the bar has been seen.
+  const release = await holdRequests(page, '**/api/file/file/upload');
   await upload.locator('#file-upload-input').setInputFiles({ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 1) });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  release();
   await expect(toast(page, 'Files were uploaded.')).toBeVisible();
 });
 

@@ -1,22 +1,17 @@
 import type { Page } from '@playwright/test';
-import { apiToken, control, dialogById, expect, injectFault, serverLists, signIn, test } from './helpers/fixtures';
-
-async function openLogs(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Statistics and logs/ }).click();
-  await expect(page).toHaveURL(/\/logs$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistics and logs' })).toBeVisible();
-}
+import { apiToken, control, dialogById, expect, holdRequests, injectFault, openScreen, serverLists, signIn, test } from './helpers/fixtures';
 
 const entries = (page: Page, list: string) => page.getByTestId(`top-${list}`).getByTestId('top-entry');
 
 test('shows the total, the free space and the four biggest of each kind, recounted on opening', async ({ page, api, account }) => {
   await signIn(page, account);
-  // The recount takes a moment, so the notice can be seen.
-  await injectFault(api, { login: account.login, path: '/account/sync', delayMs: 1500, times: 1 });
-  await openLogs(page);
+  // The recount is held until its notice has been seen.
+  const release = await holdRequests(page, '**/api/account/sync');
+  await openScreen(page, 'logs');
   await expect(page.getByRole('tab', { name: 'Disk usage' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('stats-syncing')).toHaveText('The statistics are being updated...');
-  await expect(page.getByTestId('stats-syncing')).toBeHidden({ timeout: 10_000 });
+  release();
+  await expect(page.getByTestId('stats-syncing')).toBeHidden();
 
   const lists = await serverLists(api, account);
   const GB = 1024 ** 3;
@@ -38,8 +33,7 @@ test('shows the total, the free space and the four biggest of each kind, recount
 });
 
 test('opens each domain’s access and error log in the viewer, the newest line last, with a download', async ({ page, api, account }) => {
-  await signIn(page, account);
-  await openLogs(page);
+  await signIn(page, account, 'logs');
   await page.getByRole('tab', { name: 'Server logs' }).click();
   await expect(page.getByTestId('logs-row')).toHaveCount(4);
 
@@ -77,8 +71,7 @@ test('opens each domain’s access and error log in the viewer, the newest line 
 });
 
 test('a failed log load says so in the viewer', async ({ page, api, account }) => {
-  await signIn(page, account);
-  await openLogs(page);
+  await signIn(page, account, 'logs');
   await page.getByRole('tab', { name: 'Server logs' }).click();
   await injectFault(api, { login: account.login, path: '/log/show', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Logs of example.com' }).click();

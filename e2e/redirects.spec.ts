@@ -4,20 +4,13 @@ import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } fr
 const row = (page: Page, address: string) => page.locator(`[data-testid="redirect-row"][data-address="${address}"]`);
 const rows = (page: Page) => page.getByTestId('redirect-row');
 
-async function openRedirects(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Redirections/ }).click();
-  await expect(page).toHaveURL(/\/redirects$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Redirections' })).toBeVisible();
-}
-
 async function chooseFromRowMenu(page: Page, address: string, item: 'Modify' | 'Delete') {
   await page.getByRole('button', { name: `Actions for ${address}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test('lists the redirected addresses with destination and code', async ({ page, account }) => {
-  await signIn(page, account);
-  await openRedirects(page);
+  await signIn(page, account, 'redirects');
   await expect(rows(page)).toHaveCount(3);
   await expect(row(page, 'example.com/old-shop/')).toContainText('https://shop.example.com/');
   await expect(row(page, 'blog.example.org/promo/')).toContainText('302');
@@ -26,8 +19,7 @@ test('lists the redirected addresses with destination and code', async ({ page, 
 });
 
 test('creates a redirection with the rules checked in the dialog, and the server holds it', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openRedirects(page);
+  await signIn(page, account, 'redirects');
   await page.getByRole('button', { name: 'Create new redirection' }).click();
   const dialog = dialogById(page, 'redirect-dialog');
   await expect(dialog.getByLabel('Domain name')).toBeFocused();
@@ -59,8 +51,7 @@ test('creates a redirection with the rules checked in the dialog, and the server
 });
 
 test('modifies a redirection to HTTP to HTTPS; the advanced section opens at 302', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openRedirects(page);
+  await signIn(page, account, 'redirects');
   await chooseFromRowMenu(page, 'blog.example.org/promo/', 'Modify');
   const dialog = dialogById(page, 'redirect-dialog');
   await expect(dialog.getByRole('heading', { name: 'Modify redirection' })).toBeVisible();
@@ -80,8 +71,7 @@ test('modifies a redirection to HTTP to HTTPS; the advanced section opens at 302
 });
 
 test('deletes a redirection', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openRedirects(page);
+  await signIn(page, account, 'redirects');
   await chooseFromRowMenu(page, 'example.com/old-shop/', 'Delete');
   const dialog = dialogById(page, 'redirect-delete-dialog');
   await expect(dialog).toContainText('example.com/old-shop/');
@@ -117,8 +107,7 @@ test("the domain menu creates a redirection for the domain's root, or modifies t
 
 test('a first-run account sees a prompt to create its first redirection', async ({ page, api }) => {
   const empty = await cloneAccount(api, 'empty');
-  await signIn(page, empty);
-  await openRedirects(page);
+  await signIn(page, empty, 'redirects');
   await expect(page.getByTestId('redirects-empty')).toContainText('You have not created any redirections yet.');
   await page.getByRole('button', { name: 'Create your first redirection' }).click();
   await expect(dialogById(page, 'redirect-dialog')).toBeVisible();

@@ -1,11 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
-
-async function openScripts(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Script installer/ }).click();
-  await expect(page).toHaveURL(/\/scripts$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Script installer' })).toBeVisible();
-}
 
 /** Walks the wizard from step 1 to the review: domain and location, database, administrator. */
 async function walk(wizard: Locator, o: { domain: string; folder?: string; database?: string; password?: string }) {
@@ -30,8 +24,7 @@ async function walk(wizard: Locator, o: { domain: string; folder?: string; datab
 }
 
 test('installs WordPress into a subfolder with a new database and uninstalls it', async ({ page, account, api }) => {
-  await signIn(page, account);
-  await openScripts(page);
+  await signIn(page, account, 'scripts');
   await expect(page.getByTestId('script-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Install a new script' }).click();
   const wizard = dialogById(page, 'script-install-dialog');
@@ -70,8 +63,7 @@ test('installs WordPress into a subfolder with a new database and uninstalls it'
 });
 
 test('the review warns, and the refusals show as the wizard says', async ({ page, account }) => {
-  await signIn(page, account);
-  await openScripts(page);
+  await signIn(page, account, 'scripts');
   await page.getByRole('button', { name: 'Install a new script' }).click();
   const wizard = dialogById(page, 'script-install-dialog');
   await wizard.getByRole('button', { name: 'Next' }).click();

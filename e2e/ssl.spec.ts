@@ -13,13 +13,10 @@ const NOW = '2027-03-01T12:00:00.000Z';
 
 const row = (page: Page, domain: string) => page.locator(`[data-testid="ssl-row"][data-domain="${domain}"]`);
 
-/** Puts the account at the virtual time, signs in and opens the SSL screen from the sidebar. */
+/** Puts the account at the virtual time and signs in on the SSL screen. */
 async function openSsl(page: Page, api: APIRequestContext, account: Account) {
   await control(api, '/__test/clock', { login: account.login, now: NOW });
-  await signIn(page, account);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^SSL certificates/ }).click();
-  await expect(page).toHaveURL(/\/ssl$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates' })).toBeVisible();
+  await signIn(page, account, 'ssl');
 }
 
 async function openUpload(page: Page) {
