@@ -1,5 +1,5 @@
-import { cloneAccount, dialogById, expect, openScreen, signIn, test } from './helpers/fixtures';
-import { expectNoSeriousViolations, looker, looks, openLook, shoot } from './helpers/look';
+import { cloneAccount, dialogById, dismiss, expect, openScreen, signIn, test } from './helpers/fixtures';
+import { expectNoSeriousViolations, looks, openLook, shoot } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the databases and redirections screens, their menus and dialogs. */
 
@@ -13,8 +13,7 @@ for (const at of looks) {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
-    const look = looker(page, at);
-    await openLook(page, account, at, 'databases');
+    const look = await openLook(page, account, at, 'databases');
     await expect(page.getByRole('heading', { level: 1, name: t.databases })).toBeVisible();
     await expect(page.getByTestId('database-row')).toHaveCount(3);
     await look('databases');
@@ -24,33 +23,28 @@ for (const at of looks) {
     await create.locator('button[type="submit"]').click();
     await expect(create.locator('.invalid-feedback')).toBeVisible();
     await look('databases-create-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(create).toBeHidden();
+    await dismiss(page, create);
 
     await page.getByRole('button', { name: t.access }).click();
     const access = dialogById(page, 'database-access-dialog');
     await expect(access).toBeVisible();
     await look('databases-access-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(access).toBeHidden();
+    await dismiss(page, access);
 
     await page.getByRole('button', { name: `${t.delete} ${account.login}_shop` }).click();
     const remove = dialogById(page, 'database-delete-dialog');
     await expect(remove).toBeVisible();
     await look('databases-delete-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(remove).toBeHidden();
+    await dismiss(page, remove);
 
-    await openScreen(page, 'redirects');
-    await expect(page.getByRole('heading', { level: 1, name: t.redirects })).toBeVisible();
+    await openScreen(page, 'redirects', t.redirects);
     await expect(page.getByTestId('redirect-row')).toHaveCount(3);
     await look('redirects');
 
     await page.getByRole('button', { name: `${t.actions} blog.example.org/promo/` }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await look('redirects-row-menu', 'menu');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await dismiss(page, page.getByRole('menu'));
 
     await page.getByRole('main').getByRole('button', { name: t.createRedirect }).click();
     const dialog = dialogById(page, 'redirect-dialog');

@@ -1,5 +1,5 @@
 import { dialogById, expect, test } from './helpers/fixtures';
-import { looker, looks, openLook } from './helpers/look';
+import { looks, openLook } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the e-mail screen's five tabs and its create dialog. */
 
@@ -13,8 +13,7 @@ for (const at of looks) {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
-    const look = looker(page, at);
-    await openLook(page, account, at, 'emails');
+    const look = await openLook(page, account, at, 'emails');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByTestId('email-row')).toHaveCount(9);
 

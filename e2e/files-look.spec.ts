@@ -1,5 +1,5 @@
-import { dialogById, expect, test } from './helpers/fixtures';
-import { looker, looks, openLook } from './helpers/look';
+import { dialogById, dismiss, expect, test } from './helpers/fixtures';
+import { looks, openLook } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 
@@ -13,8 +13,7 @@ for (const at of looks) {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
-    const look = looker(page, at);
-    await openLook(page, account, at, 'files');
+    const look = await openLook(page, account, at, 'files');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await page.locator('#files-path').selectOption('/domains/example.com/public_html');
     await expect(page.locator('[data-testid="file-row"][data-name="index.html"]')).toBeVisible();
@@ -25,8 +24,7 @@ for (const at of looks) {
     await page.getByRole('menu').getByRole('menuitem', { name: t.chmod }).click();
     await expect(dialogById(page, 'file-chmod-dialog')).toBeVisible();
     await look('files-chmod', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialogById(page, 'file-chmod-dialog')).toBeHidden();
+    await dismiss(page, dialogById(page, 'file-chmod-dialog'));
 
     // The editor with highlighting.
     await page.locator('[data-testid="file-row"][data-name="style.css"]').getByRole('button', { name: 'style.css', exact: true }).click();

@@ -1,4 +1,4 @@
-import { addDomain, dialogById, expect, longDomain, test } from './helpers/fixtures';
+import { addDomain, dialogById, dismiss, expect, longDomain, test } from './helpers/fixtures';
 import { chooseLanguage, looker, looks, viewports } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the sign-in form and of the domains screen, with an 86-character name, its menus and dialog. */
@@ -43,8 +43,7 @@ for (const at of looks) {
     await page.getByRole('button', { name: `${t.actions} ${long}` }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await look('domains-row-menu', 'menu');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await dismiss(page, page.getByRole('menu'));
 
     // The add-domain dialog with its rule message.
     await page.getByRole('banner').getByRole('button', { name: t.add, exact: true }).click();
@@ -52,8 +51,7 @@ for (const at of looks) {
     await dialog.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(dialog.locator('.invalid-feedback')).toBeVisible();
     await look('domains-add-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await dismiss(page, dialog);
 
     if (at.size === 'phone') {
       await page.getByRole('button', { name: t.menu }).click();

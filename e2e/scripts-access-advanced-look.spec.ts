@@ -1,5 +1,5 @@
-import { dialogById, expect, openScreen, test } from './helpers/fixtures';
-import { looker, looks, openLook } from './helpers/look';
+import { dialogById, dismiss, expect, openScreen, test } from './helpers/fixtures';
+import { looks, openLook } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the script installer, FTP and SSH, and advanced settings screens and dialogs. */
 
@@ -14,8 +14,7 @@ for (const at of looks) {
     test.slow();
     const t = texts[at.locale];
     const phone = at.size === 'phone' ? 1 : 0;
-    const look = looker(page, at);
-    await openLook(page, account, at, 'scripts');
+    const look = await openLook(page, account, at, 'scripts');
     await expect(page.getByRole('heading', { level: 1, name: t.scripts })).toBeVisible();
     await expect(page.getByTestId('script-row')).toHaveCount(1);
     await look('scripts');
@@ -23,11 +22,9 @@ for (const at of looks) {
     const wizard = dialogById(page, 'script-install-dialog');
     await expect(wizard.getByRole('radio').first()).toBeVisible();
     await look('scripts-wizard', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(wizard).toBeHidden();
+    await dismiss(page, wizard);
 
-    await openScreen(page, 'access');
-    await expect(page.getByRole('heading', { level: 1, name: t.access })).toBeVisible();
+    await openScreen(page, 'access', t.access);
     await look('access-ftp');
     await page.getByRole('tab', { name: t.ssh }).click();
     await expect(page.getByTestId('ssh-key-row')).toHaveCount(2);
@@ -37,11 +34,9 @@ for (const at of looks) {
     await key.locator('button[type="submit"]').click();
     await expect(key.locator('.invalid-feedback')).toBeVisible();
     await look('access-ssh-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(key).toBeHidden();
+    await dismiss(page, key);
 
-    await openScreen(page, 'advanced');
-    await expect(page.getByRole('heading', { level: 1, name: t.advanced })).toBeVisible();
+    await openScreen(page, 'advanced', t.advanced);
     await expect(page.getByTestId('php-row')).toHaveCount(4);
     await look('advanced-php');
     await page.getByRole('tab', { name: t.cron[phone], exact: true }).click();
@@ -51,8 +46,7 @@ for (const at of looks) {
     const cron = dialogById(page, 'cron-dialog');
     await expect(cron.getByTestId('cron-schedule')).toBeVisible();
     await look('advanced-cron-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(cron).toBeHidden();
+    await dismiss(page, cron);
     await page.getByRole('tab', { name: t.apps[phone], exact: true }).click();
     await expect(page.getByTestId('app-row')).toHaveCount(2);
     await look('advanced-apps');

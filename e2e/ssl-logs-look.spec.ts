@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { control, dialogById, expect, openScreen, test } from './helpers/fixtures';
-import { looker, looks, openLook } from './helpers/look';
+import { control, dialogById, dismiss, expect, openScreen, test } from './helpers/fixtures';
+import { looks, openLook } from './helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
 
@@ -30,9 +30,8 @@ for (const at of looks) {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
-    const look = looker(page, at);
     await control(api, '/__test/clock', { login: account.login, now: '2027-03-01T12:00:00Z' });
-    await openLook(page, account, at, 'ssl');
+    const look = await openLook(page, account, at, 'ssl');
     await expect(page.getByRole('heading', { level: 1, name: t.ssl })).toBeVisible();
     await expect(page.getByTestId('ssl-row')).toHaveCount(4);
     await look('ssl');
@@ -44,8 +43,7 @@ for (const at of looks) {
     const generate = dialogById(page, 'certificate-generate-dialog');
     await expect(generate).toBeVisible();
     await look('ssl-generate-dialog', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(generate).toBeHidden();
+    await dismiss(page, generate);
 
     await page.getByRole('main').getByRole('button', { name: t.upload }).click();
     const upload = dialogById(page, 'certificate-upload-dialog');
@@ -54,11 +52,9 @@ for (const at of looks) {
     await look('ssl-upload-dialog', 'dialog');
     await checkValidCertificate(page);
     await look('ssl-upload-result', 'dialog');
-    await page.keyboard.press('Escape');
-    await expect(upload).toBeHidden();
+    await dismiss(page, upload);
 
-    await openScreen(page, 'logs');
-    await expect(page.getByRole('heading', { level: 1, name: t.logs })).toBeVisible();
+    await openScreen(page, 'logs', t.logs);
     await expect(page.getByTestId('top-websites').getByTestId('top-entry')).toHaveCount(4);
     await expect(page.getByTestId('stats-syncing')).toBeHidden();
     await look('logs-stats');

@@ -153,12 +153,16 @@ export function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: /^(Sections|Sekcje)$/ });
 }
 
-/** Opens another screen from the sidebar (on narrow screens, from the menu that holds it): no page load. */
-export async function openScreen(page: Page, screen: PanelPage) {
+/**
+ * Opens another screen from the sidebar (on narrow screens, from the menu that holds it), no page
+ * load, and waits for its heading (`heading` names it).
+ */
+export async function openScreen(page: Page, screen: PanelPage, heading?: string) {
   const link = sidebar(page).locator(`a[href="/${screen}"]`);
   if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Open the menu|Otwórz menu)$/ }).click();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/${screen}$`));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** A success toast (summary 'Operation performed successfully.') with its detail line. */
@@ -168,6 +172,12 @@ export function toast(page: Page, detail: string | RegExp): Locator {
     .locator('.toast')
     .filter({ hasText: 'Operation performed successfully.' })
     .filter({ hasText: detail });
+}
+
+/** Closes the open dialog or menu with Escape and waits until it is gone. */
+export async function dismiss(page: Page, what: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(what).toBeHidden();
 }
 
 /** A modal by its stable DOM id (react-bootstrap puts the id on `.modal-dialog`). */

@@ -84,9 +84,7 @@ export async function expectNoSeriousViolations(page: Page, name: string, part: 
 
 /** A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png (a failure's own screenshot is in the report). */
 export async function shoot(page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, `${name}.png`), body);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
 /** Chooses the language with the top bar's switcher (on the sign-in form too). */
@@ -96,11 +94,12 @@ export async function chooseLanguage(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** Signs in on `screen` at the look's width and turns the panel to its language. */
-export async function openLook(page: Page, account: Account, { size, locale }: Look, screen: PanelPage = 'domains') {
-  await page.setViewportSize(viewports[size]);
+/** Signs in on `screen` at the look's width, turns the panel to its language and answers its `look`. */
+export async function openLook(page: Page, account: Account, at: Look, screen: PanelPage) {
+  await page.setViewportSize(viewports[at.size]);
   await signIn(page, account, screen);
-  await chooseLanguage(page, locale);
+  await chooseLanguage(page, at.locale);
+  return looker(page, at);
 }
 
 /**
