@@ -35,8 +35,6 @@ test('lists the mailboxes with usage, searches by domain and text, and shows the
 });
 
 test('creates a mailbox with a generated password, shows the information dialog, and the server holds it', async ({ page, account, api }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account, 'emails');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create an e-mail account' }).click();
   const dialog = dialogById(page, 'email-create-dialog');
@@ -85,8 +83,6 @@ test('a common password is refused with the spec message', async ({ page, accoun
 });
 
 test('changes a password and a capacity, and deletes a mailbox named by aliases and the catch-all', async ({ page, account, api }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account, 'emails');
 
   await rowMenu(page, 'contact@example.com', 'Change password');
@@ -126,8 +122,6 @@ test('changes a password and a capacity, and deletes a mailbox named by aliases 
 });
 
 test('creates, modifies and deletes an alias with the destinations editor', async ({ page, account, api }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Aliases' }).click();
   await expect(aliasRow(page, 'sales@example.com').getByTestId('alias-more')).toContainText('+2');
@@ -166,8 +160,6 @@ test('creates, modifies and deletes an alias with the destinations editor', asyn
 });
 
 test('turns the catch-all and mail monitoring on and off', async ({ page, account, api }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Default addresses' }).click();
   const shop = page.locator('[data-testid="catchall-row"][data-domain="shop.example.com"]');
@@ -197,8 +189,6 @@ test('turns the catch-all and mail monitoring on and off', async ({ page, accoun
 });
 
 test('adds and removes trusted and blocked senders with the spec messages', async ({ page, account, api }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account, 'emails');
   await page.getByRole('tab', { name: 'Blocks and filters' }).click();
   const trusted = page.getByTestId('senders-white');
@@ -233,8 +223,6 @@ test('adds and removes trusted and blocked senders with the spec messages', asyn
 });
 
 test('the quick actions open the right tab with the right dialog for the domain', async ({ page, account }) => {
-  // Several dialogs and server checks in a row.
-  test.slow();
   await signIn(page, account);
   const cases: [string, string, string][] = [
     ['Create an e-mail account', 'email-create-dialog', 'E-mail accounts'],
