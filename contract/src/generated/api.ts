@@ -3014,6 +3014,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -3078,6 +3079,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3211,6 +3213,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
