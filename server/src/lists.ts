@@ -1,19 +1,25 @@
-import { bool } from './lib/db.js';
+import { bool, sql, type Db } from './lib/db.js';
 import { findAccountById, type AccountRow } from './lib/accounts.js';
-import { listDomains, toDomain } from './features/domains/repository.js';
-import { listEmailAccounts, listEmailAliases, listSenders } from './features/email/repository.js';
+import { domainsJson } from './features/domains/repository.js';
+import { emailAccountsJson, emailAliasesJson, sendersJson } from './features/email/repository.js';
 import { listDatabases, listDatabaseUsers } from './features/databases/repository.js';
-import { listRedirects } from './features/redirects/repository.js';
+import { redirectsJson } from './features/redirects/repository.js';
 import { listScripts } from './features/scripts/repository.js';
 import { listSshKeys } from './features/access/repository.js';
 import { listCronJobs, listProxies } from './features/advanced/repository.js';
-import type { AccountLists, SyncLists, User } from '@panel/contract';
+import type { AccountLists, User } from '@panel/contract';
 import type { Panel } from './panel.js';
 
 /**
  * The "refreshed lists" replies. The contract says which operations answer with them; the route
  * layer (plugins/contract.ts) attaches them after the handler has done its work, so a service
  * never builds a reply of lists itself. Each list comes from its area's repository.
+ *
+ * A big account's lists are megabytes of JSON, sent after every change and every keepalive, while
+ * one call changes one list at most. So each list's JSON text is kept, per account, until its
+ * table changes: triggers count each table's writes per account in `list_versions` (lib/db.ts),
+ * and a reply reads those counts, reuses the text of every list whose count has not moved and
+ * reads the others again.
  */
 
 export const userOf = (a: AccountRow): User => ({
@@ -24,41 +30,73 @@ export const userOf = (a: AccountRow): User => ({
   paid: bool(a.paid),
 });
 
+/** JSON text to send as it is: the route layer passes it through without serialising it again. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+type ListName = Exclude<keyof AccountLists, 'user' | 'ftp'>;
+
+/** Each list: the table whose changes it follows, and its JSON text as read now. */
+const LISTS: Record<ListName, { table: string; json: (panel: Panel, a: AccountRow) => string }> = {
+  domains: { table: 'domains', json: (panel, a) => domainsJson(panel.db, a.id, panel.platform.serverIp) },
+  emailAccounts: { table: 'email_accounts', json: (panel, a) => emailAccountsJson(panel.db, a.id) },
+  emailAliases: { table: 'email_aliases', json: (panel, a) => emailAliasesJson(panel.db, a.id) },
+  emailBlacklists: { table: 'sender_lists', json: (panel, a) => sendersJson(panel.db, a.id, 'black') },
+  emailWhitelists: { table: 'sender_lists', json: (panel, a) => sendersJson(panel.db, a.id, 'white') },
+  databases: { table: 'databases', json: (panel, a) => JSON.stringify(listDatabases(panel.db, a.id)) },
+  databaseUsers: { table: 'database_users', json: (panel, a) => JSON.stringify(listDatabaseUsers(panel.db, a.id, a.login)) },
+  redirects: { table: 'redirects', json: (panel, a) => redirectsJson(panel.db, a.id) },
+  scripts: { table: 'scripts', json: (panel, a) => JSON.stringify(listScripts(panel.db, a.id)) },
+  proxies: { table: 'proxies', json: (panel, a) => JSON.stringify(listProxies(panel.db, a.id)) },
+  sshKeys: { table: 'ssh_keys', json: (panel, a) => JSON.stringify(listSshKeys(panel.db, a.id)) },
+  cronJobs: { table: 'cron_jobs', json: (panel, a) => JSON.stringify(listCronJobs(panel.db, a.id)) },
+};
+
+const ACCOUNT_LISTS = Object.keys(LISTS) as ListName[];
+const SYNC_LISTS: ListName[] = ['domains', 'emailAccounts', 'databases'];
+
+/** Per connection: `account id/list` → the list's JSON member (`"name":[…]`) and the count it was read at. */
+const kept = new WeakMap<Db, Map<string, { version: number; json: string }>>();
+/** Accounts whose lists are kept at most; past it the oldest account's are let go. */
+const KEPT_ACCOUNTS = 200;
+
+function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
+  let cache = kept.get(panel.db);
+  if (!cache) kept.set(panel.db, (cache = new Map()));
+  const versions = new Map(sql(panel.db, 'SELECT list, version FROM list_versions WHERE account_id = ?').raw().all(a.id) as [string, number][]);
+  return names.map((name) => {
+    const { table, json: read } = LISTS[name];
+    const version = versions.get(table) ?? 0;
+    const key = `${a.id}/${name}`;
+    const hit = cache.get(key);
+    if (hit?.version === version) return hit.json;
+    const json = `"${name}":${read(panel, a)}`;
+    cache.delete(key);
+    cache.set(key, { version, json });
+    if (cache.size > KEPT_ACCOUNTS * ACCOUNT_LISTS.length) cache.delete(cache.keys().next().value!);
+    return json;
+  });
+}
+
 /** Re-reads the account row so replies show what the call just changed. */
 const fresh = (panel: Panel, account: AccountRow) => findAccountById(panel.db, account.id) ?? account;
 
-const domainsOf = (panel: Panel, account: AccountRow) =>
-  listDomains(panel.db, account.id).map((d) => toDomain(d, panel.platform.serverIp));
+/** An object's members followed by more members, as one JSON object. */
+const joined = (head: object, more: string[]) => {
+  const own = JSON.stringify(head).slice(1, -1);
+  return new JsonText(`{${[...(own ? [own] : []), ...more].join(',')}}`);
+};
 
-export function accountLists(panel: Panel, account: AccountRow): AccountLists {
+/** The account's refreshed lists (`AccountLists`), after the members of `head` (a sign-in's session). */
+export function accountLists(panel: Panel, account: AccountRow, head: object = {}): JsonText {
   const a = fresh(panel, account);
-  const { db } = panel;
-  return {
-    user: userOf(a),
-    domains: domainsOf(panel, a),
-    emailAccounts: listEmailAccounts(db, a.id),
-    emailAliases: listEmailAliases(db, a.id),
-    emailBlacklists: listSenders(db, a.id, 'black'),
-    emailWhitelists: listSenders(db, a.id, 'white'),
-    databases: listDatabases(db, a.id),
-    ftp: { login: a.login },
-    databaseUsers: listDatabaseUsers(db, a.id, a.login),
-    redirects: listRedirects(db, a.id),
-    scripts: listScripts(db, a.id),
-    proxies: listProxies(db, a.id),
-    sshKeys: listSshKeys(db, a.id),
-    cronJobs: listCronJobs(db, a.id),
-  };
+  return joined({ ...head, user: userOf(a), ftp: { login: a.login } }, members(panel, a, ACCOUNT_LISTS));
 }
 
-export function syncLists(panel: Panel, account: AccountRow): SyncLists {
+export function syncLists(panel: Panel, account: AccountRow): JsonText {
   const a = fresh(panel, account);
-  return {
-    user: userOf(a),
-    domains: domainsOf(panel, a),
-    emailAccounts: listEmailAccounts(panel.db, a.id),
-    databases: listDatabases(panel.db, a.id),
-  };
+  return joined({ user: userOf(a) }, members(panel, a, SYNC_LISTS));
 }
 
 /** The lists each kind of reply carries, by the name `loadContract` gives it. */

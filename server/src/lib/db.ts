@@ -154,7 +154,31 @@ const MIGRATIONS: string[] = [
   CREATE UNIQUE INDEX ssh_keys_fingerprint ON ssh_keys(account_id, fingerprint);
   CREATE UNIQUE INDEX ssh_keys_name ON ssh_keys(account_id, name);
   `,
+  // Each table a refreshed list is read from counts its changes per account, so the lists'
+  // JSON is kept until its table changes (lists.ts). Triggers count every write, whoever makes it.
+  // The mailbox list reads from its own index, without a visit to the table's rows.
+  `
+  CREATE TABLE list_versions (
+    account_id INTEGER NOT NULL,
+    list TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (account_id, list)
+  ) WITHOUT ROWID;${['domains', 'email_accounts', 'email_aliases', 'sender_lists', 'databases', 'database_users', 'redirects', 'scripts', 'proxies', 'ssh_keys', 'cron_jobs'].map(countChanges).join('')}
+  CREATE INDEX email_accounts_list ON email_accounts(account_id, domain, name, disk_limit, disk_used);
+  CREATE INDEX domains_list ON domains(account_id, is_primary DESC, name);
+  `,
 ];
+
+/** Triggers that count each write to a table in `list_versions`, per account. */
+function countChanges(table: string): string {
+  return ['INSERT', 'UPDATE', 'DELETE'].map((event) => {
+    const row = event === 'DELETE' ? 'OLD' : 'NEW';
+    return `
+  CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table} BEGIN
+    INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
+  END;`;
+  }).join('');
+}
 
 export function openDb(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -186,6 +210,16 @@ export function sql(db: Db, text: string): Database.Statement {
   let s = cache.get(text);
   if (!s) cache.set(text, (s = db.prepare(text)));
   return s;
+}
+
+/**
+ * A SELECT whose rows come back as the text of one JSON array of objects keyed by the column
+ * names, in the SELECT's order, built by SQLite: a list of thousands of rows goes out without a
+ * JavaScript object per row on the way (a third of the time). `.get(...params)` gives the text.
+ */
+export function jsonRows(db: Db, select: string): Database.Statement {
+  const members = sql(db, select).columns().map(({ name }) => `'${name}', "${name}"`);
+  return sql(db, `SELECT json_group_array(json_object(${members.join(', ')})) FROM (${select})`).pluck();
 }
 
 export const bool = (v: unknown) => v === 1 || v === true;

@@ -11,10 +11,11 @@ import type { Panel } from '../panel.js';
 export function recomputeDiskUsage(panel: Panel, account: AccountRow) {
   const { db } = panel;
   const { total, domains } = panel.sandbox.usage(account.login);
-  const names = sql(db, 'SELECT name FROM domains WHERE account_id = ?').pluck().all(account.id) as string[];
+  const known = sql(db, 'SELECT name, disk_used FROM domains WHERE account_id = ?').raw().all(account.id) as [string, number][];
   const setDomain = sql(db, 'UPDATE domains SET disk_used = ? WHERE account_id = ? AND name = ?');
   db.transaction(() => {
-    for (const name of names) setDomain.run(domains.get(name) ?? 0, account.id, name);
+    // Only what moved is written: an unchanged domain list stays as the lists' cache holds it.
+    for (const [name, used] of known) if ((domains.get(name) ?? 0) !== used) setDomain.run(domains.get(name) ?? 0, account.id, name);
     updateDiskUsed(db, account.id, total + simulatedUsage(panel, account.id));
   })();
 }

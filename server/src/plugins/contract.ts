@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
 import { noSession } from '../lib/errors.js';
-import { LIST_REPLIES } from '../lists.js';
+import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
 /**
  * Routes come from the contract: `app.operation(id, handler)` mounts the operation's path under
  * /api with its request schema (unknown fields rejected) and its body limit. For operations whose
  * success reply is the account's refreshed lists, the handler only does its work and the lists
- * are attached here. Injected faults and the per-account request log hang on the same hooks. With
+ * are attached here; a reply already written as JSON text (`JsonText`) goes as it is. Injected
+ * faults and the per-account request log hang on the same hooks. With
  * `validateReplies`, every reply is checked against the operation's documented reply schema.
  *
  * The session comes first: a secured path of the contract answers 403 without a valid session
@@ -45,12 +46,13 @@ export default fp(async function contract(app: FastifyInstance) {
         }
       },
       preHandler: injectFault,
-      handler: listsOf
-        ? async (request: FastifyRequest, reply: FastifyReply) => {
-            await handler(request, reply);
-            return listsOf(app.panel, request.account!);
-          }
-        : handler,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        let result = await handler(request, reply);
+        if (listsOf) result = listsOf(app.panel, request.account!);
+        if (!(result instanceof JsonText)) return result;
+        void reply.type('application/json; charset=utf-8');
+        return result.text;
+      },
     });
   }
   // Every operation is mounted alike; panel.ts declares `operation` with each operation's own body type.

@@ -29,10 +29,7 @@ export function exchangeHandoff(panel: Panel, token: string) {
   if (!row || !account || panel.clock.now(account) > row.expires_at) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
-  return {
-    ...sessionReply(panel, account, createSession(panel, account)),
-    redirect: { page: row.page, action: row.action, domain: row.domain },
-  };
+  return sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain });
 }
 
 export function logout(panel: Panel, sessionHash: string) {
@@ -73,10 +70,10 @@ export function sync(panel: Panel, account: AccountRow) {
   recomputeDiskUsage(panel, account);
 }
 
-/** Everything the client loads at sign-in. */
-export function sessionReply(panel: Panel, account: AccountRow, token: string) {
+/** Everything the client loads at sign-in (and, after a hand-off, where it was sent). */
+export function sessionReply(panel: Panel, account: AccountRow, token: string, redirect?: { page: string | null; action: string | null; domain: string | null }) {
   const { platform } = panel;
-  return {
+  return accountLists(panel, account, {
     token,
     login: account.login,
     locale: account.locale,
@@ -85,6 +82,6 @@ export function sessionReply(panel: Panel, account: AccountRow, token: string) {
     phpVersions: platform.phpVersions,
     availableScripts: platform.availableScripts,
     upsell: upsellFor(platform, account.login),
-    ...accountLists(panel, account),
-  };
+    ...(redirect && { redirect }),
+  });
 }

@@ -1,18 +1,15 @@
-import { sql, type Db } from '../../lib/db.js';
+import { jsonRows, sql, type Db } from '../../lib/db.js';
 
-export const listEmailAccounts = (db: Db, accountId: number) =>
-  sql(db, 'SELECT domain, name, disk_limit AS diskLimit, disk_used AS diskUsed FROM email_accounts WHERE account_id = ? ORDER BY domain, name')
-    .all(accountId) as { domain: string; name: string; diskLimit: number; diskUsed: number }[];
+/** The lists as JSON text (`EmailAccount[]`, `EmailAlias[]`, `SenderEntry[]`): the big ones are thousands of rows. */
+export const emailAccountsJson = (db: Db, accountId: number) =>
+  jsonRows(db, 'SELECT domain, name, disk_limit AS diskLimit, disk_used AS diskUsed FROM email_accounts WHERE account_id = ? ORDER BY domain, name')
+    .get(accountId) as string;
 
-export const listEmailAliases = (db: Db, accountId: number) =>
-  sql(db, 'SELECT domain, name, destination FROM email_aliases WHERE account_id = ? ORDER BY domain, name').all(accountId) as {
-    domain: string; name: string; destination: string;
-  }[];
+export const emailAliasesJson = (db: Db, accountId: number) =>
+  jsonRows(db, 'SELECT domain, name, destination FROM email_aliases WHERE account_id = ? ORDER BY domain, name').get(accountId) as string;
 
-export const listSenders = (db: Db, accountId: number, list: 'white' | 'black') =>
-  sql(db, 'SELECT domain, sender FROM sender_lists WHERE account_id = ? AND list = ? ORDER BY domain, sender').all(accountId, list) as {
-    domain: string; sender: string;
-  }[];
+export const sendersJson = (db: Db, accountId: number, list: 'white' | 'black') =>
+  jsonRows(db, 'SELECT domain, sender FROM sender_lists WHERE account_id = ? AND list = ? ORDER BY domain, sender').get(accountId, list) as string;
 
 export const insertEmailAccount = (db: Db, accountId: number, a: { domain: string; name: string; diskLimit: number; diskUsed?: number; passwordHash: string }) =>
   sql(db, 'INSERT INTO email_accounts (account_id, domain, name, disk_limit, disk_used, password_hash) VALUES (?, ?, ?, ?, ?, ?)')

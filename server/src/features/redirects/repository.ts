@@ -1,9 +1,8 @@
-import { sql, type Db } from '../../lib/db.js';
+import { jsonRows, sql, type Db } from '../../lib/db.js';
 
-export const listRedirects = (db: Db, accountId: number) =>
-  sql(db, 'SELECT domain, directory, destination, type, code FROM redirects WHERE account_id = ? ORDER BY domain, directory').all(accountId) as {
-    domain: string; directory: string; destination: string; type: 'normal' | 'http'; code: 301 | 302;
-  }[];
+/** The list as JSON text (`Redirect[]`). */
+export const redirectsJson = (db: Db, accountId: number) =>
+  jsonRows(db, 'SELECT domain, directory, destination, type, code FROM redirects WHERE account_id = ? ORDER BY domain, directory').get(accountId) as string;
 
 export const insertRedirect = (db: Db, accountId: number, r: { domain: string; directory: string; destination: string; type: 'normal' | 'http'; code: 301 | 302 }) =>
   sql(db, 'INSERT INTO redirects (account_id, domain, directory, destination, type, code) VALUES (?, ?, ?, ?, ?, ?)')
