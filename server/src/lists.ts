@@ -63,7 +63,7 @@ const KEPT_ACCOUNTS = 200;
 
 function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
   let cache = kept.get(panel.db);
-  if (!cache) kept.set(panel.db, (cache = new Map()));
+  if (!cache) kept.set(panel.db, (cache = new Map<string, { version: number; json: string }>()));
   const versions = new Map(sql(panel.db, 'SELECT list, version FROM list_versions WHERE account_id = ?').raw().all(a.id) as [string, number][]);
   return names.map((name) => {
     const { table, json: read } = LISTS[name];
