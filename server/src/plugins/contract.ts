@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadContract } from '../lib/openapi.js';
+import { loadContract, type Operation } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
 import { noSession } from '../lib/errors.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
@@ -20,89 +20,94 @@ import { authenticate, sessionAccount } from '../features/account/sessions.js';
 export default fp(async function contract(app: FastifyInstance) {
   const { operations } = loadContract();
   const byPath = new Map([...operations.values()].map((op) => [`/api${op.path}`, op]));
+  const { panel } = app;
 
-  app.addHook('onRequest', async (request) => {
-    if (byPath.get(pathOf(request))?.secured) await authenticate(request);
+  // Hooks take callbacks rather than promises: they run on every call, keepalives included.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!byPath.get(pathOf(request))?.secured) return done();
+    try {
+      authenticate(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 
   function operation(this: FastifyInstance, operationId: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
     const op = operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
-    app.panel.implemented.add(operationId);
+    panel.implemented.add(operationId);
     const listsOf = op.replies && LIST_REPLIES[op.replies];
+    const recorded = !op.path.startsWith('/__test/');
     this.route({
       method: 'POST',
       url: `/api${op.path}`,
       bodyLimit: op.bodyLimit,
       schema: op.body ? { body: op.body } : undefined,
       config: { operationId },
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
         // A form post opening a new tab carries its session as a field: checked before the rest.
         if (op.sessionField) {
-          const found = sessionAccount(app.panel, (request.body as Record<string, unknown>)[op.sessionField]);
-          if (!found) throw noSession();
+          const found = sessionAccount(panel, (request.body as Record<string, unknown>)[op.sessionField]);
+          if (!found) return done(noSession());
           request.account = found.account;
         }
+        done();
       },
-      preHandler: injectFault,
+      preHandler: (request, reply, done) => {
+        if (panel.faults.size === 0) return done();
+        // A fault that answers the call itself (a status, a dropped connection) ends it here.
+        injectFault(op.path, request, reply).then((answered) => answered || done(), done);
+      },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result = await handler(request, reply);
-        if (listsOf) result = listsOf(app.panel, request.account!);
+        if (listsOf) result = listsOf(panel, request.account!);
         if (!(result instanceof JsonText)) return result;
         void reply.type('application/json; charset=utf-8');
         return result.text;
+      },
+      onSend: panel.config.validateReplies
+        ? (request, reply, payload, done) => done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload))
+        : undefined,
+      onResponse: (request, reply, done) => {
+        const login = loginOf(request);
+        if (recorded && login) panel.requests.record(login, { path: op.path, status: reply.statusCode, time: new Date().toISOString() });
+        done();
       },
     });
   }
   // Every operation is mounted alike; panel.ts declares `operation` with each operation's own body type.
   app.decorate('operation', operation as FastifyInstance['operation']);
 
-  async function injectFault(request: FastifyRequest, reply: FastifyReply) {
-    if (app.panel.faults.size === 0) return;
-    const path = pathOf(request).replace(/^\/api/, '');
-    const fault = app.panel.faults.take(path, loginOf(request));
-    if (!fault) return;
+  /** Plays the fault injected for this call, if any; true when it answered the call. */
+  async function injectFault(path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const fault = panel.faults.take(path, loginOf(request));
+    if (!fault) return false;
     request.faulted = true;
     if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault.networkError) {
       reply.hijack();
       dropMidReply(reply);
-      return;
+      return true;
     }
-    if (fault.status) {
-      return reply.code(fault.status).send({ type: fault.type ?? 'fault', message: fault.message ?? 'Injected fault.' });
-    }
-  }
-
-  app.addHook('onResponse', async (request, reply) => {
-    const login = loginOf(request);
-    if (!login || !request.routeOptions.config.operationId || request.url.startsWith('/api/__test/')) return;
-    app.panel.requests.record(login, {
-      path: pathOf(request).replace(/^\/api/, ''),
-      status: reply.statusCode,
-      time: new Date().toISOString(),
-    });
-  });
-
-  if (app.panel.config.validateReplies) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const id = request.routeOptions.config.operationId;
-      if (!id || request.faulted || typeof payload !== 'string') return payload;
-      const op = operations.get(id)!;
-      const status = String(reply.statusCode);
-      if (!(status in op.responses)) return violation(reply, `status ${status} is not documented for ${id}`);
-      const schema = op.responses[status];
-      if (!schema) return payload;
-      const validate = schemaValidator(schema);
-      if (!validate(JSON.parse(payload))) {
-        const detail = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
-        return violation(reply, `reply ${status} of ${id} breaks the contract: ${detail}`);
-      }
-      return payload;
-    });
+    if (!fault.status) return false;
+    void reply.code(fault.status).send({ type: fault.type ?? 'fault', message: fault.message ?? 'Injected fault.' });
+    return true;
   }
 });
+
+/** The reply as sent when it keeps to the operation's documented statuses and schemas, else a 500 saying where it does not. */
+function checkedReply(op: Operation, reply: FastifyReply, payload: string): string {
+  const status = String(reply.statusCode);
+  if (!(status in op.responses)) return violation(reply, `status ${status} is not documented for ${op.operationId}`);
+  const schema = op.responses[status];
+  if (!schema) return payload;
+  const validate = schemaValidator(schema);
+  if (validate(JSON.parse(payload))) return payload;
+  const detail = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  return violation(reply, `reply ${status} of ${op.operationId} breaks the contract: ${detail}`);
+}
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
