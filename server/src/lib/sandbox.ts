@@ -74,7 +74,21 @@ const close = (fd: number) => {
   }
 };
 
-const lstatAt = (fd: number, name?: string) => fs.lstatSync(at(fd, name), { throwIfNoEntry: false });
+const NO_THROW = Object.freeze({ throwIfNoEntry: false });
+const lstatAt = (fd: number, name?: string) => fs.lstatSync(at(fd, name), NO_THROW);
+
+/**
+ * A bare descriptor of a folder below a held one, never through a link (undefined when it is not a
+ * folder any more): for walks, which need no identity of the folder. `entry` is `at(parent, name)`.
+ */
+function openWalkDir(entry: string): number | undefined {
+  try {
+    return fs.openSync(entry, DIR_HANDLE);
+  } catch (e) {
+    if (code(e) === 'ENOENT' || code(e) === 'ENOTDIR' || code(e) === 'ELOOP') return undefined;
+    throw fileError(e);
+  }
+}
 
 /** Opens a folder below a held one, never through a link; undefined when it is not a folder (any more). */
 function openDirAt(fd: number, name: string): Handle | undefined {
@@ -111,6 +125,13 @@ export interface DirEntry {
   /** What a link says (links only). */
   target: string | null;
 }
+
+/**
+ * Shapes one entry of a folder as it is read, so a caller keeps only what it needs of each lstat
+ * (a folder of 10,000 entries would otherwise hold 10,000 `fs.Stats` until the reply is built).
+ */
+export type EntryMapper<T> = (name: string, stat: fs.Stats, target: string | null) => T;
+const asDirEntry: EntryMapper<DirEntry> = (name, stat, target) => ({ name, stat, target });
 
 /**
  * One entry of a sandbox, found by `Sandbox.locate`: the folder that holds it, held open, and its
@@ -184,14 +205,18 @@ export class Place {
     }
   }
 
-  /** The entries of this folder, each as lstat shows it, links with what they say. */
-  list(): DirEntry[] {
-    return this.withDir((fd) => listAt(fd));
+  /** The entries of this folder, each as lstat shows it, links with what they say (shaped by `map`). */
+  list(): DirEntry[];
+  list<T>(map: EntryMapper<T>): T[];
+  list<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
+    return this.withDir((fd) => listAt<T | DirEntry>(fd, map ?? asDirEntry));
   }
 
   /** The entries of the folder that holds this entry (of the home, for the home itself). */
-  listFolder(): DirEntry[] {
-    return listAt(this.folder);
+  listFolder(): DirEntry[];
+  listFolder<T>(map: EntryMapper<T>): T[];
+  listFolder<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
+    return listAt<T | DirEntry>(this.folder, map ?? asDirEntry);
   }
 
   mkdir() {
@@ -434,8 +459,10 @@ export class Folder {
     }
   }
 
-  entries(): DirEntry[] {
-    return listAt(this.handle.fd);
+  entries(): DirEntry[];
+  entries<T>(map: EntryMapper<T>): T[];
+  entries<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
+    return listAt<T | DirEntry>(this.handle.fd, map ?? asDirEntry);
   }
 
   close() {
@@ -564,21 +591,24 @@ function mergeInto(src: number, dst: number) {
   }
 }
 
-function listAt(fd: number): DirEntry[] {
-  const names = guard(() => fs.readdirSync(at(fd)));
-  const entries: DirEntry[] = [];
+function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
+  const folder = at(fd);
+  const names = guard(() => fs.readdirSync(folder));
+  const prefix = `${folder}/`;
+  const entries: T[] = [];
   for (const name of names) {
-    const stat = lstatAt(fd, name);
+    const entry = prefix + name;
+    const stat = fs.lstatSync(entry, NO_THROW);
     if (!stat) continue; // removed while we looked
     let target: string | null = null;
     if (stat.isSymbolicLink()) {
       try {
-        target = fs.readlinkSync(at(fd, name));
+        target = fs.readlinkSync(entry);
       } catch {
         target = '';
       }
     }
-    entries.push({ name, stat, target });
+    entries.push(map(name, stat, target));
   }
   return entries;
 }
@@ -624,25 +654,34 @@ function removeQuietly(parent: number, name: string) {
   }
 }
 
-/** Bytes of the regular files below a held folder, through handles, never following a link. */
+/**
+ * Bytes of the regular files below a held folder, through handles, never following a link. The
+ * folder's entries come with their types (readdir), so only files are lstat'ed and only folders
+ * opened: one lookup per file, two per folder (its handle, then its entries through the handle).
+ */
 function treeBytes(fd: number, except?: (name: string) => boolean): number {
-  let total = 0;
+  const folder = at(fd);
   let entries: fs.Dirent[];
   try {
-    entries = fs.readdirSync(at(fd), { withFileTypes: true });
+    entries = fs.readdirSync(folder, { withFileTypes: true });
   } catch {
     return 0;
   }
+  const prefix = `${folder}/`;
+  let total = 0;
   for (const e of entries) {
     if (except?.(e.name)) continue;
-    if (e.isFile()) total += lstatAt(fd, e.name)?.size ?? 0;
-    else if (e.isDirectory()) {
-      const child = openDirAt(fd, e.name);
-      if (!child) continue;
+    if (e.isFile()) {
+      const st = fs.lstatSync(prefix + e.name, NO_THROW);
+      // Swapped for something else since the folder was read: that is not a file's bytes.
+      if (st?.isFile()) total += st.size;
+    } else if (e.isDirectory()) {
+      const child = openWalkDir(prefix + e.name);
+      if (child === undefined) continue;
       try {
-        total += treeBytes(child.fd);
+        total += treeBytes(child);
       } finally {
-        close(child.fd);
+        close(child);
       }
     }
   }
@@ -933,39 +972,45 @@ export class Sandbox {
    */
   usage(login: string): { total: number; domains: Map<string, number> } {
     const domains = new Map<string, number>();
-    let root: Handle;
+    let root: number;
     try {
-      root = openDirPath(this.home(login));
+      root = fs.openSync(this.home(login), DIR_HANDLE);
     } catch {
       return { total: 0, domains };
     }
     try {
-      let total = treeBytes(root.fd, (name) => name === 'domains');
-      const domainsDir = openDirAt(root.fd, 'domains');
-      if (domainsDir) {
+      let total = treeBytes(root, (name) => name === 'domains');
+      const domainsDir = openWalkDir(at(root, 'domains'));
+      if (domainsDir !== undefined) {
         try {
-          for (const e of fs.readdirSync(at(domainsDir.fd), { withFileTypes: true })) {
-            if (e.isFile()) total += lstatAt(domainsDir.fd, e.name)?.size ?? 0;
+          const folder = at(domainsDir);
+          const prefix = `${folder}/`;
+          for (const e of fs.readdirSync(folder, { withFileTypes: true })) {
+            if (e.isFile()) {
+              const st = fs.lstatSync(prefix + e.name, NO_THROW);
+              if (st?.isFile()) total += st.size;
+            }
             if (!e.isDirectory()) continue;
-            const dir = openDirAt(domainsDir.fd, e.name);
-            if (!dir) continue;
+            const dir = openWalkDir(prefix + e.name);
+            if (dir === undefined) continue;
             try {
-              const bytes = treeBytes(dir.fd);
+              const bytes = treeBytes(dir);
               domains.set(e.name, bytes);
               total += bytes;
             } finally {
-              close(dir.fd);
+              close(dir);
             }
           }
         } finally {
-          close(domainsDir.fd);
+          close(domainsDir);
         }
       }
       return { total, domains };
     } finally {
-      close(root.fd);
+      close(root);
     }
   }
+
 
   /** Removes a server-built real path and everything below it, following no link (one on the way: nothing is removed). */
   removeTree(realPath: string) {

@@ -1,12 +1,13 @@
 import type { FileEntry } from '@panel/contract';
-import type { DirEntry } from '../../lib/sandbox.js';
+import type { Stats } from 'node:fs';
+import type { EntryMapper } from '../../lib/sandbox.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SIX_MONTHS_MS = (365.2425 / 2) * 24 * 3600 * 1000;
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });
 
-const typeOf = (e: DirEntry): FileEntry['type'] =>
-  e.stat.isDirectory() ? 'directory' : e.stat.isFile() ? 'file' : e.stat.isSymbolicLink() ? 'link' : 'other';
+const typeOf = (stat: Stats): FileEntry['type'] =>
+  stat.isDirectory() ? 'directory' : stat.isFile() ? 'file' : stat.isSymbolicLink() ? 'link' : 'other';
 
 /** `ls -l` type letter and rwx triplets, e.g. `drwxr-xr-x`. */
 export function permissionsText(mode: number, kind: string): string {
@@ -39,16 +40,54 @@ export function dateParts(mtimeMs: number, now: number) {
   return { day: String(d.getUTCDate()), month: MONTHS[d.getUTCMonth()], time };
 }
 
-export function toFileEntry(e: DirEntry, now: number): FileEntry {
-  const type = typeOf(e);
-  return {
-    name: e.name,
-    type,
-    size: e.stat.size,
-    permissions: permissionsText(e.stat.mode, type),
-    ...dateParts(e.stat.mtimeMs, now),
-    target: type === 'link' ? e.target ?? '' : null,
-    number: e.stat.nlink,
+/**
+ * The texts an `ls -l` line shows for a mode (type and permission bits): the same few modes come
+ * back in every folder, so each is worked out once.
+ */
+const permissionTexts = new Map<number, string>();
+function permissionsOf(mode: number, type: FileEntry['type']) {
+  const key = mode & 0o170777;
+  let text = permissionTexts.get(key);
+  if (text === undefined) {
+    text = permissionsText(mode, type);
+    // At most one per file type and permission bits (7 × 512): the cache cannot grow without bound.
+    permissionTexts.set(key, text);
+  }
+  return text;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Shapes the entries of one folder into the listing's entries as they are read: an lstat result is
+ * dropped at once, and entries modified in the same minute (recent) or on the same day (older)
+ * share their day, month and time texts.
+ */
+export function fileEntries(now: number): EntryMapper<FileEntry> {
+  const dates = new Map<number, ReturnType<typeof dateParts>>();
+  return (name, stat, target) => {
+    const type = typeOf(stat);
+    const mtimeMs = stat.mtimeMs;
+    const recent = now - mtimeMs < SIX_MONTHS_MS && mtimeMs - now < 60_000;
+    // What the texts depend on: the minute (recent: day, month, time) or the day (older: day, month, year).
+    const key = recent ? Math.floor(mtimeMs / MINUTE_MS) * 2 : Math.floor(mtimeMs / DAY_MS) * 2 + 1;
+    let date = dates.get(key);
+    if (date === undefined) {
+      date = dateParts(mtimeMs, now);
+      dates.set(key, date);
+    }
+    return {
+      name,
+      type,
+      size: stat.size,
+      permissions: permissionsOf(stat.mode, type),
+      day: date.day,
+      month: date.month,
+      time: date.time,
+      target: type === 'link' ? target ?? '' : null,
+      number: stat.nlink,
+    };
   };
 }
 
@@ -60,4 +99,5 @@ export function sortEntries(entries: FileEntry[]) {
   });
 }
 
-export const listing = (entries: DirEntry[], now: number) => ({ files: sortEntries(entries.map((e) => toFileEntry(e, now))) });
+/** The `{ files }` reply of a folder, from its entries read with `fileEntries`. */
+export const listing = (files: FileEntry[]) => ({ files: sortEntries(files) });

@@ -12,7 +12,7 @@ import { ApiError, checkRule, conflict, invalid, notAcceptable, notFound } from 
 import { adjustDiskUsed, findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed, findDomain } from '../../lib/domains.js';
 import type { Place } from '../../lib/sandbox.js';
-import { listing } from './listing.js';
+import { fileEntries, listing } from './listing.js';
 import type { Panel } from '../../panel.js';
 
 /** The largest file the editor opens (a save of it still fits the 8 MiB body of `/file/file/put`). */
@@ -70,7 +70,7 @@ export function folderChild(panel: Panel, account: AccountRow, directory: string
 export function list(panel: Panel, account: AccountRow, input: { directory: string }) {
   return at(panel, account, input.directory, {}, (p) => {
     if (!p.isDirectory) throw notDirectory();
-    return listing(p.list(), now(panel, account));
+    return listing(p.list(fileEntries(now(panel, account))));
   });
 }
 
@@ -83,7 +83,7 @@ export function createDirectory(panel: Panel, account: AccountRow, input: { dire
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }
-    return listing(place.listFolder(), now(panel, account));
+    return listing(place.listFolder(fileEntries(now(panel, account))));
   } finally {
     place.close();
   }
@@ -93,7 +93,7 @@ export function deleteDirectory(panel: Panel, account: AccountRow, input: { dire
   return at(panel, account, input.directory, { followLast: false }, (p) => {
     if (p.isRoot || !p.isDirectory) throw notDirectory();
     transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.removeTree()));
-    return listing(p.listFolder(), now(panel, account));
+    return listing(p.listFolder(fileEntries(now(panel, account))));
   });
 }
 
@@ -101,7 +101,7 @@ export function deleteFile(panel: Panel, account: AccountRow, input: { file: str
   return at(panel, account, input.file, { followLast: false }, (p) => {
     if (p.isRoot || p.isDirectory) throw notFile();
     transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.unlink()));
-    return listing(p.listFolder(), now(panel, account));
+    return listing(p.listFolder(fileEntries(now(panel, account))));
   });
 }
 
@@ -124,7 +124,7 @@ export function move(panel: Panel, account: AccountRow, input: { from: string; t
           adjustUsage(panel.db, account.id, to.names, bytes);
         });
       }
-      return listing(to.listFolder(), now(panel, account));
+      return listing(to.listFolder(fileEntries(now(panel, account))));
     } finally {
       to.close();
     }
@@ -136,7 +136,7 @@ export function chmod(panel: Panel, account: AccountRow, input: { file: string; 
   return at(panel, account, input.file, { followLast: false }, (p) => {
     if (p.isRoot) throw invalid(ruleMessage('file.error.home'), 'file');
     p.chmod(mode);
-    return listing(p.listFolder(), now(panel, account));
+    return listing(p.listFolder(fileEntries(now(panel, account))));
   });
 }
 
@@ -153,7 +153,7 @@ export function putFile(panel: Panel, account: AccountRow, input: { file: string
       const replaced = p.writeAtomic(input.contents);
       adjustUsage(panel.db, account.id, p.names, bytes - replaced);
     });
-    return listing(p.listFolder(), now(panel, account));
+    return listing(p.listFolder(fileEntries(now(panel, account))));
   });
 }
 
@@ -193,7 +193,7 @@ export function createLink(panel: Panel, account: AccountRow, input: { name: str
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }
-    return listing(place.listFolder(), now(panel, account));
+    return listing(place.listFolder(fileEntries(now(panel, account))));
   } finally {
     place.close();
   }

@@ -7,7 +7,7 @@ import { ApiError, checkRule, invalid, notAcceptable, notFound } from '../../lib
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { closeFd, type Folder, type Staging } from '../../lib/sandbox.js';
 import { adjustUsage, freeSpace, now } from './service.js';
-import { listing } from './listing.js';
+import { fileEntries, listing } from './listing.js';
 import { ExtractionLimits, archiveFailure, archiveKind, extractTar, extractZip, invalidArchive, meter, tooBig } from './archives.js';
 import type { Panel } from '../../panel.js';
 
@@ -143,7 +143,7 @@ export async function uploadFiles(panel: Panel, account: AccountRow, request: Fa
       temps.length = 0;
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
-    return listing(folder.entries(), now(panel, account));
+    return listing(folder.entries(fileEntries(now(panel, account))));
   } finally {
     for (const temp of temps) target?.discard(temp);
     budget.release();
@@ -206,7 +206,7 @@ export async function uploadArchive(panel: Panel, account: AccountRow, request: 
       s.moveInto(folder);
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
-    return listing(folder.entries(), now(panel, account));
+    return listing(folder.entries(fileEntries(now(panel, account))));
   } finally {
     staging?.discard();
     if (archive) target?.discard(archive.temp);
