@@ -42,6 +42,18 @@ describe('account slice', () => {
     expect(after.session).toBe('token-1');
   });
 
+  it('keeps a list the reply brings unchanged, and the unchanged items of a changed one', () => {
+    const before = accountReducer(emptyAccount('en'), signedIn(sessionReply()));
+    const same = structuredClone({ domains: before.domains, user: before.user!, emailAccounts: before.emailAccounts });
+    expect(accountReducer(before, listsMerged(same))).toBe(before);
+
+    const [first, second] = before.domains;
+    const after = accountReducer(before, listsMerged({ domains: [{ ...first }, { ...second, diskUsed: second.diskUsed + 1 }] }));
+    expect(after.domains).not.toBe(before.domains);
+    expect(after.domains[0]).toBe(first);
+    expect(after.domains[1].diskUsed).toBe(second.diskUsed + 1);
+  });
+
   it('ignores keys that are not lists', () => {
     const before = accountReducer(emptyAccount('en'), signedIn(sessionReply()));
     const after = accountReducer(before, listsMerged({ token: 'other', domains: [] } as never));

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AccountLists,
   AvailableScript,
@@ -22,6 +22,7 @@ import type {
   User,
 } from '@panel/contract';
 import type { PageRedirect } from '@panel/contract/pages';
+import { keepEqual } from '../lib/keep-equal';
 
 
 export interface AccountState {
@@ -106,11 +107,17 @@ export function emptyAccount(locale: Locale): AccountState {
   };
 }
 
-function mergeLists(state: AccountState, patch: ListsPatch) {
+/**
+ * Puts the lists of a reply into the state. With `previous` (the state before), a list alike the
+ * one held is not replaced, and a changed list keeps its unchanged items: a keepalive that brings
+ * the same 10,000 mailboxes changes nothing, so no screen re-renders and nothing is saved again.
+ */
+function mergeLists(state: AccountState, patch: ListsPatch, previous?: AccountState) {
   for (const key of listKeys) {
     const value = patch[key];
     if (value !== undefined && value !== null) {
-      (state as unknown as Record<string, unknown>)[key] = value;
+      const kept = previous ? keepEqual(previous[key], value) : value;
+      if (kept !== previous?.[key]) (state as unknown as Record<string, unknown>)[key] = kept;
     }
   }
 }
@@ -133,7 +140,7 @@ const accountSlice = createSlice({
       return next;
     },
     listsMerged(state, action: PayloadAction<ListsPatch>) {
-      mergeLists(state, action.payload);
+      mergeLists(state, action.payload, original(state));
     },
     signedOut(state) {
       return emptyAccount(state.locale);

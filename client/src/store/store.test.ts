@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '../test/fixtures';
 import type { PanelApi } from '../api/client';
-import { localeChanged, signedIn, signedOut, syncStarted } from './account-slice';
+import { listsMerged, localeChanged, signedIn, signedOut, syncFinished, syncStarted } from './account-slice';
 import { preferredLocale, storageKeys } from './persistence';
 import { createAppStore } from './store';
 
@@ -75,6 +75,29 @@ describe('store persistence', () => {
 });
 
 describe('store persistence of the session', () => {
+  it('writes nothing for a sync that starts and ends, or for lists that come back alike', () => {
+    vi.useFakeTimers();
+    try {
+      const sessionStore = memoryStorage();
+      const setItem = vi.spyOn(sessionStore, 'setItem');
+      const store = createAppStore({ api, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
+      store.dispatch(signedIn(sessionReply()));
+      vi.advanceTimersByTime(20);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      store.dispatch(syncStarted());
+      store.dispatch(listsMerged(structuredClone({ domains: store.getState().account.domains })));
+      store.dispatch(syncFinished());
+      vi.advanceTimersByTime(20);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      store.dispatch(listsMerged({ domains: [] }));
+      vi.advanceTimersByTime(20);
+      expect(setItem).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+
   it('writes a sign-out at once', () => {
     vi.useFakeTimers();
     try {

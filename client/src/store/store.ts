@@ -1,5 +1,6 @@
 import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { PanelApi } from '../api/client';
+import type { AccountState } from './account-slice';
 import { rootReducer, type RootState } from './root-reducer';
 import { browserStorage, loadAccount, preferredLocale, rememberLocale, saveAccount } from './persistence';
 
@@ -50,7 +51,11 @@ export function createAppStore(options: StoreOptions) {
     if (account === last) return;
     if (account.locale !== last.locale) rememberLocale(account.locale, localStore);
     const signedOutNow = last.session !== null && account.session === null;
+    // The syncing counter is not saved: a sync that starts or ends writes nothing (the lists of a
+    // big account are megabytes, and writing them blocks the page).
+    const saved = changedBesidesSyncing(last, account);
     last = account;
+    if (!saved) return;
     if (signedOutNow) {
       // A sign-out is written at once: a tab closed right after must not keep the old session.
       clearTimeout(timer);
@@ -68,6 +73,11 @@ export function createAppStore(options: StoreOptions) {
     });
   }
   return store;
+}
+
+/** Whether anything that is saved differs between two account states (all but the syncing counter). */
+function changedBesidesSyncing(before: AccountState, after: AccountState) {
+  return (Object.keys(after) as (keyof AccountState)[]).some((key) => key !== 'syncing' && before[key] !== after[key]);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
