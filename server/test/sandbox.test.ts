@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox, isInside } from '../src/lib/sandbox.js';
 import { ApiError } from '../src/lib/errors.js';
@@ -218,6 +219,52 @@ describe('Sandbox.size and usage', () => {
       expect(usage.total).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts') + 1000);
     } finally {
       fs.rmSync(path.join(home, 'domains'), { recursive: true });
+    }
+  });
+
+  it('leaves the working folder of the process as it was, also when a walk fails', () => {
+    const before = process.cwd();
+    const real = fs.realpathSync('.');
+    sandbox.usage('u');
+    sandbox.size(home);
+    expect(sandbox.at('u', '/docs', {}, (p) => p.list().map((e) => e.name).sort())).toEqual(['back', 'file.txt', 'sub']);
+    expect(() => sandbox.at('u', '/docs', {}, (p) => p.list(() => {
+      throw new Error('mapper failed');
+    }))).toThrow('mapper failed');
+    expect(process.cwd()).toBe(before);
+    expect(fs.realpathSync('.')).toBe(real);
+  });
+
+  it('never counts what lies outside while a folder in the home is swapped for a link to it', async () => {
+    const outside = path.join(dataDir, 'outside-usage');
+    fs.mkdirSync(outside, { recursive: true });
+    fs.writeFileSync(path.join(outside, 'big.bin'), Buffer.alloc(1024 * 1024));
+    const race = path.join(home, 'race');
+    fs.mkdirSync(path.join(race, 'dir/inner'), { recursive: true });
+    fs.writeFileSync(path.join(race, 'dir/inner/mine.txt'), 'mine');
+    fs.symlinkSync(outside, path.join(race, 'link'));
+    const worker = new Worker(
+      `const fs = require('node:fs');
+       const { workerData: { race, ms } } = require('node:worker_threads');
+       const end = Date.now() + ms;
+       const mv = (a, b) => { try { fs.renameSync(race + a, race + b); return true; } catch { return false; } };
+       while (Date.now() < end) if (mv('/dir', '/dir.real')) { mv('/link', '/dir'); mv('/dir', '/link'); mv('/dir.real', '/dir'); }`,
+      { eval: true, workerData: { race, ms: 1500 } },
+    );
+    const exited = new Promise((resolve) => worker.on('exit', resolve));
+    try {
+      const cwd = process.cwd();
+      const inside = bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts') + 'mine'.length;
+      const deadline = Date.now() + 1200;
+      while (Date.now() < deadline) {
+        expect(sandbox.usage('u').total).toBeLessThanOrEqual(inside);
+        expect(sandbox.size(race)).toBeLessThanOrEqual('mine'.length);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(process.cwd()).toBe(cwd);
+    } finally {
+      await exited;
+      fs.rmSync(race, { recursive: true, force: true });
     }
   });
 });
