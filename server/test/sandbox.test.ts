@@ -222,6 +222,23 @@ describe('Sandbox.size and usage', () => {
     }
   });
 
+  it('adds up a folder of many subfolders (opened a batch at a time) and the files between them', () => {
+    const wide = path.join(home, 'wide');
+    let expected = 0;
+    for (let i = 0; i < 150; i++) {
+      fs.mkdirSync(path.join(wide, `d${i}/sub`), { recursive: true });
+      fs.writeFileSync(path.join(wide, `d${i}/sub/f`), 'x'.repeat(i));
+      fs.writeFileSync(path.join(wide, `f${i}`), 'y'.repeat(i + 1));
+      expected += i + i + 1;
+    }
+    fs.symlinkSync(path.join(home, 'docs'), path.join(wide, 'd-link'));
+    try {
+      expect(sandbox.size(wide)).toBe(expected);
+    } finally {
+      fs.rmSync(wide, { recursive: true });
+    }
+  });
+
   it('leaves the working folder of the process as it was, also when a walk fails', () => {
     const before = process.cwd();
     const real = fs.realpathSync('.');

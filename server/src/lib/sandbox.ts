@@ -704,10 +704,19 @@ function removeQuietly(parent: number, name: string) {
 const treeBytes = (fd: number) => walk(() => bytesBelow(fd));
 
 /**
+ * Subfolders of one folder are opened together, up to this many, while it is the working folder,
+ * so it is entered again once per batch rather than after each subfolder's walk; a walk holds at
+ * most `WALK_SPARE_HANDLES` such handles beyond one per level, however deep the tree.
+ */
+const WALK_BATCH = 64;
+const WALK_SPARE_HANDLES = 256;
+let spareHandles = 0;
+
+/**
  * The walk of `treeBytes`. The folder's entries come with their types (readdir), so only files are
- * lstat'ed and only folders opened, each by its name in the working folder; after a subfolder's own
- * walk, the folder is entered again only if more of its entries are to be looked up. `except`
- * skips names of this folder; `folder` hears the bytes below each of its subfolders.
+ * lstat'ed and only folders opened, each by its name in the working folder: its files first, then
+ * its subfolders, a batch at a time. `except` skips names of this folder; `folder` hears the bytes
+ * below each of its subfolders.
  */
 function bytesBelow(fd: number, opts: { except?: (name: string) => boolean; folder?: (name: string, bytes: number) => void } = {}): number {
   let prefix: string;
@@ -720,31 +729,38 @@ function bytesBelow(fd: number, opts: { except?: (name: string) => boolean; fold
     return 0;
   }
   let total = 0;
-  let away = false;
+  const folders: string[] = [];
   for (const e of entries) {
-    const isFile = e.isFile();
-    if ((!isFile && !e.isDirectory()) || opts.except?.(e.name)) continue;
-    if (away) {
-      ({ prefix } = enter(fd));
-      away = false;
-    }
-    if (isFile) {
+    if (opts.except?.(e.name)) continue;
+    if (e.isFile()) {
       const st = fs.lstatSync(prefix + e.name, NO_THROW);
       // Swapped for something else since the folder was read: that is not a file's bytes.
       if (st?.isFile()) total += st.size;
-      continue;
+    } else if (e.isDirectory()) {
+      folders.push(e.name);
     }
-    const child = openWalkDir(prefix + e.name);
-    if (child === undefined) continue;
-    let bytes: number;
+  }
+  for (let i = 0; i < folders.length; ) {
+    if (i > 0) ({ prefix } = enter(fd));
+    const n = Math.max(1, Math.min(WALK_BATCH, folders.length - i, WALK_SPARE_HANDLES - spareHandles + 1));
+    const handles: (number | undefined)[] = [];
+    spareHandles += n - 1;
     try {
-      bytes = bytesBelow(child);
+      for (let j = 0; j < n; j++) handles.push(openWalkDir(prefix + folders[i + j]));
+      for (let j = 0; j < n; j++) {
+        const child = handles[j];
+        if (child === undefined) continue;
+        const bytes = bytesBelow(child);
+        close(child);
+        handles[j] = undefined;
+        opts.folder?.(folders[i + j], bytes);
+        total += bytes;
+      }
     } finally {
-      close(child);
-      away = walking;
+      for (const h of handles) if (h !== undefined) close(h);
+      spareHandles -= n - 1;
     }
-    opts.folder?.(e.name, bytes);
-    total += bytes;
+    i += n;
   }
   return total;
 }
