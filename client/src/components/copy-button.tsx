@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check2, Clipboard } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
+import { rowIcons } from './icons';
 
 /** Puts text on the clipboard (older browsers and non-secure origins through a hidden text area). */
 export async function writeClipboard(text: string) {
@@ -20,10 +20,15 @@ export async function writeClipboard(text: string) {
   area.remove();
 }
 
-/** An icon button that copies `value`; its accessible name says what it copies. */
+/**
+ * An icon button that copies `value`; its accessible name says what it copies. The check mark
+ * belongs to the value copied: a table row that is reused for another value (rows are kept by
+ * position, see the domains table) shows the copy icon again.
+ */
 export function CopyButton({ value, className }: { value: string; className?: string }) {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
+  const [copiedValue, setCopiedValue] = useState<string | null>(null);
+  const copied = copiedValue === value;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -40,15 +45,15 @@ export function CopyButton({ value, className }: { value: string; className?: st
       onClick={() => {
         writeClipboard(value).then(
           () => {
-            setCopied(true);
+            setCopiedValue(value);
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), 1500);
+            timer.current = setTimeout(() => setCopiedValue(null), 1500);
           },
           () => undefined,
         );
       }}
     >
-      {copied ? <Check2 aria-hidden="true" /> : <Clipboard aria-hidden="true" />}
+      {copied ? rowIcons.check : rowIcons.clipboard}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { ThreeDotsVertical, type Icon } from 'react-bootstrap-icons';
+import type { Icon } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
+import { rowIcons } from './icons';
 import { PopupMenu } from './popup-menu';
 
 export interface RowMenuItem {
@@ -38,7 +39,11 @@ interface RowMenuProps {
  * and closes it.
  */
 export function RowMenu(props: RowMenuProps) {
-  const [opened, setOpened] = useState<FocusOnOpen | null>(null);
+  // The menu is live for the row it was opened in: a table row reused for another item (rows are
+  // kept by position) is a plain button again.
+  const [openedAs, setOpenedAs] = useState<{ label: string; focus: FocusOnOpen } | null>(null);
+  const opened = openedAs?.label === props.label ? openedAs.focus : null;
+  const setOpened = (focus: FocusOnOpen) => setOpenedAs({ label: props.label, focus });
   if (!opened) {
     return (
       <button
@@ -55,7 +60,7 @@ export function RowMenu(props: RowMenuProps) {
           setOpened('firstItem');
         }}
       >
-        <ThreeDotsVertical aria-hidden="true" />
+        {rowIcons.menu}
       </button>
     );
   }
@@ -89,7 +94,7 @@ function LiveMenu({ label, items, focusOnOpen }: RowMenuProps & { focusOnOpen: F
       }}
     >
       <Dropdown.Toggle ref={toggle} variant="link" size="sm" className="text-body no-caret row-menu-toggle" aria-label={label}>
-        <ThreeDotsVertical aria-hidden="true" />
+        {rowIcons.menu}
       </Dropdown.Toggle>
       <PopupMenu ref={menu}>
         {items().map(({ label: item, run, danger, icon: ItemIcon, group, disabledHint }, index, all) => (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -47,8 +47,7 @@ export function DomainsPage() {
     }
   });
 
-  const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => sortDomains(filterDomains(domains, deferredSearch), sort), [domains, deferredSearch, sort]);
+  const filtered = useMemo(() => sortDomains(filterDomains(domains, search), sort), [domains, search, sort]);
   const pageCount = pageCountOf(filtered.length, DOMAINS_PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
   const visible = useMemo(() => filtered.slice(currentPage * DOMAINS_PAGE_SIZE, (currentPage + 1) * DOMAINS_PAGE_SIZE), [filtered, currentPage]);

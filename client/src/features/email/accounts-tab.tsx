@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -9,6 +9,7 @@ import { CopyButton } from '../../components/copy-button';
 import { useDialogs } from '../../components/dialog-host';
 import { Pager, pageCountOf } from '../../components/pager';
 import { RowMenu } from '../../components/row-menu';
+import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
 import { useAppSelector } from '../../store/hooks';
 import { AccountPasswordDialog } from './account-password-dialog';
@@ -25,11 +26,14 @@ export function openExternal(url: string | undefined) {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both. */
+/**
+ * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
+ * The text repeats from row to row (0% of 1024 MB), so each is formatted once.
+ */
 function Usage({ account }: { account: EmailAccount }) {
   const intl = useIntl();
   const percent = usagePercent(account.diskUsed, account.diskLimit);
-  const text = intl.formatMessage({ id: 'emails.usage' }, { percent, limit: bytesToMb(account.diskLimit) });
+  const text = cachedMessage(intl, 'emails.usage', { percent, limit: bytesToMb(account.diskLimit) });
   return (
     <div className="mail-usage">
       <div className="progress" role="progressbar" aria-label={text} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} style={{ height: 6 }}>
@@ -80,8 +84,7 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
   const accounts = useAppSelector((state) => state.account.emailAccounts);
   const webmail = useAppSelector((state) => state.account.connector?.webmailUrl);
   const [page, setPage] = useState(0);
-  const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => filterMail(accounts, domain, deferredSearch), [accounts, domain, deferredSearch]);
+  const filtered = useMemo(() => filterMail(accounts, domain, search), [accounts, domain, search]);
   const pageCount = pageCountOf(filtered.length, MAIL_PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
   const visible = filtered.slice(currentPage * MAIL_PAGE_SIZE, (currentPage + 1) * MAIL_PAGE_SIZE);
@@ -159,7 +162,8 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
                   </td>
                 </tr>
               ) : (
-                visible.map((account) => <AccountRow key={addressOf(account)} account={account} />)
+                // Rows are kept by position (as the domains table's): a search changes their texts.
+                visible.map((account, index) => <AccountRow key={index} account={account} />)
               )}
             </tbody>
           </Table>

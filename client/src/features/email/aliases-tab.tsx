@@ -138,7 +138,8 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
                   </td>
                 </tr>
               ) : (
-                visible.map((alias) => <AliasRow key={addressOf(alias)} alias={alias} />)
+                // Rows are kept by position (as the domains table's): a search changes their texts.
+                visible.map((alias, index) => <AliasRow key={index} alias={alias} />)
               )}
             </tbody>
           </Table>
