@@ -60,5 +60,16 @@ describe('database password dialog', () => {
     const value = within(dialog).getByLabelText<HTMLInputElement>('New password').value;
     expect(value).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(within(dialog).getByLabelText('Repeat the password')).toHaveValue(value);
+    // Shown, so it can be read before it is saved, and said to be on the clipboard.
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The generated password was copied to the clipboard.');
+  });
+
+  it('shows and hides both fields with either toggle', async () => {
+    const { user } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Change database password' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Show password' })[1]);
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(within(dialog).getByLabelText('Repeat the password')).toHaveAttribute('type', 'text');
   });
 });

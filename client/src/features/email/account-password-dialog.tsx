@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { addressOf } from './mail';
-import { PasswordFields } from './password-fields';
+import { MailboxPasswordFields } from './mailbox-password-fields';
 
 export const EMAIL_PASSWORD_DIALOG_ID = 'email-password-dialog';
 
@@ -26,7 +26,7 @@ export function AccountPasswordDialog({ account }: { account: EmailAccount }) {
       <p className="text-break">
         <FormattedMessage id="emailPassword.intro" values={{ address, strong }} />
       </p>
-      <PasswordFields id="email-password" password={form.field('password')} repeat={form.field('repeat')} autoFocus />
+      <MailboxPasswordFields id="email-password" password={form.field('password')} repeat={form.field('repeat')} autoFocus />
     </FormDialog>
   );
 }

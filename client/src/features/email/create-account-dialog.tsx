@@ -9,7 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { DomainSelect } from './domain-select';
 import { EmailInfoDialog } from './email-info-dialog';
-import { PasswordFields } from './password-fields';
+import { MailboxPasswordFields } from './mailbox-password-fields';
 import { QuotaInput } from './quota-input';
 
 export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
@@ -54,7 +54,7 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
         help={<FormattedMessage id="emailCreate.address" values={{ address }} />}
       />
       <QuotaInput id="email-create-quota" max={max} {...form.field('quota')} />
-      <PasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />
+      <MailboxPasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />
     </FormDialog>
   );
 }
