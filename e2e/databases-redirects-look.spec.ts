@@ -5,7 +5,7 @@ import { expectNoSeriousViolations, looks, openLook, shoot } from './helpers/loo
 
 const texts = {
   en: { databases: 'Databases', redirects: 'Redirections', create: 'Create a database', access: 'Access data', delete: 'Delete database', actions: 'Actions for', createRedirect: 'Create new redirection', advanced: 'Advanced options' },
-  pl: { databases: 'Bazy danych', redirects: 'Przekierowania', create: 'Utwórz bazę danych', access: 'Dane dostępowe', delete: 'Usuń bazę danych', actions: 'Działania dla', createRedirect: 'Utwórz nowe przekierowanie', advanced: 'Opcje zaawansowane' },
+  pl: { databases: 'Bazy danych', redirects: 'Przekierowania', create: 'Utwórz bazę danych', access: 'Dane dostępowe', delete: 'Usuń bazę danych', actions: 'Akcje dla', createRedirect: 'Utwórz nowe przekierowanie', advanced: 'Opcje zaawansowane' },
 } as const;
 
 for (const at of looks) {

@@ -5,7 +5,7 @@ import { chooseLanguage, looker, looks, viewports } from './helpers/look';
 
 const texts = {
   en: { password: 'Password', signIn: 'Sign In', domains: 'Domains', actions: 'Actions for', add: 'Add a domain', submit: 'Add domain', menu: 'Open the menu', sections: 'Sections' },
-  pl: { password: 'Hasło', signIn: 'Zaloguj się', domains: 'Domeny', actions: 'Działania dla', add: 'Dodaj domenę', submit: 'Dodaj domenę', menu: 'Otwórz menu', sections: 'Sekcje' },
+  pl: { password: 'Hasło', signIn: 'Zaloguj się', domains: 'Domeny', actions: 'Akcje dla', add: 'Dodaj domenę', submit: 'Dodaj domenę', menu: 'Otwórz menu', sections: 'Sekcje' },
 } as const;
 
 for (const at of looks) {
