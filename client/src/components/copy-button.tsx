@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { cachedMessage } from '../lib/cached-message';
 import { rowIcons } from './icons';
 
 /** Puts text on the clipboard (older browsers and non-secure origins through a hidden text area). */
@@ -29,12 +30,11 @@ export function CopyButton({ value, className }: { value: string; className?: st
   const intl = useIntl();
   const [copiedValue, setCopiedValue] = useState<string | null>(null);
   const copied = copiedValue === value;
+  // No effect to clear the timer on unmount: a page of rows holds 100 copy buttons, and an effect
+  // each is work on every mount and unmount; a late reset of an unmounted button does nothing.
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const label = copied
-    ? intl.formatMessage({ id: 'copy.done' })
-    : intl.formatMessage({ id: 'copy.label' }, { value });
+  // A row shown again (another keystroke, another page) asks for the same label again.
+  const label = copied ? cachedMessage(intl, 'copy.done') : cachedMessage(intl, 'copy.label', { value });
 
   return (
     <button

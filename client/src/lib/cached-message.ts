@@ -6,9 +6,10 @@ type Values = Record<string, string | number>;
 const byIntl = new WeakMap<IntlShape, Map<string, string>>();
 
 /**
- * `intl.formatMessage`, remembered per language, message and values. Table rows repeat a few texts
- * (PHP 8.3, expires in 30 days, 0% of 1024 MB): a page of 50 rows formats each of them once, not
- * once per row. Only for texts that repeat: a text per row (a name) would just fill the memory.
+ * `intl.formatMessage`, remembered per language, message and values. Table rows repeat texts: from
+ * row to row (PHP 8.3, expires in 30 days, 0% of 1024 MB), and each time a row is shown again (its
+ * copy and menu labels, at every keystroke of a search that keeps it). Only for such texts: the
+ * memory holds one string per text asked for, for as long as the language is in use.
  */
 export function cachedMessage(intl: IntlShape, id: MessageId, values?: Values): string {
   let cache = byIntl.get(intl);

@@ -65,7 +65,7 @@ const AccountRow = memo(function AccountRow({ account }: { account: EmailAccount
       </td>
       <td className="text-end actions-cell">
         <RowMenu
-          label={intl.formatMessage({ id: 'emails.actions' }, { address })}
+          label={cachedMessage(intl, 'emails.actions', { address })}
           items={() => [
             { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
             { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },

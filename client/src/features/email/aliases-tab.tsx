@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/copy-button';
 import { useDialogs } from '../../components/dialog-host';
 import { Pager, pageCountOf } from '../../components/pager';
 import { RowMenu } from '../../components/row-menu';
+import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
 import { MAIL_PAGE_SIZE } from './accounts-tab';
 import { AliasDialog } from './alias-dialog';
@@ -55,7 +56,7 @@ const AliasRow = memo(function AliasRow({ alias }: { alias: EmailAlias }) {
       </td>
       <td className="text-end actions-cell">
         <RowMenu
-          label={intl.formatMessage({ id: 'emails.actions' }, { address })}
+          label={cachedMessage(intl, 'emails.actions', { address })}
           items={() => [
             { label: 'emails.aliases.modify', run: () => show(<AliasDialog alias={alias} />) },
             { label: 'emails.aliases.delete', danger: true, run: () => show(<DeleteAliasDialog alias={alias} />) },
