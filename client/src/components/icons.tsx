@@ -7,7 +7,7 @@
  */
 function icon(name: string, path: string, evenOdd = false, className = '') {
   return (
-    <svg className={`panel-icon bi bi-${name}${className ? ` ${className}` : ''}`} viewBox="0 0 16 16" aria-hidden="true">
+    <svg className={`panel-icon bi-${name}${className ? ` ${className}` : ''}`} viewBox="0 0 16 16" aria-hidden="true">
       <path d={path} fillRule={evenOdd ? 'evenodd' : undefined} />
     </svg>
   );
