@@ -15,11 +15,17 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return pages;
 }
 
+/**
+ * Rows on a page of every table that pages (the file browser's listing shows more): about a
+ * screen, as the best panels show by default, and few enough that a search redraws a page at once.
+ */
+export const PAGE_SIZE = 25;
+
 export function pageCountOf(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "51–100 of 2,000" and the page buttons; nothing when everything fits on one page. */
+/** "26–50 of 2,000" and the page buttons; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const intl = useIntl();
   const pageCount = pageCountOf(total, pageSize);

@@ -5,7 +5,7 @@ import { BoxArrowUpRight, Database as DatabaseIcon, Key, PlusLg } from 'react-bo
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
@@ -14,8 +14,6 @@ import { databaseToolUrl, openExternal } from './database-types';
 import { DatabasesTable } from './databases-table';
 import { DeleteDatabaseDialog } from './delete-database-dialog';
 import { filterDatabases } from './filter-databases';
-
-export const DATABASES_PAGE_SIZE = 50;
 
 const TOOL_LABEL = { mysql: 'databases.openPhpMyAdmin', postgres: 'databases.openPhpPgAdmin' } as const;
 
@@ -30,9 +28,9 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
   const [page, setPage] = useState(0);
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => filterDatabases(databases, deferredSearch), [databases, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, DATABASES_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * DATABASES_PAGE_SIZE, (currentPage + 1) * DATABASES_PAGE_SIZE);
+  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const create = () => show(<CreateDatabaseDialog type={type} />);
   const onDelete = (database: Database) => show(<DeleteDatabaseDialog database={database} />);
 
@@ -84,9 +82,9 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
             </span>
           </Card.Header>
           <DatabasesTable databases={visible} onDelete={onDelete} label={intl.formatMessage({ id: type === 'mysql' ? 'databases.type.mysql' : 'databases.type.postgres' })} />
-          {filtered.length > DATABASES_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={DATABASES_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'databases.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'databases.pager' })} />
             </Card.Footer>
           )}
         </Card>

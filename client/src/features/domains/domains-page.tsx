@@ -5,7 +5,7 @@ import { Hdd, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -18,8 +18,6 @@ import { DomainsTable, sortDomains, type DomainSort } from './domains-table';
 import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
-
-export const DOMAINS_PAGE_SIZE = 50;
 
 export function DomainsPage() {
   const intl = useIntl();
@@ -48,9 +46,9 @@ export function DomainsPage() {
   });
 
   const filtered = useMemo(() => sortDomains(filterDomains(domains, search), sort), [domains, search, sort]);
-  const pageCount = pageCountOf(filtered.length, DOMAINS_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(() => filtered.slice(currentPage * DOMAINS_PAGE_SIZE, (currentPage + 1) * DOMAINS_PAGE_SIZE), [filtered, currentPage]);
+  const visible = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
 
   const addDomain = () => show(<AddDomainDialog />);
@@ -99,9 +97,9 @@ export function DomainsPage() {
               setPage(0);
             }}
           />
-          {filtered.length > DOMAINS_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={DOMAINS_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'domains.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'domains.pager' })} />
             </Card.Footer>
           )}
         </Card>

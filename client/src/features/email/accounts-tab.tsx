@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { CopyButton } from '../../components/copy-button';
 import { useDialogs } from '../../components/dialog-host';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { RowMenu } from '../../components/row-menu';
 import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
@@ -19,8 +19,6 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmailConfigDialog } from './email-config-dialog';
 import { addressOf, bytesToMb, filterMail } from './mail';
 import { MailToolbar } from './mail-toolbar';
-
-export const MAIL_PAGE_SIZE = 50;
 
 export function openExternal(url: string | undefined) {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
@@ -85,9 +83,9 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
   const webmail = useAppSelector((state) => state.account.connector?.webmailUrl);
   const [page, setPage] = useState(0);
   const filtered = useMemo(() => filterMail(accounts, domain, search), [accounts, domain, search]);
-  const pageCount = pageCountOf(filtered.length, MAIL_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * MAIL_PAGE_SIZE, (currentPage + 1) * MAIL_PAGE_SIZE);
+  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const create = () => show(<CreateAccountDialog domain={domain || undefined} />);
   return (
     <>
@@ -167,9 +165,9 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
               )}
             </tbody>
           </Table>
-          {filtered.length > MAIL_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={MAIL_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
             </Card.Footer>
           )}
         </Card>

@@ -8,11 +8,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
 import { CopyButton } from '../../components/copy-button';
 import { useDialogs } from '../../components/dialog-host';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { RowMenu } from '../../components/row-menu';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
-import { MAIL_PAGE_SIZE } from './accounts-tab';
 import { AliasDialog } from './alias-dialog';
 import { DeleteAliasDialog } from './delete-alias-dialog';
 import { addressOf, filterMail } from './mail';
@@ -75,9 +74,9 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
   const [page, setPage] = useState(0);
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => filterMail(aliases, domain, deferredSearch), [aliases, domain, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, MAIL_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * MAIL_PAGE_SIZE, (currentPage + 1) * MAIL_PAGE_SIZE);
+  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const create = () => show(<AliasDialog domain={domain || undefined} />);
   return (
     <>
@@ -144,9 +143,9 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
               )}
             </tbody>
           </Table>
-          {filtered.length > MAIL_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={MAIL_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
             </Card.Footer>
           )}
         </Card>

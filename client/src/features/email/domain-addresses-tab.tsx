@@ -5,9 +5,8 @@ import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { useAppSelector } from '../../store/hooks';
-import { MAIL_PAGE_SIZE } from './accounts-tab';
 import { DomainAddressDialog, type DomainSetting } from './domain-address-dialog';
 
 const TEXT = {
@@ -53,9 +52,9 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
   const domains = useAppSelector((state) => state.account.domains);
   const [page, setPage] = useState(0);
   const text = TEXT[setting];
-  const pageCount = pageCountOf(domains.length, MAIL_PAGE_SIZE);
+  const pageCount = pageCountOf(domains.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = domains.slice(currentPage * MAIL_PAGE_SIZE, (currentPage + 1) * MAIL_PAGE_SIZE);
+  const visible = domains.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   return (
     <Card>
       <Table hover responsive className="align-middle mb-0 domain-addresses-table" data-testid={`${setting}-table`} aria-label={intl.formatMessage({ id: text.label })}>
@@ -86,9 +85,9 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
           )}
         </tbody>
       </Table>
-      {domains.length > MAIL_PAGE_SIZE && (
+      {domains.length > PAGE_SIZE && (
         <Card.Footer className="bg-body">
-          <Pager page={currentPage} pageSize={MAIL_PAGE_SIZE} total={domains.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
+          <Pager page={currentPage} pageSize={PAGE_SIZE} total={domains.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
         </Card.Footer>
       )}
     </Card>

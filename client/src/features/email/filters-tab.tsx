@@ -6,9 +6,8 @@ import { PlusLg, ShieldCheck, ShieldX, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SenderEntry } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { useAppSelector } from '../../store/hooks';
-import { MAIL_PAGE_SIZE } from './accounts-tab';
 import { RemoveSenderDialog } from './remove-sender-dialog';
 import { SenderDialog, type SenderList } from './sender-dialog';
 
@@ -23,9 +22,9 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
   const { show } = useDialogs();
   const [page, setPage] = useState(0);
   const text = TEXT[list];
-  const pageCount = pageCountOf(entries.length, MAIL_PAGE_SIZE);
+  const pageCount = pageCountOf(entries.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = entries.slice(currentPage * MAIL_PAGE_SIZE, (currentPage + 1) * MAIL_PAGE_SIZE);
+  const visible = entries.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const Icon = list === 'white' ? ShieldCheck : ShieldX;
   const titleId = `senders-${list}-title`;
   return (
@@ -87,9 +86,9 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
           </tbody>
         </Table>
       )}
-      {entries.length > MAIL_PAGE_SIZE && (
+      {entries.length > PAGE_SIZE && (
         <Card.Footer className="bg-body">
-          <Pager page={currentPage} pageSize={MAIL_PAGE_SIZE} total={entries.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
+          <Pager page={currentPage} pageSize={PAGE_SIZE} total={entries.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
         </Card.Footer>
       )}
     </Card>

@@ -4,14 +4,12 @@ import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
 import { LogViewerDialog } from '../../components/log-viewer-dialog';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { RowMenu } from '../../components/row-menu';
 import { SearchBox } from '../../components/search-box';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
 import { selectDomains } from '../../store/selectors';
-
-export const LOGS_PAGE_SIZE = 50;
 
 /** Each domain with a menu opening its access or error log in the viewer. */
 export function ServerLogsTab() {
@@ -22,9 +20,9 @@ export function ServerLogsTab() {
   const [page, setPage] = useState(0);
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => filterDomains(domains, deferredSearch), [domains, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, LOGS_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * LOGS_PAGE_SIZE, (currentPage + 1) * LOGS_PAGE_SIZE);
+  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
 
   if (domains.length === 0) {
     return (
@@ -89,9 +87,9 @@ export function ServerLogsTab() {
           )}
         </tbody>
       </Table>
-      {filtered.length > LOGS_PAGE_SIZE && (
+      {filtered.length > PAGE_SIZE && (
         <Card.Footer className="bg-body">
-          <Pager page={currentPage} pageSize={LOGS_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'serverLogs.pager' })} />
+          <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'serverLogs.pager' })} />
         </Card.Footer>
       )}
     </Card>

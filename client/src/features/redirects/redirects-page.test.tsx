@@ -6,7 +6,8 @@ import { fakeApi, renderWithProviders } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import type { AccountState } from '../../store/account-slice';
 import { redirectSet } from '../../store/account-slice';
-import { REDIRECTS_PAGE_SIZE, RedirectsPage } from './redirects-page';
+import { PAGE_SIZE } from '../../components/pager';
+import { RedirectsPage } from './redirects-page';
 
 const root: Redirect = { domain: 'shop.example.com', directory: '/', destination: 'shop.example.com/', type: 'http', code: 301 };
 const promo: Redirect = { domain: 'example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 };
@@ -43,10 +44,10 @@ describe('redirections screen', () => {
   });
 
   it('pages a long list', () => {
-    const many = Array.from({ length: REDIRECTS_PAGE_SIZE + 5 }, (_, i): Redirect => ({ ...promo, directory: `/p${String(i).padStart(3, '0')}/` }));
+    const many = Array.from({ length: PAGE_SIZE + 5 }, (_, i): Redirect => ({ ...promo, directory: `/p${String(i).padStart(3, '0')}/` }));
     renderPage({ redirects: many });
-    expect(screen.getAllByTestId('redirect-row')).toHaveLength(REDIRECTS_PAGE_SIZE);
-    expect(screen.getByText(`1–${REDIRECTS_PAGE_SIZE} of ${REDIRECTS_PAGE_SIZE + 5}`)).toBeInTheDocument();
+    expect(screen.getAllByTestId('redirect-row')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`1–${PAGE_SIZE} of ${PAGE_SIZE + 5}`)).toBeInTheDocument();
   });
 
   it("opens modify for a domain whose root is redirected, create for one whose root is not", async () => {

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Redirect } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
@@ -14,8 +14,6 @@ import { DeleteRedirectDialog } from './delete-redirect-dialog';
 import { filterRedirects } from './filter-redirects';
 import { RedirectDialog } from './redirect-dialog';
 import { RedirectsTable, type RedirectActions } from './redirects-table';
-
-export const REDIRECTS_PAGE_SIZE = 50;
 
 /**
  * The account's redirections. The instruction `redirect` (a domain's menu, the quick actions) opens
@@ -43,9 +41,9 @@ export function RedirectsPage() {
   );
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => filterRedirects(redirects, deferredSearch), [redirects, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, REDIRECTS_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(() => filtered.slice(currentPage * REDIRECTS_PAGE_SIZE, (currentPage + 1) * REDIRECTS_PAGE_SIZE), [filtered, currentPage]);
+  const visible = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
   const create = () => show(<RedirectDialog />);
 
   return (
@@ -84,9 +82,9 @@ export function RedirectsPage() {
             </span>
           </Card.Header>
           <RedirectsTable redirects={visible} actions={actions} />
-          {filtered.length > REDIRECTS_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={REDIRECTS_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'redirects.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'redirects.pager' })} />
             </Card.Footer>
           )}
         </Card>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
-import { Pager, pageCountOf } from '../../components/pager';
+import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
@@ -16,8 +16,6 @@ import { selectDomains } from '../../store/selectors';
 import { GenerateCertificateDialog } from './generate-certificate-dialog';
 import { SslTable, type SslMenu } from './ssl-table';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
-
-export const SSL_PAGE_SIZE = 50;
 
 export function SslPage() {
   const intl = useIntl();
@@ -42,9 +40,9 @@ export function SslPage() {
 
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(() => filterDomains(domains, deferredSearch), [domains, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, SSL_PAGE_SIZE);
+  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(() => filtered.slice(currentPage * SSL_PAGE_SIZE, (currentPage + 1) * SSL_PAGE_SIZE), [filtered, currentPage]);
+  const visible = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
 
   return (
     <>
@@ -93,9 +91,9 @@ export function SslPage() {
             </span>
           </Card.Header>
           <SslTable domains={visible} menu={menu} />
-          {filtered.length > SSL_PAGE_SIZE && (
+          {filtered.length > PAGE_SIZE && (
             <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={SSL_PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'ssl.pager' })} />
+              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'ssl.pager' })} />
             </Card.Footer>
           )}
         </Card>
