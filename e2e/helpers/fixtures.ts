@@ -84,12 +84,18 @@ export async function addDomain(api: APIRequestContext, account: Account, domain
   await control(api, '/domain/add', { domain }, await apiToken(api, account));
 }
 
-/** The session token the page holds (the client keeps its state in sessionStorage). */
+/**
+ * The session token the page holds (the client keeps its state in sessionStorage, written a moment
+ * after each change, so a page just signed in is given that moment).
+ */
 export async function pageToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const raw = sessionStorage.getItem('hosting-panel/account');
-    return raw ? (JSON.parse(raw) as { session?: string | null }).session ?? null : null;
-  });
+  const held = await page
+    .waitForFunction(() => {
+      const raw = sessionStorage.getItem('hosting-panel/account');
+      return raw ? (JSON.parse(raw) as { session?: string | null }).session ?? null : null;
+    }, undefined, { timeout: 5_000 })
+    .catch(() => null);
+  const token = held && (await held.jsonValue());
   if (!token) throw new Error('The page holds no session');
   return token;
 }
