@@ -40,6 +40,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     frameworkErrors,
     clientErrorHandler,
+    // A request that trickles in is ended: its headers, its body's pace, the whole of it.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkIntervalMs },
+    requestTimeout: config.timeouts.requestMs,
     // Each operation has its own limit (the contract's `x-body-limit`); everything else stays small.
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,

@@ -22,7 +22,34 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Fixture accounts seeded at start and by /__test/reset. */
   fixtures: FixtureName[];
+  /** How long a request may take to arrive (lib/request-pace.ts); tests shorten them. */
+  timeouts: Timeouts;
 }
+
+export interface Timeouts {
+  /** The request line and headers arrive within this. */
+  headersMs: number;
+  /** A body still arriving brings at least `bodyMinBytes` in every window of this length. */
+  bodyWindowMs: number;
+  bodyMinBytes: number;
+  /** Everything of a request, however steadily it streams, arrives within this. */
+  requestMs: number;
+  /** How often Node looks for connections past their header or request time. */
+  checkIntervalMs: number;
+}
+
+/**
+ * No honest client meets these: headers come in one packet, a sign-in body in one more, and the
+ * slowest upload worth serving (a 1 GiB file at 2 Mbit/s) brings 2.5 MB per window; a trickle of a
+ * byte every few seconds is cut off after its first window.
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  bodyWindowMs: 10_000,
+  bodyMinBytes: 64 * 1024,
+  requestMs: 2 * 60 * 60 * 1000,
+  checkIntervalMs: 2_000,
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.PANEL_MODE === 'production' ? 'production' : env.PANEL_MODE === 'test' ? 'test' : 'development';
@@ -39,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fixtures: env.PANEL_FIXTURES
       ? (env.PANEL_FIXTURES.split(',').filter((f) => (FIXTURE_NAMES as readonly string[]).includes(f)) as FixtureName[])
       : [...FIXTURE_NAMES],
+    timeouts: DEFAULT_TIMEOUTS,
     ...overrides,
   };
 }

@@ -14,7 +14,9 @@ let ops: (Operation & { body: Schema })[];
 beforeAll(async () => {
   t = await testApp();
   token = await t.login('demo', 'demo1234');
-  ops = [...loadContract().operations.values()].filter((o): o is Operation & { body: Schema } => t.app.panel.implemented.has(o.operationId) && o.body !== undefined);
+  // The JSON calls; the two download form posts take a form body (logs.test, files.test).
+  ops = [...loadContract().operations.values()].filter((o): o is Operation & { body: Schema } =>
+    t.app.panel.implemented.has(o.operationId) && o.body !== undefined && o.contentType === 'application/json');
 });
 afterAll(() => t.close());
 
@@ -67,7 +69,7 @@ describe('bodies that break the contract', () => {
   it('covers the implemented operations', () => {
     const ids = ops.map((o) => o.operationId);
     for (const id of ['accountLogin', 'accountRedirect', 'accountLogout', 'accountPassword', 'accountDisplay', 'accountSync', 'keepalive',
-      'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'logDownload', 'testReset', 'testAccount', 'testFault', 'testFaultsClear',
+      'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'testReset', 'testAccount', 'testFault', 'testFaultsClear',
       'testClock', 'testHandoff', 'testRequests']) {
       expect(ids).toContain(id);
     }
@@ -199,6 +201,64 @@ describe('session first', () => {
   });
 });
 
+/**
+ * Every spelling of a secured path that the router might take for it: an encoded letter (at the
+ * start, in the middle, in the prefix), a trailing or doubled slash, another letter case, dot
+ * segments, an encoded slash, a query.
+ */
+export function spellings(path: string): string[] {
+  const encode = (text: string, i: number) => text.slice(0, i) + `%${text.charCodeAt(i).toString(16)}` + text.slice(i + 1);
+  const encodeUpper = (text: string, i: number) => text.slice(0, i) + `%${text.charCodeAt(i).toString(16).toUpperCase()}` + text.slice(i + 1);
+  const api = `/api${path}`;
+  const lastLetter = api.search(/[a-z](?=[^a-z]*$)/);
+  return [
+    encode(api, 5), encodeUpper(api, 5), encode(api, lastLetter), encode(api, 1),
+    `${api}/`, `/api/${path}`, api.replace(/\/(?=[^/]*$)/, '//'), `${api}//`,
+    api.toUpperCase(), `/API${path}`,
+    `/api/.${path}`, `/api/x/..${path}`, api.replace(/\/(?=[^/]*$)/, '%2f'), `${api}?x=1`, `${api}#x`,
+  ];
+}
+
+describe('authentication on the matched route, in every mode', () => {
+  const secured = () => [...loadContract().operations.values()].filter((o) => o.secured);
+  const invalidBody = '{"domain": ' + 'x'.repeat(300 * 1024);
+
+  for (const mode of ['test', 'development', 'production'] as const) {
+    it(`refuses every spelling the router accepts for a secured call with 403 before reading the body (${mode})`, async () => {
+      const app = mode === 'test' ? t : await testApp({ mode, fixtures: ['demo'] });
+      try {
+        const ops = secured().filter((o) => app.app.panel.implemented.has(o.operationId));
+        expect(ops.length).toBeGreaterThan(mode === 'production' ? 45 : 50);
+        let matched = 0;
+        for (const op of ops) {
+          const type = op.contentType === 'multipart/form-data' ? 'multipart/form-data; boundary=x' : op.contentType;
+          for (const url of spellings(op.path)) {
+            const r = await app.app.inject({ method: 'POST', url, payload: invalidBody, headers: { 'content-type': type } });
+            const what = `${op.operationId} ${url} -> ${r.statusCode} ${r.body.slice(0, 80)}`;
+            // A spelling the router takes is the call: no session, 403. Any other is no route at all.
+            expect([403, 404], what).toContain(r.statusCode);
+            if (r.statusCode === 403) {
+              matched++;
+              expect(JSON.parse(r.body), what).toEqual(NO_SESSION);
+            } else {
+              expect(JSON.parse(r.body).type, what).toBe('notFound');
+            }
+            // An encoded letter is the same route to the router, so it must be refused as such.
+            if (/%[0-9a-f]{2}/i.test(url.slice(0, 6 + op.path.length)) && !/%2f/i.test(url)) expect(r.statusCode, what).toBe(403);
+          }
+        }
+        expect(matched).toBeGreaterThan(ops.length * 4);
+      } finally {
+        if (app !== t) await app.close();
+      }
+    });
+  }
+
+  it('ran nothing while refusing: the demo account is as it was', async () => {
+    expect((await lists(t, token)).domains.map((d: any) => d.domain)).toContain('example.com');
+  });
+});
+
 describe('other failures', () => {
   it('answers an unknown path or another method with 404', async () => {
     for (const [method, url] of [['POST', '/api/nothing/here'], ['GET', '/api/keepalive'], ['PUT', '/api/domain/add'], ['POST', '/api/keepalive/extra']] as const) {
@@ -238,16 +298,54 @@ describe('other failures', () => {
     expect(fs.existsSync(logPath(t, c.login, name, 'access'))).toBe(false);
   });
 
-  it('answers a body over the size limit or of another media type with 400', async () => {
+  it('answers a body over the size limit with 400', async () => {
     const big = await t.call('/domain/add', { domain: 'x'.repeat(9 * 1024 * 1024) }, token);
     expect(big.status).toBe(400);
     expect(big.body).toEqual({ type: 'validation', message: 'The body is too large.' });
-    for (const type of ['application/xml', 'multipart/mixed; boundary=x']) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/keepalive', payload: '<x/>', headers: { 'content-type': type, authorization: `Bearer ${token}` } });
-      expect(r.statusCode, type).toBe(400);
-      expect(JSON.parse(r.body).type).toBe('validation');
-      expectCleanError({ status: r.statusCode, body: JSON.parse(r.body) });
+  });
+
+  it('refuses a body of another media type with 415, for every operation, before reading it', async () => {
+    const all = [...loadContract().operations.values()].filter((o) => t.app.panel.implemented.has(o.operationId));
+    const others = ['application/x-www-form-urlencoded', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'multipart/mixed; boundary=x'];
+    let checked = 0;
+    for (const op of all) {
+      for (const type of others.filter((x) => x.split(';')[0] !== op.contentType)) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `/api${op.path}`,
+          // Not even a valid body of that type: refused before anything reads it.
+          payload: '\u0000{<x/>&&==',
+          headers: { 'content-type': type, authorization: `Bearer ${token}` },
+        });
+        expect(r.statusCode, `${op.operationId} ${type}`).toBe(415);
+        const what = op.contentType === 'application/json' ? 'JSON' : op.contentType === 'multipart/form-data' ? 'multipart/form-data' : 'a form';
+        expect(JSON.parse(r.body), op.operationId).toEqual({ type: 'unsupportedMediaType', message: `The body must be ${what}.` });
+        checked++;
+      }
     }
+    expect(checked).toBeGreaterThan(250);
+    // A body without a type is refused too; a call without a body may leave the type out.
+    const untyped = await t.app.inject({ method: 'POST', url: '/api/keepalive', payload: '{}', headers: { authorization: `Bearer ${token}` } });
+    expect(untyped.statusCode).toBe(415);
+    const bodiless = await t.app.inject({ method: 'POST', url: '/api/keepalive', headers: { authorization: `Bearer ${token}` } });
+    expect(bodiless.statusCode).toBe(200);
+  });
+
+  it('counts no sign-in that comes as a form: another site\'s page cannot make its visitors guess', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const address = '203.0.113.99';
+    for (let i = 0; i < 20; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: new URLSearchParams({ login: c.login, password: `guess-${i}-password` }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: address,
+      });
+      expect(r.statusCode).toBe(415);
+    }
+    // Nothing was counted: the owner signs in from that very address.
+    expect((await t.call('/account/login', { login: c.login, password: c.password }, undefined, { 'x-test-address': address })).status).toBe(200);
   });
 
   it('never shows internals in the error bodies it sends', async () => {

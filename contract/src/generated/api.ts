@@ -1889,6 +1889,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not of the operation's media type (JSON, except the uploads' multipart and the two download form posts' form body); refused before the body is read or anything is counted. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid session (missing, unknown or expired token). */
         NoSession: {
             headers: {
@@ -2035,6 +2044,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Throttled"];
             500: components["responses"]["ServerError"];
         };
@@ -2063,6 +2073,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2082,6 +2093,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2102,6 +2114,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["Throttled"];
             500: components["responses"]["ServerError"];
         };
@@ -2122,6 +2135,7 @@ export interface operations {
             200: components["responses"]["Lists"];
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2149,6 +2163,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2176,6 +2191,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2197,6 +2213,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2218,6 +2235,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2239,6 +2257,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2261,6 +2280,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2281,6 +2301,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2301,6 +2322,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2322,6 +2344,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2343,6 +2366,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2363,6 +2387,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2383,6 +2408,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2404,6 +2430,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2424,6 +2451,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2445,6 +2473,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2465,6 +2494,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2485,6 +2515,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2505,6 +2536,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2526,6 +2558,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2546,6 +2579,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2566,6 +2600,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2587,6 +2622,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2607,6 +2643,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2627,6 +2664,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2647,6 +2685,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2668,6 +2707,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2689,6 +2729,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2717,6 +2758,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2738,6 +2780,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["NotPointed"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2759,6 +2802,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2781,6 +2825,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             412: components["responses"]["Precondition"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2801,6 +2846,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2823,6 +2869,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2845,6 +2892,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2866,6 +2914,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2885,6 +2934,7 @@ export interface operations {
             200: components["responses"]["Lists"];
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2905,6 +2955,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2925,6 +2976,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2953,6 +3005,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2973,6 +3026,7 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2994,6 +3048,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3016,6 +3071,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3037,6 +3093,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3059,6 +3116,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3080,6 +3138,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3101,6 +3160,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3130,6 +3190,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3151,6 +3212,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3172,6 +3234,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3193,6 +3256,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3215,6 +3279,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3236,6 +3301,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3254,6 +3320,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3281,6 +3348,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3300,6 +3368,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3318,6 +3387,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3337,6 +3407,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3364,6 +3435,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3391,6 +3463,7 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

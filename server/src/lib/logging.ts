@@ -8,7 +8,16 @@ const SECRET_QUERY = /([?&](?:token|session|password|key)=)[^&#]*/gi;
 
 /** A URL as the log may show it: hand-off tokens and secret query values replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(HANDOFF_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+  return decoded(url).replace(HANDOFF_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** The URL with its escapes read (`/%61uthorize/…` is the hand-off path too); as it came when malformed. */
+function decoded(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { isClientRoute } from '@panel/contract/pages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page and /config.json decide which assets and which API the browser uses: never kept. */
 const NEVER_CACHED = 'no-store';
+const NOT_FOUND = { type: 'notFound', message: 'Not found.' };
 
 /**
  * Serves the built client (when the folder has an index.html): its files, with the brotli or gzip
@@ -17,6 +18,12 @@ const NEVER_CACHED = 'no-store';
  */
 export default fp(async function client(app: FastifyInstance) {
   const { clientDir, apiUrl } = app.panel.config;
+
+  // A call to no route is answered before its body is read: nothing parses what nothing takes.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') return void reply.code(404).send(NOT_FOUND);
+    done();
+  });
 
   app.get('/config.json', async (_req, reply) => reply.header('cache-control', NEVER_CACHED).send({ apiUrl }));
 
@@ -47,6 +54,6 @@ export default fp(async function client(app: FastifyInstance) {
     if ((request.method === 'GET' || request.method === 'HEAD') && hasClient && isClientRoute(url)) {
       return reply.header('cache-control', NEVER_CACHED).type('text/html; charset=utf-8').send(fs.createReadStream(index));
     }
-    return reply.code(404).send({ type: 'notFound', message: 'Not found.' });
+    return reply.code(404).send(NOT_FOUND);
   });
 });

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract, type Operation } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
-import { noSession } from '../lib/errors.js';
+import { ApiError, noSession } from '../lib/errors.js';
+import { guardBodyPace } from '../lib/request-pace.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
@@ -14,24 +15,13 @@ import { authenticate, sessionAccount } from '../features/account/sessions.js';
  * faults and the per-account request log hang on the same hooks. With
  * `validateReplies`, every reply is checked against the operation's documented reply schema.
  *
- * The session comes first: a secured path of the contract answers 403 without a valid session
- * before its body is read, whatever the body (and whether or not the path has a route yet).
+ * The session comes first: a secured operation answers 403 without a valid session before its
+ * body is read, whatever the body, then a body of another media type 415; both on the matched
+ * route, never on the raw URL. A body that trickles in is cut off (lib/request-pace.ts).
  */
 export default fp(async function contract(app: FastifyInstance) {
   const { operations } = loadContract();
-  const byPath = new Map([...operations.values()].map((op) => [`/api${op.path}`, op]));
   const { panel } = app;
-
-  // Hooks take callbacks rather than promises: they run on every call, keepalives included.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!byPath.get(pathOf(request))?.secured) return done();
-    try {
-      authenticate(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
 
   function operation(this: FastifyInstance, operationId: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
     const op = operations.get(operationId);
@@ -45,6 +35,18 @@ export default fp(async function contract(app: FastifyInstance) {
       bodyLimit: op.bodyLimit,
       schema: op.body ? { body: op.body } : undefined,
       config: { operationId },
+      // Decided on the matched route, so every spelling the router accepts (an encoded letter)
+      // meets it; before the body is read. Hooks take callbacks: they run on every call.
+      onRequest: (request, reply, done) => {
+        try {
+          if (op.secured) authenticate(request);
+          refuseOtherMedia(op, request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        guardBodyPace(request, reply, panel.config.timeouts);
+        done();
+      },
       preValidation: (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
         // A form post opening a new tab carries its session as a field: checked before the rest.
@@ -109,7 +111,27 @@ function checkedReply(op: Operation, reply: FastifyReply, payload: string): stri
   return violation(reply, `reply ${status} of ${op.operationId} breaks the contract: ${detail}`);
 }
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+const MEDIA_NAMES: Record<string, string> = {
+  'application/json': 'JSON',
+  'multipart/form-data': 'multipart/form-data',
+  'application/x-www-form-urlencoded': 'a form',
+};
+
+/**
+ * 415 for a body that is not of the operation's media type (JSON, the uploads' multipart, the
+ * download posts' form): a form post from another site cannot reach a JSON call. A call without a
+ * body may leave the type out (it reads as {}).
+ */
+function refuseOtherMedia(op: Operation, request: FastifyRequest) {
+  const header = request.headers['content-type'];
+  const type = header?.split(';', 1)[0].trim().toLowerCase();
+  if (type === op.contentType) return;
+  if (!type && !hasBody(request)) return;
+  throw new ApiError(415, 'unsupportedMediaType', `The body must be ${MEDIA_NAMES[op.contentType] ?? op.contentType}.`);
+}
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * An injected network failure: the status line, the headers and part of the body go out, then the

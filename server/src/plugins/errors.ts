@@ -29,11 +29,12 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong media type, body too large.
-      // Every one is a bad body to the caller: 400 validation, the status the contract documents.
+      // Fastify's own client errors: malformed JSON, a media type no parser takes, body too large.
+      // A media type is 415 (the route's own check answers first, saying which it wants); every
+      // other one is a bad body to the caller: 400 validation, the status the contract documents.
+      if (status === 415) return reply.code(415).send({ type: 'unsupportedMediaType', message: 'The body must be JSON.' });
       const message =
         status === 413 ? 'The body is too large.'
-        : status === 415 ? 'The body must be JSON.'
         : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON.'
         : error.message;
       return reply.code(400).send({ type: 'validation', message });

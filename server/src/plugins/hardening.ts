@@ -30,7 +30,8 @@ export default fp(async function hardening(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     setSecurityHeaders(reply, isHtml(reply) ? pagePolicy() : API_POLICY);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // The matched route's path where there is one: an encoded letter in the URL changes nothing.
+    if (isApiPath(request.routeOptions.url ?? request.url)) reply.header('cache-control', 'no-store');
     return payload;
   });
 
