@@ -141,3 +141,109 @@ describe('/account/password throttling and what a change voids', () => {
     expect(fresh.body.login).toBe(c.login);
   });
 });
+
+/** The device cookie a sign-in reply sets, as `name=value` for the next request's Cookie header. */
+function deviceCookieOf(r: { headers: Record<string, unknown> }): string {
+  const header = r.headers['set-cookie'];
+  if (typeof header !== 'string') throw new Error(`no single device cookie: ${JSON.stringify(header)}`);
+  expect(header).toMatch(/^panel_device=[A-Za-z0-9_-]{20,}; Path=\/api\/account\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  return header.split(';')[0];
+}
+const loginWith = (l: string, password: string, address: string, cookie: string) =>
+  t.call('/account/login', { login: l, password }, undefined, { ...from(address), cookie });
+
+describe('no one can lock the owner out (device cookies)', () => {
+  it('lets the owner\'s browser sign in after 100 guesses from 10 addresses, while unknown browsers meet the ceiling', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const owner = deviceCookieOf(await login(c.login, c.password, '198.51.100.80'));
+    for (let a = 0; a < 10; a++) {
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(c.login, `guess-${i}-password`, `100.65.${a}.1`)));
+      expect(statuses(burst)).toEqual(Array(10).fill(403));
+    }
+    // An unknown browser meets the per-login ceiling, from a new address too…
+    expectThrottled(await login(c.login, c.password, '198.51.100.81'), SIGN_IN_THROTTLED);
+    // …and so does a cookie made up, or one another account's browser holds.
+    const other = await cloneAccount(t, 'empty');
+    const othersBrowser = deviceCookieOf(await login(other.login, other.password, '198.51.100.82'));
+    expect((await loginWith(c.login, c.password, '198.51.100.81', 'panel_device=made-up-token-0123456789')).status).toBe(429);
+    expect((await loginWith(c.login, c.password, '198.51.100.81', othersBrowser)).status).toBe(429);
+    // The owner's browser signs in, from anywhere, and its cookie is renewed.
+    const r = await loginWith(c.login, c.password, '198.51.100.83', owner);
+    expect(r.status).toBe(200);
+    const renewed = deviceCookieOf(r);
+    expect(renewed).not.toBe(owner);
+    // The old cookie was used up; the renewed one goes on working.
+    expect((await loginWith(c.login, c.password, '198.51.100.83', owner)).status).toBe(429);
+    expect((await loginWith(c.login, c.password, '198.51.100.84', renewed)).status).toBe(200);
+  });
+
+  it('counts a trusted browser\'s own wrong passwords on it alone: past 10 it waits, no other browser does', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const first = deviceCookieOf(await login(c.login, c.password, '198.51.100.90'));
+    const second = deviceCookieOf(await login(c.login, c.password, '198.51.100.91'));
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => loginWith(c.login, `wrong-${i}-password`, '198.51.100.90', first)));
+    const s = statuses(burst);
+    expect(count(s, 403)).toBe(10);
+    expect(count(s, 429)).toBe(20);
+    expectThrottled(await loginWith(c.login, c.password, '198.51.100.90', first), SIGN_IN_THROTTLED);
+    // The other browser, and an unknown one, are untouched.
+    expect((await loginWith(c.login, c.password, '198.51.100.92', second)).status).toBe(200);
+    expect((await login(c.login, c.password, '198.51.100.93')).status).toBe(200);
+  });
+});
+
+describe('a password change wins every race', () => {
+  it('gives no working session to a sign-in with the old password that is hashing while the password changes', async () => {
+    const c = await cloneAccount(t, 'empty');
+    let password = c.password;
+    let leaked = 0;
+    for (let round = 0; round < 8; round++) {
+      const next = `Fresh-Secret-${2040 + round}`;
+      const change = t.call('/account/password', { oldPassword: password, newPassword: next }, c.token, from('192.0.2.50'));
+      // Sign-ins with the old password, started across the change's two hashes.
+      const logins = Array.from({ length: 6 }, (_, i) =>
+        new Promise((r) => setTimeout(r, i * 15 + round * 3)).then(() => login(c.login, password, `198.51.${round}.${i + 1}`)));
+      expect((await change).status).toBe(200);
+      for (const r of await Promise.all(logins)) {
+        if (r.status !== 200) {
+          expect(r.status).toBe(403);
+          continue;
+        }
+        if ((await t.call('/keepalive', {}, r.body.token)).status === 200) leaked++;
+      }
+      password = next;
+    }
+    expect(leaked).toBe(0);
+    // The new password works; the calling session stayed.
+    expect((await login(c.login, password, '198.51.100.99')).status).toBe(200);
+    expect((await t.call('/keepalive', {}, c.token)).status).toBe(200);
+  });
+
+  it('lets one of two parallel changes win; the loser is refused and changes nothing', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const other = (await login(c.login, c.password, '198.51.100.95')).body.token as string;
+    const [a, b] = await Promise.all([
+      t.call('/account/password', { oldPassword: c.password, newPassword: 'Winner-Secret-2050' }, c.token, from('192.0.2.60')),
+      t.call('/account/password', { oldPassword: c.password, newPassword: 'Second-Secret-2051' }, other, from('192.0.2.61')),
+    ]);
+    expect(statuses([a, b]).sort()).toEqual([200, 403]);
+    const winner = a.status === 200 ? 'Winner-Secret-2050' : 'Second-Secret-2051';
+    const loser = a.status === 200 ? 'Second-Secret-2051' : 'Winner-Secret-2050';
+    expect((await login(c.login, winner, '198.51.100.96')).status).toBe(200);
+    expect((await login(c.login, loser, '198.51.100.96')).status).toBe(403);
+  });
+});
+
+describe('wrong current passwords count per session', () => {
+  it('never lets a thief in a stolen session stop the owner\'s change, which ends the thief\'s session', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const thief = (await login(c.login, c.password, '203.0.113.120')).body.token as string;
+    for (let i = 0; i < 10; i++) expect((await changePassword(thief, `guess-${i}-password`, '203.0.113.120')).status).toBe(403);
+    expectThrottled(await changePassword(thief, 'guess-more-password', '203.0.113.120'), CHANGE_THROTTLED);
+    // The owner, in a session of their own, changes the password at once.
+    const r = await changePassword(c.token, c.password, '198.51.100.120');
+    expect(r.status).toBe(200);
+    expect((await t.call('/keepalive', {}, thief)).status).toBe(403);
+    expect((await t.call('/keepalive', {}, c.token)).status).toBe(200);
+  });
+});

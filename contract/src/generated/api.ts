@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a login and a password
-         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Attempts are counted when they start, and a success takes back that login's attempts from its address; within 15 min a login may try 10 times from one address and 100 times from all addresses, and an address 50 times across logins. Past a limit the call answers 429 (type `throttled`) with `Retry-After`, whatever the password: whoever guesses from one address is stopped while the owner still signs in from elsewhere.
+         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Attempts are counted when they start, and a success takes back that login's attempts from its address; within 15 min a login may try 10 times from one address and 100 times from all addresses, and an address 50 times across logins. Past a limit the call answers 429 (type `throttled`) with `Retry-After`, whatever the password: whoever guesses from one address is stopped while the owner still signs in from elsewhere. A browser that signed in to the account before is exempt from those ceilings (a device cookie, OWASP's scheme): a successful sign-in sets the HttpOnly, SameSite=Strict cookie `panel_device`, scoped to this call; a browser presenting it for the same account counts only its own failures (10 in 15 min), so nobody else's guesses lock the owner out. The cookie is renewed at each sign-in. A sign-in whose password was checked while the password changed gets 403, no session.
          */
         post: operations["accountLogin"];
         delete?: never;
@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Change the account password
-         * @description Checks the current password and stores the new one (scrypt hash); every other session of the account is revoked, the calling session stays valid. The new password follows the shared rules (at least 8 characters, else 400 with `field` newPassword). A wrong current password gives 403 with the message `Incorrect current password.`; a common password gives 406 `Try using a different password.` Hand-off tokens issued before the change stop working. Current passwords are throttled like sign-ins: after 10 attempts in 15 min (counted when they start; a right one takes them back) the call answers 429 (type `throttled`) with `Retry-After`.
+         * @description Checks the current password and stores the new one (scrypt hash); every other session of the account is revoked, the calling session stays valid. The new password follows the shared rules (at least 8 characters, else 400 with `field` newPassword). A wrong current password gives 403 with the message `Incorrect current password.`; a common password gives 406 `Try using a different password.` Hand-off tokens issued before the change stop working. Current passwords are throttled per session: after 10 attempts in 15 min in one session (counted when they start; a right one takes them back) that session's call answers 429 (type `throttled`) with `Retry-After`, while the account's other sessions can still change the password. Of two changes racing, the one stored first wins; the other answers 403 as its current password is no longer the current one.
          */
         post: operations["accountPassword"];
         delete?: never;
@@ -995,7 +995,7 @@ export interface paths {
         put?: never;
         /**
          * Change permissions
-         * @description Sets the mode (`0000` to `0777`) of the entry itself (never a link's target) and answers the listing of its folder. A missing entry gives 404 `File or directory not found.`
+         * @description Sets the mode (`0000` to `0777`) of the entry itself (never a link's target) and answers the listing of its folder. A missing entry gives 404 `File or directory not found.`; a regular file with more than one hard link gives 406 `Permission denied.`
          */
         post: operations["fileChmod"];
         delete?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
         put?: never;
         /**
          * Create or save a text file
-         * @description Writes the contents atomically (temporary file and rename); creates the file when missing (an empty file when contents is empty). Answers the listing of its folder. A missing folder gives 404 `File or directory not found.`; a path that is a directory gives 406 `Not a file.`; a save beyond the plan's free disk space gives 406 `Not enough disk space.`
+         * @description Writes the contents atomically (temporary file and rename); creates the file when missing (an empty file when contents is empty). Answers the listing of its folder. A missing folder gives 404 `File or directory not found.`; a path that is a directory gives 406 `Not a file.`; a save beyond the plan's free disk space gives 406 `Not enough disk space.`; a file with more than one hard link gives 406 `Permission denied.`
          */
         post: operations["fileFilePut"];
         delete?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
         put?: never;
         /**
          * Upload files into a directory
-         * @description Multipart: the field `directory`, then one `files[]` part per file. Streams each part to disk (never buffered whole) and answers the listing of the directory. A missing directory gives 404 `File or directory not found.`; more than the per-request cap or the plan's free space gives 406 `Files too big for upload.`, and nothing of the request is kept.
+         * @description Multipart: the field `directory`, then one `files[]` part per file. Streams each part to disk (never buffered whole) and answers the listing of the directory. A missing directory gives 404 `File or directory not found.`; more than the per-request cap or the plan's free space gives 406 `Files too big for upload.`; a name a directory holds gives 409 `File or directory already exists.` with `field` naming it; a file with more than one hard link in the way gives 406 `Permission denied.`; more entries than the account may hold gives 406 `This account holds too many files and directories.` Nothing of a refused request is kept.
          */
         post: operations["fileFileUpload"];
         delete?: never;
@@ -1095,7 +1095,7 @@ export interface paths {
         put?: never;
         /**
          * Upload and extract an archive
-         * @description Multipart like `/file/file/upload` with one archive; its kind comes from the file name (`.zip`, `.tar`, `.tar.gz` or `.tgz`). Extracts into a temporary folder inside the sandbox and then moves into place; only regular files and directories, no absolute paths or `..`, capped entries (10,000), depth (64) and uncompressed bytes, counted while streaming. On any failure nothing is left behind. A missing directory gives 404 `File or directory not found.`; too many bytes gives 406 `Files too big for upload.`; an unreadable, unsupported or unsafe archive gives 406 `Invalid archive.`
+         * @description Multipart like `/file/file/upload` with one archive; its kind comes from the file name (`.zip`, `.tar`, `.tar.gz` or `.tgz`). Extracts into a staging folder outside the customer's files and then moves into place; only regular files and directories whose names the file dialogs' rule accepts, no absolute paths or `..`, capped entries (10,000), depth (64) and uncompressed bytes, counted while streaming. On any failure nothing is left behind. A missing directory gives 404 `File or directory not found.`; too many bytes gives 406 `Files too big for upload.`; an unreadable, unsupported or unsafe archive (a link, a device, a name the rule refuses …) gives 406 `Invalid archive.`; an extracted directory where a file of that name is (or the reverse) gives 409 `File or directory already exists.` with `field` naming it; a file with more than one hard link in the way gives 406 `Permission denied.`; more entries than the account may hold gives 406 `This account holds too many files and directories.`
          */
         post: operations["fileZipUpload"];
         delete?: never;
@@ -2036,6 +2036,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description The device cookie that trusts this browser from now on: `panel_device=<token>; Path=<this call>; Max-Age=31536000; HttpOnly; SameSite=Strict` (plus `Secure` over HTTPS). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3234,6 +3236,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
@@ -3256,6 +3259,7 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

@@ -23,6 +23,8 @@ export interface AccountRow {
   ftp_password: string;
   disk_used: number;
   clock: string | null;
+  /** Moves with every password change (a sign-in checked against an older one gets no session). */
+  password_generation: number;
 }
 
 export const findAccountByLogin = (db: Db, login: string) =>

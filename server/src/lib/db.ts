@@ -167,6 +167,20 @@ const MIGRATIONS: string[] = [
   CREATE INDEX email_accounts_list ON email_accounts(account_id, domain, name, disk_limit, disk_used);
   CREATE INDEX domains_list ON domains(account_id, is_primary DESC, name);
   `,
+  // A password change moves the account's password generation; a session is created only for
+  // the generation its password was checked against. Browsers that signed in are trusted devices
+  // (OWASP's device cookies): their own failures, not the per-login ceiling, apply to them.
+  `
+  ALTER TABLE accounts ADD COLUMN password_generation INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE trusted_devices (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    failures INTEGER NOT NULL DEFAULT 0,
+    failures_since INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+  CREATE INDEX trusted_devices_account ON trusted_devices(account_id, created_at);
+  `,
 ];
 
 /** Triggers that count each write to a table in `list_versions`, per account. */

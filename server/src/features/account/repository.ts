@@ -13,8 +13,36 @@ export function updateDisplay(db: Db, id: number, d: { hideDomainConfig: boolean
     .run(+d.hideDomainConfig, +d.hideDatabaseConfig, +d.hideEmailConfig, id);
 }
 
+/** A new password, and a new generation: sessions are created only for the generation checked. */
 export const updatePasswordHash = (db: Db, id: number, hash: string) =>
-  sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, id);
+  sql(db, 'UPDATE accounts SET password_hash = ?, password_generation = password_generation + 1 WHERE id = ?').run(hash, id);
+
+export const passwordGeneration = (db: Db, id: number) =>
+  (sql(db, 'SELECT password_generation FROM accounts WHERE id = ?').pluck().get(id) as number | undefined);
+
+export interface TrustedDevice {
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  failures: number;
+  failures_since: number;
+}
+
+/** The trusted device a cookie names, for one account (a cookie of another account's browser is none). */
+export const findTrustedDevice = (db: Db, tokenHash: string, accountId: number) =>
+  sql(db, 'SELECT * FROM trusted_devices WHERE token_hash = ? AND account_id = ?').get(tokenHash, accountId) as TrustedDevice | undefined;
+
+export const countDeviceFailure = (db: Db, tokenHash: string, failures: number, since: number) =>
+  sql(db, 'UPDATE trusted_devices SET failures = ?, failures_since = ? WHERE token_hash = ?').run(failures, since, tokenHash);
+
+export const deleteTrustedDevice = (db: Db, tokenHash: string) => sql(db, 'DELETE FROM trusted_devices WHERE token_hash = ?').run(tokenHash);
+
+/** Trusts a browser; an account keeps its `keep` newest. */
+export function insertTrustedDevice(db: Db, tokenHash: string, accountId: number, now: number, keep: number) {
+  sql(db, 'INSERT INTO trusted_devices (token_hash, account_id, created_at) VALUES (?, ?, ?)').run(tokenHash, accountId, now);
+  sql(db, `DELETE FROM trusted_devices WHERE account_id = ? AND token_hash NOT IN
+             (SELECT token_hash FROM trusted_devices WHERE account_id = ? ORDER BY created_at DESC LIMIT ?)`).run(accountId, accountId, keep);
+}
 
 // Sessions and hand-off tokens are stored by the SHA-256 of the token, never the token itself.
 export const insertSession = (db: Db, tokenHash: string, accountId: number, now: number) =>
@@ -49,6 +77,11 @@ export function takeHandoff(db: Db, tokenHash: string) {
 }
 
 export type AttemptScope = 'signIn' | 'passwordChange';
+
+/*
+ * An attempt's `address` is who makes it: the caller's network address at sign-in, the session
+ * (its token hash) at a password change.
+ */
 
 const ATTEMPTS_BY = {
   login: 'login = @login',

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { ApiError, checkRule } from '../../lib/errors.js';
 import { checkNewPassword, hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
 import { loginSchema } from '@panel/contract/rules';
 import * as repo from './repository.js';
 import { createSession } from './sessions.js';
-import { beginAttempt } from './throttle.js';
+import { beginAttempt, beginDeviceAttempt } from './throttle.js';
+import { presentedDevice, trustDevice } from './devices.js';
 import { accountLists, userOf } from '../../lists.js';
 import { findAccountById, findAccountByLogin, type AccountRow } from '../../lib/accounts.js';
 import { recomputeDiskUsage } from '../../lib/disk-usage.js';
@@ -12,15 +14,28 @@ import type { Panel } from '../../panel.js';
 
 const badCredentials = () => new ApiError(403, 'session', 'Invalid login or password.');
 
-export async function login(panel: Panel, input: { login: string; password: string }, address: string) {
-  const { login } = checkRule(loginSchema, input);
-  const attempt = beginAttempt(panel, 'signIn', login, address);
+/**
+ * Signs in. A browser whose device cookie names the account counts its failures on its own; any
+ * other meets the per-login and per-address ceilings. The session is created in the same step as
+ * the check that the password generation is still the one the password was checked against: a
+ * sign-in hashing while the owner changes the password gets no session. Answers the session reply
+ * and the Set-Cookie header that trusts this browser from now on.
+ */
+export async function login(panel: Panel, request: FastifyRequest<{ Body: { login: string; password: string } }>) {
+  const { login } = checkRule(loginSchema, request.body);
   const account = findAccountByLogin(panel.db, login);
+  const device = presentedDevice(panel, request, account?.id);
+  const attempt = device ? beginDeviceAttempt(panel, device) : beginAttempt(panel, 'signIn', login, request.ip);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.
-  const ok = await verifyPassword(input.password, account?.password_hash);
+  const ok = await verifyPassword(request.body.password, account?.password_hash);
   if (!account || !ok) throw badCredentials();
-  attempt.succeeded();
-  return sessionReply(panel, account, createSession(panel, account));
+  const token = panel.db.transaction(() => {
+    if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) return undefined;
+    attempt.succeeded();
+    return createSession(panel, account);
+  })();
+  if (!token) throw badCredentials();
+  return { session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id) };
 }
 
 export function exchangeHandoff(panel: Panel, token: string) {
@@ -39,20 +54,23 @@ export function logout(panel: Panel, sessionHash: string) {
 
 
 /**
- * Wrong current passwords are throttled like sign-ins (counted before the hash). The new password
- * voids every other session and every hand-off token issued before it.
+ * Wrong current passwords are throttled per session (counted before the hash): a thief in a
+ * stolen session cannot stop the owner's change. The new password moves the password generation,
+ * in the same step as the check that no other change came first; it voids every other session and
+ * every hand-off token issued before it.
  */
 export async function changePassword(
-  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }, address: string,
+  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string },
 ) {
-  const attempt = beginAttempt(panel, 'passwordChange', account.login, address);
-  if (!(await verifyPassword(input.oldPassword, account.password_hash))) {
-    throw new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
-  }
+  const attempt = beginAttempt(panel, 'passwordChange', account.login, sessionHash);
+  const wrongPassword = () => new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
+  if (!(await verifyPassword(input.oldPassword, account.password_hash))) throw wrongPassword();
   attempt.succeeded();
   checkNewPassword(input.newPassword, 'newPassword');
   const hash = await hashPassword(input.newPassword);
   panel.db.transaction(() => {
+    // Another change won the race: the password checked is no longer the current one.
+    if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) throw wrongPassword();
     repo.updatePasswordHash(panel.db, account.id, hash);
     repo.deleteOtherSessions(panel.db, account.id, sessionHash);
     repo.deleteHandoffs(panel.db, account.id);

@@ -5,15 +5,20 @@ import type { Panel } from '../../panel.js';
 export const WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Password attempts allowed in the window. Sign-in counts per login from one address (so whoever
- * guesses is stopped while the owner, elsewhere, still signs in), per login from every address (a
- * higher ceiling against guesses spread over many addresses) and per address across logins. A
- * password change counts per account: the caller already holds a session.
+ * Password attempts allowed in the window. Sign-in from an unknown browser counts per login from
+ * one address (so whoever guesses is stopped while the owner, elsewhere, still signs in), per login
+ * from every address (a higher ceiling against guesses spread over many addresses) and per address
+ * across logins. A browser that signed in before counts on its own (`DEVICE_LIMIT`): nobody else's
+ * guesses lock its owner out. A password change counts per session (its `address`): a thief's
+ * wrong guesses in a stolen session never stop the owner's change.
  */
 export const LIMITS = {
   signIn: { pair: 10, login: 100, address: 50 },
-  passwordChange: { login: 10 },
+  passwordChange: { pair: 10 },
 } as const satisfies Record<repo.AttemptScope, Partial<Record<'pair' | 'login' | 'address', number>>>;
+
+/** Wrong passwords a trusted browser may send in the window before it, and only it, waits. */
+export const DEVICE_LIMIT = 10;
 
 const MESSAGES: Record<repo.AttemptScope, string> = {
   signIn: 'Too many failed sign-in attempts. Try again later.',
@@ -39,12 +44,35 @@ export function beginAttempt(panel: Panel, scope: repo.AttemptScope, login: stri
     repo.pruneAttempts(db, key.since);
     for (const [by, limit] of Object.entries(LIMITS[scope]) as [keyof (typeof LIMITS)['signIn'], number][]) {
       const { n, first } = repo.countAttempts(db, by, key);
-      if (n >= limit && first !== null) {
-        const retryAfter = Math.max(1, Math.ceil((first + WINDOW_MS - now) / 1000));
-        throw new ApiError(429, 'throttled', MESSAGES[scope], undefined, { 'retry-after': String(retryAfter) });
-      }
+      if (n >= limit && first !== null) throw throttled(scope, first, now);
     }
     repo.insertAttempt(db, scope, key.login, address, now);
   })();
   return { succeeded: () => void repo.clearAttempts(db, scope, key.login, address) };
+}
+
+/**
+ * A sign-in from a trusted browser (its device cookie names this account): counted on the device
+ * alone, in the same synchronous step as its check. Past `DEVICE_LIMIT` in the window that browser
+ * gets 429 until the window of its first failure ends; no other browser notices.
+ */
+export function beginDeviceAttempt(panel: Panel, device: repo.TrustedDevice): Attempt {
+  const { db } = panel;
+  const now = Date.now();
+  db.transaction(() => {
+    const row = repo.findTrustedDevice(db, device.token_hash, device.account_id);
+    if (!row) return;
+    const fresh = row.failures_since < now - WINDOW_MS;
+    const failures = fresh ? 0 : row.failures;
+    if (failures >= DEVICE_LIMIT) throw throttled('signIn', row.failures_since, now);
+    repo.countDeviceFailure(db, row.token_hash, failures + 1, fresh ? now : row.failures_since);
+  })();
+  // The device's cookie is renewed on success, so its row and count go with it.
+  return { succeeded: () => void repo.deleteTrustedDevice(db, device.token_hash) };
+}
+
+/** 429 until the window of the oldest counted attempt (`first`) ends. */
+function throttled(scope: repo.AttemptScope, first: number, now: number) {
+  const retryAfter = Math.max(1, Math.ceil((first + WINDOW_MS - now) / 1000));
+  return new ApiError(429, 'throttled', MESSAGES[scope], undefined, { 'retry-after': String(retryAfter) });
 }
