@@ -1,5 +1,6 @@
 // `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest), then the
-// end-to-end suites in Chromium (Playwright). Ends with one line: "N passed, N failed".
+// end-to-end suites in Chromium (Playwright). Ends with one line: "N passed, N failed", after a line
+// naming the tests that passed only on a retry ("N flaky: …"), when there are any.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
 let passed = 0;
 let failed = 0;
+/** Tests that passed only on a retry: named on their own line before the closing one. */
+const flaky = [];
 
 function step(title, cmd, args, env = {}) {
   console.log(`\n── ${title}`);
@@ -21,7 +24,9 @@ function step(title, cmd, args, env = {}) {
 
 function finish(ok) {
   fs.rmSync(out, { recursive: true, force: true });
-  console.log(`\n${passed} passed, ${failed} failed`);
+  console.log('');
+  if (flaky.length) console.log(`${flaky.length} flaky: ${flaky.join('; ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
@@ -58,9 +63,24 @@ const e2eOk = step('End-to-end tests (Playwright, Chromium)', bin('playwright'),
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 });
 if (fs.existsSync(e2eJson)) {
-  const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
+  const s = report.stats ?? {};
   passed += s.expected ?? 0;
-  failed += (s.unexpected ?? 0) + (s.flaky ?? 0) * 0;
+  failed += s.unexpected ?? 0;
+  flaky.push(...flakyTests(report));
 }
 if (!e2eOk && failed === 0) failed++;
 finish(unitOk && e2eOk);
+
+/** The titles of the tests Playwright's JSON report marks flaky (failed, then passed on a retry). */
+function flakyTests(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'flaky')) names.push([...trail, spec.title].filter(Boolean).join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
