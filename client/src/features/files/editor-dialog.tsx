@@ -5,10 +5,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { failureCode, ApiError } from '../../api/errors';
+import { ErrorBanner } from '../../components/error-banner';
 import { useDialogControl } from '../../components/dialog-host';
 import { LoadingButton } from '../../components/loading-button';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
+import { dialogErrorMessage } from '../../lib/dialog-error';
 import { editorLanguage, joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
 
@@ -27,10 +29,17 @@ function loadFailure(error: unknown): MessageId {
   return failureCode(error) === 0 ? 'error.network' : 'files.editor.loadFailed';
 }
 
+/** Why a save failed: the folder is gone, the path is a folder, the disk is full, no reply, or unknown. */
+function saveFailure(error: unknown): MessageId {
+  const notAFile = error instanceof ApiError && error.message === 'Not a file.';
+  return dialogErrorMessage(error, { 404: 'file.error.notFound', 406: notAFile ? 'file.error.notFile' : 'file.error.diskFull' });
+}
+
 /**
  * The editor: the file's text in CodeMirror; Save is enabled only when something changed; closing
- * with unsaved changes asks 'Save file?' (Don't save / Save file). A failed save stops the spinner
- * and keeps the text.
+ * with unsaved changes asks 'Save file?' (Cancel / Don't save / Save file). The editor stays mounted
+ * (hidden) while the prompt shows, so Cancel, or a failed save from the prompt, returns to exactly
+ * what was typed, with its undo history and caret; a failed save says the file was not saved and why.
  */
 export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const api = useApi();
@@ -44,6 +53,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [saveError, setSaveError] = useState<MessageId | null>(null);
   const dirty = load.state === 'ready' && text !== saved;
 
   useEffect(() => {
@@ -64,6 +74,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const save = async (thenClose: boolean) => {
     if (saving) return;
     setSaving(true);
+    setSaveError(null);
     const contents = text;
     try {
       const reply = await api.call('/file/file/put', { file: path, contents });
@@ -71,9 +82,10 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
       setSaved(contents);
       showToast('toast.fileSaved');
       if (thenClose) close();
-    } catch {
-      // The spec's behaviour: the spinner stops, the text stays, no message.
+    } catch (error) {
+      // Back to the editor, whose text is still what was typed, with the reason it was not saved.
       setAsking(false);
+      setSaveError(saveFailure(error));
     } finally {
       setSaving(false);
     }
@@ -88,30 +100,46 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {asking ? (
+        {asking && (
           <p className="mb-0">
             <FormattedMessage id="files.editor.confirmText" values={{ name }} />
           </p>
-        ) : load.state === 'loading' ? (
-          <div className="text-center py-5" role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            <FormattedMessage id="files.editor.loading" />
-          </div>
-        ) : load.state === 'failed' ? (
-          <div className="alert alert-danger mb-0" role="alert" data-testid="editor-error">
-            <FormattedMessage id={load.message} />
-          </div>
-        ) : (
-          <Suspense
-            fallback={
-              <div className="text-center py-5" role="status">
-                <Spinner animation="border" size="sm" aria-hidden="true" />
-              </div>
-            }
-          >
-            <CodeEditor initial={load.text} language={editorLanguage(name)} label={intl.formatMessage({ id: 'files.editor.label' }, { name })} onChange={setText} />
-          </Suspense>
         )}
+        <div hidden={asking}>
+          <ErrorBanner>
+            {saveError && (
+              <span data-testid="editor-save-error">
+                <FormattedMessage id="files.editor.notSaved" values={{ name }} /> <FormattedMessage id={saveError} />
+              </span>
+            )}
+          </ErrorBanner>
+          {load.state === 'loading' ? (
+            <div className="text-center py-5" role="status">
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              <FormattedMessage id="files.editor.loading" />
+            </div>
+          ) : load.state === 'failed' ? (
+            <div className="alert alert-danger mb-0" role="alert" data-testid="editor-error">
+              <FormattedMessage id={load.message} />
+            </div>
+          ) : (
+            <Suspense
+              fallback={
+                <div className="text-center py-5" role="status">
+                  <Spinner animation="border" size="sm" aria-hidden="true" />
+                </div>
+              }
+            >
+              <CodeEditor
+                initial={load.text}
+                language={editorLanguage(name)}
+                label={intl.formatMessage({ id: 'files.editor.label' }, { name })}
+                onChange={setText}
+                hidden={asking}
+              />
+            </Suspense>
+          )}
+        </div>
       </Modal.Body>
       <Modal.Footer>
         {asking ? (
