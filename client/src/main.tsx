@@ -11,13 +11,13 @@ import { AppRouter, preloadFirstScreen } from './app/router';
 import { holdShellForm } from './hooks/use-shell-form';
 import { loadMessages } from './i18n/messages';
 import { signedOut } from './store/account-slice';
-import { browserStorage, loadAccount, preferredLocale } from './store/persistence';
+import { browserStorage, loadAccount, pickedLocale, preferredLocale } from './store/persistence';
 
 async function start() {
   // The page shell (index.html) stays until the first screen replaces it; what was typed into its
   // sign-in form is kept for the real one.
   holdShellForm();
-  const account = loadAccount(browserStorage('sessionStorage'), preferredLocale());
+  const account = loadAccount(browserStorage('sessionStorage'), preferredLocale(), pickedLocale() !== null);
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     loadMessages(account.locale),

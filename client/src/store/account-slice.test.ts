@@ -85,6 +85,18 @@ describe('account slice', () => {
     expect(state.syncing).toBe(0);
   });
 
+  it('keeps a picked language through sign-in and sign-out; the reply\'s language applies only without a pick', () => {
+    let state = accountReducer(emptyAccount('en'), localeChanged('en'));
+    state = accountReducer(state, signedIn(sessionReply({ locale: 'pl' })));
+    expect(state.locale).toBe('en');
+    state = accountReducer(state, localeChanged('pl'));
+    state = accountReducer(state, signedOut());
+    state = accountReducer(state, signedIn(sessionReply({ locale: 'en' })));
+    expect(state.locale).toBe('pl');
+    expect(accountReducer(emptyAccount('en', true), signedIn(sessionReply({ locale: 'pl' }))).locale).toBe('en');
+    expect(accountReducer(emptyAccount('en'), signedIn(sessionReply({ locale: 'pl' }))).locale).toBe('pl');
+  });
+
   it('changes the language and the file directory', () => {
     let state = accountReducer(emptyAccount('en'), localeChanged('pl'));
     state = accountReducer(state, fileDirSet('/domains/example.com/public_html'));

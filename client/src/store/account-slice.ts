@@ -30,6 +30,8 @@ export interface AccountState {
   /** The session token sent as a bearer header. */
   session: string | null;
   locale: Locale;
+  /** Whether someone picked the language in this browser: their pick then wins over an account's stored language. */
+  localePicked: boolean;
   package: Package | null;
   connector: Connector | null;
   phpVersions: string[];
@@ -77,11 +79,12 @@ export const listKeys = [
 
 export type ListsPatch = Partial<Pick<AccountLists, (typeof listKeys)[number]>>;
 
-export function emptyAccount(locale: Locale): AccountState {
+export function emptyAccount(locale: Locale, localePicked = false): AccountState {
   return {
     login: null,
     session: null,
     locale,
+    localePicked,
     package: null,
     connector: null,
     phpVersions: [],
@@ -128,7 +131,8 @@ const accountSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<Session>) {
       const reply = action.payload;
-      const next = emptyAccount(reply.locale ?? state.locale);
+      // The account's stored language applies only where nobody picked one in this browser.
+      const next = emptyAccount(state.localePicked ? state.locale : (reply.locale ?? state.locale), state.localePicked);
       next.login = reply.login;
       next.session = reply.token;
       next.package = reply.package;
@@ -143,10 +147,12 @@ const accountSlice = createSlice({
       mergeLists(state, action.payload, original(state));
     },
     signedOut(state) {
-      return emptyAccount(state.locale);
+      return emptyAccount(state.locale, state.localePicked);
     },
+    /** A language picked by the person (the language select). */
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;
+      state.localePicked = true;
     },
     redirectSet(state, action: PayloadAction<PageRedirect>) {
       state.redirect = action.payload;

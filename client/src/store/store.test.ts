@@ -60,11 +60,26 @@ describe('store persistence', () => {
     expect(next.getState().account.locale).toBe('pl');
   });
 
-  it('applies the locale of the sign-in reply', () => {
-    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore: memoryStorage() });
-    store.dispatch(localeChanged('en'));
+  it('applies the locale of the sign-in reply where nobody picked one, and does not keep it as a pick', () => {
+    const localStore = memoryStorage();
+    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore });
     store.dispatch(signedIn(sessionReply({ locale: 'pl' })));
     expect(store.getState().account.locale).toBe('pl');
+    expect(localStore.getItem(storageKeys.locale)).toBeNull();
+    store.dispatch(signedOut());
+    store.dispatch(signedIn(sessionReply({ locale: 'en' })));
+    expect(store.getState().account.locale).toBe('en');
+  });
+
+  it('keeps a language picked in this browser over the sign-in reply, in this session and the next', () => {
+    const localStore = memoryStorage();
+    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    store.dispatch(localeChanged('en'));
+    store.dispatch(signedIn(sessionReply({ locale: 'pl' })));
+    expect(store.getState().account.locale).toBe('en');
+    const next = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    next.dispatch(signedIn(sessionReply({ locale: 'pl' })));
+    expect(next.getState().account.locale).toBe('en');
   });
 
   it('defaults to Polish only for a Polish browser', () => {

@@ -2,7 +2,7 @@ import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { PanelApi } from '../api/client';
 import type { AccountState } from './account-slice';
 import { rootReducer, type RootState } from './root-reducer';
-import { browserStorage, loadAccount, preferredLocale, rememberLocale, saveAccount } from './persistence';
+import { browserStorage, loadAccount, pickedLocale, preferredLocale, rememberLocale, saveAccount } from './persistence';
 
 /** What thunks and RTK Query's `queryFn`s get as `extra`. */
 export interface ThunkExtra {
@@ -28,7 +28,7 @@ export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
   const localStore = options.localStore ?? browserStorage('localStorage');
   const preloadedState = options.preloadedState ?? {
-    account: loadAccount(sessionStore, preferredLocale(localStore)),
+    account: loadAccount(sessionStore, preferredLocale(localStore), pickedLocale(localStore) !== null),
   };
   const store = configureStore({
     reducer: rootReducer,
@@ -49,7 +49,7 @@ export function createAppStore(options: StoreOptions) {
   store.subscribe(() => {
     const account = store.getState().account;
     if (account === last) return;
-    if (account.locale !== last.locale) rememberLocale(account.locale, localStore);
+    if (account.localePicked && (account.locale !== last.locale || !last.localePicked)) rememberLocale(account.locale, localStore);
     const signedOutNow = last.session !== null && account.session === null;
     // The syncing counter is not saved: a sync that starts or ends writes nothing (the lists of a
     // big account are megabytes, and writing them blocks the page).
