@@ -34,6 +34,8 @@ declare module 'fastify' {
     sessionHash?: string;
     /** The reply came from an injected fault. */
     faulted?: boolean;
+    /** Records the call in its account's journal once answered (test-hooks.ts). */
+    journal?: (record: Omit<import('./lib/test-hooks.js').RequestRecord, 'sequence'>) => void;
   }
   interface FastifyContextConfig {
     operationId?: string;

@@ -227,6 +227,48 @@ describe('/__test/fault', () => {
     expect((await t.call('/keepalive', {}, basic)).status).toBe(200);
   });
 
+  it('refuses a path that is no call of the contract, naming the paths there are', async () => {
+    for (const path of ['/database/add', '/__test/reset', '/keepalive/', '/KEEPALIVE']) {
+      const r = await t.call('/__test/fault', { path, status: 500 });
+      expect(r.status, path).toBe(400);
+      expect(r.body.field).toBe('path');
+      expect(r.body.message).toContain(`No call of the contract has the path ${path}.`);
+      expect(r.body.message).toContain('/database/create');
+    }
+    expect((await t.call('/__test/faults', {})).body.faults).toEqual([]);
+  });
+
+  it('lists the pending faults with the uses they have left, for one login or all', async () => {
+    const a = await cloneAccount(t, 'demo');
+    const b = await cloneAccount(t, 'demo');
+    await t.call('/__test/fault', { login: a.login, path: '/keepalive', status: 503, times: 2 });
+    await t.call('/__test/fault', { login: b.login, path: '/domain/add', when: { domain: 'x.com' }, delayMs: [10, 20] });
+    await t.call('/__test/fault', { path: '/account/sync', networkError: true });
+    expect((await t.call('/keepalive', {}, a.token)).status).toBe(503);
+    expect((await t.call('/__test/faults', { login: a.login })).body.faults).toEqual([
+      { login: a.login, path: '/keepalive', status: 503, times: 1 },
+      { path: '/account/sync', networkError: true, times: 1 },
+    ]);
+    expect((await t.call('/__test/faults', {})).body.faults).toHaveLength(3);
+    await t.call('/__test/faults/clear', {});
+    expect((await t.call('/__test/faults', {})).body.faults).toEqual([]);
+  });
+
+  it('fires only for calls whose body has the fields of `when`, after a delay drawn from a range', async () => {
+    const c = await cloneAccount(t, 'demo');
+    await t.call('/__test/fault', { login: c.login, path: '/domain/php', when: { domain: 'shop.example.com' }, status: 500, type: 'broken', message: 'Boom.', delayMs: [100, 200] });
+    expect((await t.call('/domain/php', { domain: 'example.com', version: '8.1' }, c.token)).status).toBe(200);
+    const started = Date.now();
+    const r = await t.call('/domain/php', { domain: 'shop.example.com', version: '8.1' }, c.token);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({ type: 'broken', message: 'Boom.' });
+    expect((await t.call('/domain/php', { domain: 'shop.example.com', version: '8.1' }, c.token)).status).toBe(200);
+    for (const bad of [{ delayMs: [1, 2, 3] }, { delayMs: [-1, 5] }, { when: { domain: { nested: true } } }]) {
+      expect((await t.call('/__test/fault', { path: '/keepalive', ...bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('answers 404 for an unknown login and 400 for a bad fault', async () => {
     const r = await t.call('/__test/fault', { login: 'nobody', path: '/keepalive', status: 500 });
     expect(r.status).toBe(404);
@@ -328,6 +370,55 @@ describe('/__test/requests', () => {
       expect(time).toBeGreaterThanOrEqual(i === 0 ? started - 1000 : times[i - 1]);
       expect(time).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it('journals every call with its operation, duration and body with secrets masked; since and sequence', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const mark = (await t.call('/__test/requests', { login: c.login })).body.sequence as number;
+    await t.call('/account/login', { login: c.login, password: 'wrong-password' });
+    await t.call('/account/password', { oldPassword: 'wrong-old-password', newPassword: 'New-Secret-2042' }, c.token);
+    await t.call('/email/account/create', { domain: 'example.com', name: 'journal', password: 'Mailbox-Secret-77', quota: 100 * 2 ** 20 }, c.token);
+    await t.call('/sshkey/upload', { name: 'laptop', key: 'ssh-ed25519 AAAA-not-a-key journal@test' }, c.token);
+    await t.call('/file/file/put', { file: '/big.txt', contents: 'x'.repeat(5000) }, c.token);
+    const handoff = await t.call('/__test/handoff', { login: c.login, page: 'emails' });
+    await t.call('/account/redirect', { token: handoff.body.token });
+    await t.call('/keepalive', {}, 'a-token-that-is-no-session'); // nobody's call
+
+    const r = await t.call('/__test/requests', { login: c.login, since: mark });
+    expect(r.status).toBe(200);
+    const rows = r.body.requests as any[];
+    expect(rows.map((x) => [x.operationId, x.status])).toEqual([
+      ['accountLogin', 403], ['accountPassword', 403], ['emailAccountCreate', expect.any(Number)], ['sshkeyUpload', 406],
+      ['fileFilePut', expect.any(Number)], ['accountRedirect', 200],
+    ]);
+    const text = JSON.stringify(rows);
+    for (const secret of ['wrong-password', 'wrong-old-password', 'New-Secret-2042', 'Mailbox-Secret-77', 'AAAA-not-a-key', handoff.body.token]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(rows[0].body).toEqual({ login: c.login, password: '[masked]' });
+    expect(rows[2].body).toMatchObject({ domain: 'example.com', name: 'journal', password: '[masked]' });
+    expect(rows[4].body.contents).toMatch(/^x{1000}… \(5000 characters\)$/);
+    for (const [i, row] of rows.entries()) {
+      expect(row.sequence).toBeGreaterThan(i === 0 ? mark : rows[i - 1].sequence);
+      expect(row.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(r.body.sequence).toBeGreaterThanOrEqual(rows.at(-1).sequence);
+    expect(r.body.inFlight).toBe(0);
+    // Nothing after the last sequence.
+    expect((await t.call('/__test/requests', { login: c.login, since: r.body.sequence })).body.requests).toEqual([]);
+  });
+
+  it('counts the calls in flight, so a test can wait for the panel to be idle', async () => {
+    const c = await cloneAccount(t, 'demo');
+    expect((await t.call('/__test/fault', { login: c.login, path: '/keepalive', delayMs: 400, times: 2 })).status).toBe(200);
+    const slow = [t.call('/keepalive', {}, c.token), t.call('/keepalive', {}, c.token)];
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await t.call('/__test/requests', { login: c.login })).body.inFlight).toBe(2);
+    await Promise.all(slow);
+    const after = await t.call('/__test/requests', { login: c.login });
+    expect(after.body.inFlight).toBe(0);
+    expect(after.body.requests.slice(-2).map((x: any) => [x.operationId, x.status, x.faulted])).toEqual([['keepalive', 200, true], ['keepalive', 200, true]]);
+    expect(after.body.requests.at(-1).durationMs).toBeGreaterThanOrEqual(390);
   });
 
   it('answers 404 for an unknown login', async () => {

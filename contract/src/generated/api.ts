@@ -1195,7 +1195,7 @@ export interface paths {
         put?: never;
         /**
          * Inject a fault
-         * @description The next `times` calls of `path` (made by that login, or by anyone without `login`) answer with `status` and the body `{type, message}`, after `delayMs`, or drop the connection when `networkError` is true. Only `delayMs` given: the call is delayed and then handled normally. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         * @description The next `times` calls of `path` (made by that login, or by anyone without `login`; with `when`, only those whose body has those field values) answer with `status` and the body `{type, message}`, after `delayMs` (a number, or `[min, max]` for a random latency in that range), or drop the connection when `networkError` is true. Only `delayMs` given: the call is delayed and then handled normally. A path that is no call of the contract (test-control calls included) gives 400 naming the paths there are; an unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
          */
         post: operations["testFault"];
         delete?: never;
@@ -1218,6 +1218,26 @@ export interface paths {
          * @description Removes the faults injected for that login, or every fault without `login`. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testFaultsClear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__test/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the pending faults
+         * @description The faults still waiting to fire (for that login, or all without `login`), with the uses each has left, in the order they are matched. Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testFaults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * List the calls an account made
-         * @description Answers the API calls made with that account's sessions (test-control calls excluded), newest last. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         * @description The journal of that account: every call made with its sessions, its sign-ins (failed ones included), its hand-offs and the calls refused, newest last, each with its operation, status, duration and body with secrets masked, and a `sequence`; with `since`, only the calls after that sequence. `inFlight` counts the account's calls not answered yet, so a test can wait until the panel is idle. Test-control calls are not journalled. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
          */
         post: operations["testRequests"];
         delete?: never;
@@ -1737,12 +1757,13 @@ export interface components {
             login?: components["schemas"]["TestLogin"];
             /** @description A contract path without the /api prefix, e.g. /domain/add. */
             path: string;
+            when?: components["schemas"]["TestFaultWhen"];
             status?: number;
             /** @description The error body's type. */
             type?: string;
             /** @description The error body's message. */
             message?: string;
-            delayMs?: number;
+            delayMs?: components["schemas"]["TestFaultDelay"];
             /** @description Drop the connection instead of answering. */
             networkError?: boolean;
             /** @default 1 */
@@ -1767,6 +1788,8 @@ export interface components {
         };
         TestRequestsRequest: {
             login: components["schemas"]["TestLogin"];
+            /** @description Only the calls with a greater `sequence`. */
+            since?: number;
         };
         TestCredentials: {
             login: string;
@@ -1778,15 +1801,55 @@ export interface components {
             url: string;
         };
         TestRequestLog: {
-            /** @description Newest last. */
-            requests: {
-                /** @description Contract path without the /api prefix. */
-                path: string;
-                status: number;
-                /** Format: date-time */
-                time: string;
-            }[];
+            /** @description Newest last (at most the newest 1,000 of the account). */
+            requests: components["schemas"]["TestRequestRecord"][];
+            /** @description Calls of this account received and not answered yet; 0 means the panel is idle. */
+            inFlight: number;
+            /** @description The newest sequence number given so far (to any account); pass it as `since` to see only what follows. */
+            sequence: number;
         };
+        TestRequestRecord: {
+            /** @description Increases with every recorded call */
+            sequence: number;
+            operationId: string;
+            /** @description Contract path without the /api prefix. */
+            path: string;
+            status: number;
+            durationMs: number;
+            /**
+             * Format: date-time
+             * @description When the call arrived.
+             */
+            time: string;
+            /** @description The request body with secrets masked (passwords, tokens, sessions, key texts become `[masked]`), long texts cut to 1,000 characters; null for uploads (multipart). */
+            body: {
+                [key: string]: unknown;
+            } | null;
+            /** @description An injected fault answered or delayed the call. */
+            faulted?: boolean;
+        };
+        TestFault: {
+            login?: components["schemas"]["TestLogin"];
+            path: string;
+            when?: components["schemas"]["TestFaultWhen"];
+            status?: number;
+            type?: string;
+            message?: string;
+            delayMs?: components["schemas"]["TestFaultDelay"];
+            networkError?: boolean;
+            /** @description Uses left. */
+            times: number;
+        };
+        TestFaultList: {
+            /** @description Pending faults */
+            faults: components["schemas"]["TestFault"][];
+        };
+        /** @description The fault fires only for calls whose JSON body has these fields with these values (a string, number or boolean each), e.g. `{"domain": "shop.example.com"}`. */
+        TestFaultWhen: {
+            [key: string]: string | number | boolean;
+        };
+        /** @description Milliseconds to wait before the call goes on or the fault answers; `[min, max]` picks one at random in that range each time. */
+        TestFaultDelay: number | number[];
         /** @description Mock backend only. The platform every fixture account lives on (fixtures/platform.json). */
         FixturePlatform: {
             serverIp: string;
@@ -3390,6 +3453,33 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["Validation"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestFaultsClearRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending faults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFaultList"];
+                };
+            };
             400: components["responses"]["Validation"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

@@ -4,6 +4,8 @@ import { loadContract, type Operation } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
 import { ApiError, noSession } from '../lib/errors.js';
 import { guardBodyPace } from '../lib/request-pace.js';
+import { faultDelay, journalBody } from '../lib/test-hooks.js';
+import { findAccountByLogin } from '../lib/accounts.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
@@ -28,7 +30,10 @@ export default fp(async function contract(app: FastifyInstance) {
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
     panel.implemented.add(operationId);
     const listsOf = op.replies && LIST_REPLIES[op.replies];
-    const recorded = !op.path.startsWith('/__test/');
+    // Every call of an account goes into its journal (test-control calls and production excepted).
+    const journalled = panel.config.mode !== 'production' && !op.path.startsWith('/__test/');
+    const journal = (request: FastifyRequest, reply: FastifyReply, status = reply.statusCode) =>
+      journalled && finishJournal(op, request, reply.elapsedTime, status);
     this.route({
       method: 'POST',
       url: `/api${op.path}`,
@@ -40,6 +45,7 @@ export default fp(async function contract(app: FastifyInstance) {
       onRequest: (request, reply, done) => {
         try {
           if (op.secured) authenticate(request);
+          if (journalled && request.account) request.journal = panel.requests.begin(request.account.login);
           refuseOtherMedia(op, request);
         } catch (error) {
           return done(error as Error);
@@ -54,13 +60,14 @@ export default fp(async function contract(app: FastifyInstance) {
           const found = sessionAccount(panel, (request.body as Record<string, unknown>)[op.sessionField]);
           if (!found) return done(noSession());
           request.account = found.account;
+          if (journalled) request.journal = panel.requests.begin(found.account.login);
         }
         done();
       },
       preHandler: (request, reply, done) => {
         if (panel.faults.size === 0) return done();
         // A fault that answers the call itself (a status, a dropped connection) ends it here.
-        injectFault(op.path, request, reply).then((answered) => answered || done(), done);
+        injectFault(op.path, request, reply, journal).then((answered) => answered || done(), done);
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result = await handler(request, reply);
@@ -73,24 +80,49 @@ export default fp(async function contract(app: FastifyInstance) {
         ? (request, reply, payload, done) => done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload))
         : undefined,
       onResponse: (request, reply, done) => {
-        const login = loginOf(request);
-        if (recorded && login) panel.requests.record(login, { path: op.path, status: reply.statusCode, time: new Date().toISOString() });
+        journal(request, reply);
         done();
       },
     });
   }
+  /**
+   * Writes the call into its account's journal: the account it was made with, or (a sign-in, a
+   * hand-off) the account it named; a call that names no account is not journalled.
+   */
+  function finishJournal(op: Operation, request: FastifyRequest, elapsed: number, status: number) {
+    if (!request.journal) {
+      const login = loginOf(request);
+      if (!login || !findAccountByLogin(panel.db, login)) return;
+      request.journal = panel.requests.begin(login);
+    }
+    request.journal({
+      operationId: op.operationId,
+      path: op.path,
+      status,
+      durationMs: Math.round(elapsed * 10) / 10,
+      time: new Date(Date.now() - elapsed).toISOString(),
+      body: journalBody(request.body),
+      ...(request.faulted && { faulted: true }),
+    });
+  }
+
   // Every operation is mounted alike; panel.ts declares `operation` with each operation's own body type.
   app.decorate('operation', operation as FastifyInstance['operation']);
 
   /** Plays the fault injected for this call, if any; true when it answered the call. */
-  async function injectFault(path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const fault = panel.faults.take(path, loginOf(request));
+  async function injectFault(
+    path: string, request: FastifyRequest, reply: FastifyReply, journal: (request: FastifyRequest, reply: FastifyReply, status: number) => void,
+  ): Promise<boolean> {
+    const fault = panel.faults.take(path, loginOf(request), request.body);
     if (!fault) return false;
     request.faulted = true;
-    if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    const delay = faultDelay(fault);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     if (fault.networkError) {
       reply.hijack();
       dropMidReply(reply);
+      // No reply is sent: the journal shows status 0, as the caller sees it.
+      journal(request, reply, 0);
       return true;
     }
     if (!fault.status) return false;

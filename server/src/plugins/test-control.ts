@@ -6,6 +6,7 @@ import { FIXTURE_NAMES, loadFixture, seedAccount } from '../seed/seed.js';
 import { allLogins, deleteAllAccounts, setAccountClock } from '../features/account/repository.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
+import { loadContract } from '../lib/openapi.js';
 import type { Panel } from '../panel.js';
 
 /** Drops every account and seeds the fixtures again; clones go, fixtures return to their seeded state. */
@@ -52,11 +53,19 @@ export default async function testControl(app: FastifyInstance) {
     return { login, password: fixture.password };
   });
 
+  // Faults go on the panel's own calls: a path the contract does not have would never fire.
+  const faultPaths = [...loadContract().operations.values()].map((o) => o.path).filter((p) => !p.startsWith('/__test/')).sort();
+
   app.operation('testFault', (req) => {
+    if (!faultPaths.includes(req.body.path)) {
+      throw invalid(`No call of the contract has the path ${req.body.path}. The paths are: ${faultPaths.join(', ')}.`, 'path');
+    }
     if (req.body.login !== undefined) requireAccount(panel, req.body.login);
     panel.faults.add({ ...req.body, times: req.body.times ?? 1 });
     return { ok: true };
   });
+
+  app.operation('testFaults', (req) => ({ faults: panel.faults.pending(req.body.login) }));
 
   app.operation('testFaultsClear', (req) => {
     panel.faults.clear(req.body.login);
@@ -82,6 +91,6 @@ export default async function testControl(app: FastifyInstance) {
 
   app.operation('testRequests', (req) => {
     requireAccount(panel, req.body.login);
-    return { requests: panel.requests.of(req.body.login) };
+    return panel.requests.of(req.body.login, req.body.since);
   });
 }

@@ -3,12 +3,18 @@ import * as service from './service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
+  // The account signed in to is the call's account from here on (its journal shows the call).
   app.operation('accountLogin', async (req, reply) => {
-    const { session, deviceCookie } = await service.login(panel, req);
+    const { account, session, deviceCookie } = await service.login(panel, req);
+    req.account = account;
     void reply.header('set-cookie', deviceCookie);
     return session;
   });
-  app.operation('accountRedirect', (req) => service.exchangeHandoff(panel, req.body.token));
+  app.operation('accountRedirect', (req) => {
+    const { account, session } = service.exchangeHandoff(panel, req.body.token);
+    req.account = account;
+    return session;
+  });
   app.operation('accountLogout', (req) => service.logout(panel, req.sessionHash!));
   app.operation('accountPassword', (req) =>
     service.changePassword(panel, req.account!, req.sessionHash!, req.body),

@@ -35,7 +35,7 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
     return createSession(panel, account);
   })();
   if (!token) throw badCredentials();
-  return { session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id) };
+  return { account, session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id) };
 }
 
 export function exchangeHandoff(panel: Panel, token: string) {
@@ -44,7 +44,7 @@ export function exchangeHandoff(panel: Panel, token: string) {
   if (!row || !account || panel.clock.now(account) > row.expires_at) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
-  return sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain });
+  return { account, session: sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain }) };
 }
 
 export function logout(panel: Panel, sessionHash: string) {
