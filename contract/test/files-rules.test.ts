@@ -18,6 +18,8 @@ describe('file, directory and link names', () => {
   it.each([
     '', '.', '..', 'a/b', 'a\\b', 'a<b', 'a>b', 'a:b', 'a"b', 'a|b', 'a?b', 'a*b', 'x\u0000', 'x\u001f', 'x\u007f',
     'x'.repeat(256), 'ż'.repeat(128), '／', 'a∕b', 'a⁄b', '＼x', '‥', '․', '：x',
+    // CR/LF and the C1 controls; bidirectional embeddings, overrides and isolates (`gpj.exe` shown as `exe.jpg`).
+    'a\r\nb', 'a\u0085b', 'x\u009f', 'photo\u202egpj.exe', 'a\u202ab', 'a\u202db', 'a\u2066b', 'a\u2069b',
   ])('refuses %j', (name) => {
     expect(isValidEntryName(name)).toBe(false);
   });
@@ -42,7 +44,7 @@ describe('file, directory and link names', () => {
 
   it('accepts link destinations with slashes and refuses the forbidden characters', () => {
     for (const ok of ['/domains/a.com', '../x', 'file.txt', 'a b/c']) expect(isValidLinkDestination(ok), ok).toBe(true);
-    for (const bad of ['', 'a:b', 'C:\\x', 'a<b', 'a|b', 'a?b', 'a*b', 'a"b', 'x\u0000', 'x'.repeat(4096)]) {
+    for (const bad of ['', 'a:b', 'C:\\x', 'a<b', 'a|b', 'a?b', 'a*b', 'a"b', 'x\u0000', 'x'.repeat(4096), 'a\u202eb']) {
       expect(isValidLinkDestination(bad), bad).toBe(false);
     }
   });

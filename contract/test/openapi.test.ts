@@ -149,6 +149,9 @@ describe('openapi.yaml operations', () => {
     expect(statuses('fileLinkCreate')).toContain('404');
     expect(statuses('fileFileUpload')).toContain('406');
     expect(statuses('fileZipUpload')).toContain('406');
+    // A name held by an entry of the other kind (a folder where a file goes, or the reverse) is named in a 409.
+    expect(statuses('fileFileUpload')).toContain('409');
+    expect(statuses('fileZipUpload')).toContain('409');
     for (const id of ['databasePassword', 'ftpPassword', 'emailAccountPassword']) {
       expect(statuses(id), id).toContain('406');
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
 import {
-  LIST_KEYS, PLATFORM, SESSION_KEYS, cloneAccount, expectCleanError, fixture, homePath, lists, setClock, treeSize,
+  LIST_KEYS, PLATFORM, SESSION_KEYS, cloneAccount, expectCleanError, fixture, homePath, diskUse, lists, setClock,
 } from './util.js';
 
 let t: TestApp;
@@ -230,17 +230,22 @@ describe('/account/sync', () => {
     expect(before.status).toBe(200);
     expect(Object.keys(before.body).sort()).toEqual(['databases', 'domains', 'emailAccounts', 'user']);
     const domainUsed = (body: any, name: string) => body.domains.find((d: any) => d.domain === name).diskUsed;
-    expect(domainUsed(before.body, 'example.com')).toBe(treeSize(homePath(t, c.login, '/domains/example.com')));
+    // Usage is what the entries take on disk, folders included (blocks, as `du` counts them).
+    expect(domainUsed(before.body, 'example.com')).toBe(diskUse(homePath(t, c.login, '/domains/example.com')));
 
     fs.writeFileSync(homePath(t, c.login, '/domains/example.com/public_html/upload.bin'), Buffer.alloc(123_456, 7));
     fs.writeFileSync(homePath(t, c.login, '/tmp/scratch.bin'), Buffer.alloc(1000, 7));
     const after = await t.call('/account/sync', {}, c.token);
     expect(after.status).toBe(200);
-    expect(domainUsed(after.body, 'example.com')).toBe(domainUsed(before.body, 'example.com') + 123_456);
+    const upload = diskUse(homePath(t, c.login, '/domains/example.com/public_html/upload.bin'));
+    const scratch = diskUse(homePath(t, c.login, '/tmp/scratch.bin'));
+    expect(upload).toBeGreaterThanOrEqual(123_456);
+    expect(domainUsed(after.body, 'example.com')).toBe(domainUsed(before.body, 'example.com') + upload);
     expect(domainUsed(after.body, 'shop.example.com')).toBe(domainUsed(before.body, 'shop.example.com'));
-    expect(after.body.user.diskUsed).toBe(before.body.user.diskUsed + 124_456);
+    expect(after.body.user.diskUsed).toBe(before.body.user.diskUsed + upload + scratch);
     const simulated = [...after.body.databases, ...after.body.emailAccounts].reduce((s: number, x: any) => s + x.diskUsed, 0);
-    expect(after.body.user.diskUsed).toBe(treeSize(homePath(t, c.login)) + simulated);
+    const home = homePath(t, c.login);
+    expect(after.body.user.diskUsed).toBe(diskUse(home) - fs.lstatSync(home).blocks * 512 + simulated);
     // The other lists see the new numbers too.
     expect((await lists(t, c.token)).user.diskUsed).toBe(after.body.user.diskUsed);
   });

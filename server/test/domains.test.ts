@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import { NEWEST_PHP, PLATFORM, cloneAccount, expectCleanError, homePath, lists, logPath, treeSize } from './util.js';
+import { NEWEST_PHP, PLATFORM, cloneAccount, diskUse, expectCleanError, homePath, lists, logPath } from './util.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,8 @@ describe('/domain/add', () => {
       bccEmail: null,
       sslType: 'auto',
       sslExpires: null,
-      diskUsed: fs.statSync(index).size,
+      // Its folder, public_html and the page, as `du` counts them (blocks).
+      diskUsed: diskUse(homePath(t, c.login, '/domains/new-site.com')),
       ip: PLATFORM.serverIp,
     });
     expect(names(r.body)).toHaveLength(5);
@@ -267,7 +268,7 @@ describe('/domain/add over entries the user already has', () => {
     const r = await t.call('/domain/add', { domain: name }, c.token);
     expect(r.status).toBe(200);
     expect(fs.readFileSync(homePath(t, c.login, `/domains/${name}/public_html/index.html`), 'utf8')).toBe('my own page');
-    expect(domainOf(r.body, name).diskUsed).toBe('my own page'.length);
+    expect(domainOf(r.body, name).diskUsed).toBe(diskUse(homePath(t, c.login, `/domains/${name}`)));
   });
 
   it('never makes folders outside the sandbox through a link standing where the folder goes', async () => {
@@ -319,13 +320,13 @@ describe('disk usage after adding and removing domains', () => {
     const start = (await t.call('/account/sync', {}, c.token)).body.user.diskUsed;
 
     const added = await t.call('/domain/add', { domain: `usage-${c.login}.com` }, c.token);
-    const folder = treeSize(homePath(t, c.login, `/domains/usage-${c.login}.com`));
+    const folder = diskUse(homePath(t, c.login, `/domains/usage-${c.login}.com`));
     expect(folder).toBeGreaterThan(0);
     expect(domainOf(added.body, `usage-${c.login}.com`).diskUsed).toBe(folder);
     expect(added.body.user.diskUsed).toBe(start + folder);
     expect((await t.call('/account/sync', {}, c.token)).body.user.diskUsed).toBe(added.body.user.diskUsed);
 
-    const shopFiles = treeSize(homePath(t, c.login, '/domains/shop.example.com'));
+    const shopFiles = diskUse(homePath(t, c.login, '/domains/shop.example.com'));
     const shopMail = added.body.emailAccounts
       .filter((a: any) => a.domain === 'shop.example.com')
       .reduce((sum: number, a: any) => sum + a.diskUsed, 0);

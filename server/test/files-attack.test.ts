@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import { cloneAccount, expectCleanError, formPost, homePath } from './util.js';
+import { cloneAccount, diskUse, expectCleanError, formPost, homePath } from './util.js';
 
 /**
  * The file browser under attack. Outside the sandbox lies a folder with a secret (standing in for
@@ -252,7 +252,7 @@ describe('races', () => {
     const a = await cloneAccount(t, 'demo');
     const site = '/domains/example.com/public_html';
     const before = (await t.call('/keepalive', {}, a.token)).body.user.diskUsed;
-    const size = fs.statSync(homePath(t, a.login, site, 'index.html')).size + fs.statSync(homePath(t, a.login, site, 'images/logo.svg')).size;
+    const size = diskUse(homePath(t, a.login, site, 'index.html')) + diskUse(homePath(t, a.login, site, 'images'));
     const replies = await Promise.all([
       ...Array.from({ length: 12 }, () => t.call('/file/file/delete', { file: `${site}/index.html` }, a.token)),
       ...Array.from({ length: 12 }, () => t.call('/file/directory/delete', { directory: `${site}/images` }, a.token)),

@@ -56,6 +56,15 @@ function tree(dir: string, prefix = ''): string[] {
   return out;
 }
 
+/** The space entries take on disk, as the panel counts it: their blocks (what `du` counts). */
+const du = (...paths: string[]) => paths.reduce((sum, p) => sum + fs.lstatSync(p).blocks * 512, 0);
+
+/** What is left in an account's staging folder (beside its home). */
+const staged = (login: string) => {
+  const dir = homePath(t, login, '/', '../staging');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
 async function usage(token: string) {
   const l = await lists(t, token);
   return { user: l.user.diskUsed as number, site: l.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed as number };
@@ -85,18 +94,23 @@ describe('/file/file/upload', () => {
     expect(fs.readFileSync(homePath(t, a.login, SITE, 'zdjęcie ż.bin')).equals(big)).toBe(true);
     expect(tree(homePath(t, a.login, SITE)).filter((n) => n.includes('.panel-'))).toEqual([]);
     const after = await usage(a.token);
-    expect(after.user - before.user).toBe(5 + big.length);
-    expect(after.site - before.site).toBe(5 + big.length);
+    const cost = du(homePath(t, a.login, SITE, 'a.txt'), homePath(t, a.login, SITE, 'zdjęcie ż.bin'));
+    expect(cost).toBeGreaterThan(5 + big.length);
+    expect(after.user - before.user).toBe(cost);
+    expect(after.site - before.site).toBe(cost);
+    expect(staged(a.login)).toEqual([]);
     await expectUsageTrue(a.token);
   });
 
   it('replaces a file of the same name, counting only the difference', async () => {
     const a = await cloneAccount(t, 'demo');
     const before = await usage(a.token);
-    const old = fs.statSync(homePath(t, a.login, SITE, 'robots.txt')).size;
-    expect((await upload(a.token, SITE, [{ name: 'robots.txt', data: 'User-agent: *' }])).status).toBe(200);
-    expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe('User-agent: *');
-    expect((await usage(a.token)).user - before.user).toBe(13 - old);
+    const old = du(homePath(t, a.login, SITE, 'robots.txt'));
+    const data = 'x'.repeat(10_000);
+    expect((await upload(a.token, SITE, [{ name: 'robots.txt', data }])).status).toBe(200);
+    expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe(data);
+    expect((await usage(a.token)).user - before.user).toBe(du(homePath(t, a.login, SITE, 'robots.txt')) - old);
+    await expectUsageTrue(a.token);
   });
 
   it('takes only the base name a browser sends', async () => {
@@ -150,12 +164,15 @@ describe('/file/file/upload', () => {
     expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);
   });
 
-  it('refuses a missing folder (404) and a name held by a folder (406)', async () => {
+  it('refuses a missing folder (404) and a name held by a folder (409 naming it)', async () => {
     const a = await cloneAccount(t, 'demo');
     expect((await upload(a.token, '/none', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
     expect((await upload(a.token, '/tmp/notes.txt', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
-    const clash = await upload(a.token, SITE, [{ name: 'images', data: 'x' }]);
-    expect(clash.status).toBe(406);
+    const clash = await upload(a.token, SITE, [{ name: 'new.txt', data: 'x' }, { name: 'images', data: 'x' }]);
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ type: 'conflict', message: 'File or directory already exists.', field: 'images' });
+    expect(fs.existsSync(homePath(t, a.login, SITE, 'new.txt'))).toBe(false);
+    expect(staged(a.login)).toEqual([]);
     expect(fs.statSync(homePath(t, a.login, SITE, 'images')).isDirectory()).toBe(true);
     expect(tree(homePath(t, a.login, SITE)).filter((n) => n.includes('.panel-'))).toEqual([]);
   });
@@ -181,7 +198,10 @@ describe('/file/zip/upload', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(tree(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt', 'readme.txt', 'site/', 'site/css/', 'site/css/main.css', 'site/index.html']);
     expect(fs.readFileSync(homePath(t, a.login, '/tmp/site/css/main.css'), 'utf8')).toBe('body{}');
-    expect((await usage(a.token)).user - before.user).toBe(11 + 6 + 7);
+    // Folders take blocks too: the two new folders count as much as the three files.
+    const cost = du(...['site', 'site/css', 'site/css/main.css', 'site/index.html', 'readme.txt'].map((n) => homePath(t, a.login, '/tmp', n)));
+    expect(cost).toBeGreaterThanOrEqual(5 * 4096);
+    expect((await usage(a.token)).user - before.user).toBe(cost);
     await expectUsageTrue(a.token);
   });
 
@@ -218,6 +238,13 @@ describe('/file/zip/upload', () => {
     ['garbage', 'junk.zip', () => Buffer.from('this is not an archive at all')],
     ['garbage tar', 'junk.tar.gz', () => Buffer.from('this is not an archive at all')],
     ['an unknown kind', 'archive.rar', () => zip([{ name: 'a.txt', data: 'x' }])],
+    // Names the panel's own rule refuses (the rule of the file dialogs), like a link entry.
+    ['a zip name with CR/LF', 'crlf.zip', () => zip([{ name: 'ok.txt', data: 'x' }, { name: 'evil\r\nname.txt', data: 'x' }])],
+    ['a zip name with U+202E', 'rlo.zip', () => zip([{ name: 'photo\u202egpj.exe', data: 'MZ' }])],
+    ['a zip folder with a control character', 'ctl.zip', () => zip([{ name: 'dir\u0007/a.txt', data: 'x' }])],
+    ['a tar name with <>', 'angle.tar', () => tar([{ path: 'a<b>.txt', data: 'x' }])],
+    ['a tar name with a double quote', 'quote.tar.gz', () => tar([{ path: 'q"uote.txt', data: 'x' }], true)],
+    ['a tar name with a bidi isolate', 'iso.tar', () => tar([{ path: 'dir/a\u2066b.txt', data: 'x' }])],
   ];
 
   it.each(unsafe)('refuses %s (406 Invalid archive.), leaving nothing behind', async (_what, name, build) => {
@@ -231,7 +258,8 @@ describe('/file/zip/upload', () => {
     expectCleanError(r);
     expect(tree(home)).toEqual(before);
     expect(fs.existsSync(homePath(t, a.login, '/evil.txt'))).toBe(false);
-    expect(fs.readdirSync(`${home}/..`).sort()).toEqual(['home', 'logs']);
+    expect(fs.readdirSync(`${home}/..`).filter((n) => n !== 'staging').sort()).toEqual(['home', 'logs']);
+    expect(staged(a.login)).toEqual([]);
     expect((await usage(a.token)).user).toBe(usedBefore);
   });
 
@@ -274,11 +302,16 @@ describe('/file/zip/upload', () => {
     await expectUsageTrue(a.token);
   });
 
-  it('refuses a staged file over a folder of the same name (406), moving nothing', async () => {
+  it('refuses a staged file over a folder of the same name, or a folder over a file (409 naming it), moving nothing', async () => {
     const a = await cloneAccount(t, 'demo');
     const before = treeSize(homePath(t, a.login, SITE));
     const r = await archive(a.token, SITE, 'clash.zip', zip([{ name: 'new.txt', data: 'n' }, { name: 'images', data: 'file, not folder' }]));
-    expect(r.status).toBe(406);
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ type: 'conflict', message: 'File or directory already exists.', field: 'images' });
+    const deep = await archive(a.token, SITE, 'clash.tar', tar([{ path: 'new.txt', data: 'n' }, { path: 'images/logo.svg/inner.txt', data: 'x' }]));
+    expect(deep.status).toBe(409);
+    expect(deep.body.field).toBe('images/logo.svg');
+    expect(staged(a.login)).toEqual([]);
     expect(fs.existsSync(homePath(t, a.login, SITE, 'new.txt'))).toBe(false);
     expect(treeSize(homePath(t, a.login, SITE))).toBe(before);
   });

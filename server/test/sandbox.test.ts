@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox, isInside } from '../src/lib/sandbox.js';
 import { ApiError } from '../src/lib/errors.js';
+import { diskUse } from './util.js';
 
 /**
  * The account `u` has this home (`/` in the file browser):
@@ -201,10 +202,22 @@ describe('isInside', () => {
 
 describe('Sandbox.size and usage', () => {
   const bytes = (...files: string[]) => files.reduce((s, f) => s + fs.statSync(path.join(home, f)).size, 0);
+  /** What the home holds below itself, as `du` counts it. */
+  const inHome = () => diskUse(home) - fs.lstatSync(home).blocks * 512;
 
-  it('counts regular files and never follows links', () => {
-    expect(sandbox.size(home)).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts'));
-    expect(sandbox.size(path.join(home, 'docs'))).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt'));
+  it('counts the blocks of files, folders and links and never follows links', () => {
+    expect(sandbox.size(home)).toBe(diskUse(home));
+    expect(sandbox.size(path.join(home, 'docs'))).toBe(diskUse(path.join(home, 'docs')));
+    // Folders take blocks too, not only the bytes in files.
+    expect(sandbox.size(path.join(home, 'docs'))).toBeGreaterThanOrEqual(bytes('docs/file.txt', 'docs/sub/deep.txt') + 2 * 4096);
+    const empty = path.join(home, 'empty-folders');
+    for (let i = 0; i < 20; i++) fs.mkdirSync(path.join(empty, `e${i}`), { recursive: true });
+    try {
+      expect(sandbox.size(empty)).toBe(21 * fs.lstatSync(empty).blocks * 512);
+      expect(sandbox.size(empty)).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(empty, { recursive: true });
+    }
     expect(sandbox.size(path.join(home, 'nothing-here'))).toBe(0);
     expect(sandbox.size(path.join(home, 'etc/hosts/below-a-file'))).toBe(0);
   });
@@ -215,8 +228,9 @@ describe('Sandbox.size and usage', () => {
     fs.writeFileSync(path.join(site, 'index.html'), 'x'.repeat(1000));
     try {
       const usage = sandbox.usage('u');
-      expect(usage.domains.get('site.test')).toBe(1000);
-      expect(usage.total).toBe(bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts') + 1000);
+      expect(usage.domains.get('site.test')).toBe(diskUse(path.join(home, 'domains/site.test')));
+      expect(usage.domains.get('site.test')).toBeGreaterThanOrEqual(1000 + 2 * 4096);
+      expect(usage.total).toBe(inHome());
     } finally {
       fs.rmSync(path.join(home, 'domains'), { recursive: true });
     }
@@ -224,16 +238,15 @@ describe('Sandbox.size and usage', () => {
 
   it('adds up a folder of many subfolders (opened a batch at a time) and the files between them', () => {
     const wide = path.join(home, 'wide');
-    let expected = 0;
     for (let i = 0; i < 150; i++) {
       fs.mkdirSync(path.join(wide, `d${i}/sub`), { recursive: true });
       fs.writeFileSync(path.join(wide, `d${i}/sub/f`), 'x'.repeat(i));
       fs.writeFileSync(path.join(wide, `f${i}`), 'y'.repeat(i + 1));
-      expected += i + i + 1;
     }
     fs.symlinkSync(path.join(home, 'docs'), path.join(wide, 'd-link'));
     try {
-      expect(sandbox.size(wide)).toBe(expected);
+      expect(sandbox.size(wide)).toBe(diskUse(wide));
+      expect(sandbox.size(wide)).toBeGreaterThanOrEqual(300 * 4096);
     } finally {
       fs.rmSync(wide, { recursive: true });
     }
@@ -271,11 +284,12 @@ describe('Sandbox.size and usage', () => {
     const exited = new Promise((resolve) => worker.on('exit', resolve));
     try {
       const cwd = process.cwd();
-      const inside = bytes('docs/file.txt', 'docs/sub/deep.txt', 'etc/hosts') + 'mine'.length;
+      const inside = inHome();
+      const mine = diskUse(race);
       const deadline = Date.now() + 1200;
       while (Date.now() < deadline) {
         expect(sandbox.usage('u').total).toBeLessThanOrEqual(inside);
-        expect(sandbox.size(race)).toBeLessThanOrEqual('mine'.length);
+        expect(sandbox.size(race)).toBeLessThanOrEqual(mine);
         await new Promise((r) => setImmediate(r));
       }
       expect(process.cwd()).toBe(cwd);
@@ -283,5 +297,48 @@ describe('Sandbox.size and usage', () => {
       await exited;
       fs.rmSync(race, { recursive: true, force: true });
     }
+  });
+});
+
+describe('staging', () => {
+  it('writes a save in the account staging folder, outside the home, and renames it over the name in one step', () => {
+    const file = path.join(home, 'docs/saved.txt');
+    const staging = sandbox.stagingDir('u');
+    let during: { folder: string[]; staged: string[] } | undefined;
+    sandbox.at('u', '/docs/saved.txt', { mayBeMissing: true }, (p) =>
+      p.writeAtomic('saved', (delta) => {
+        // What the write will add, heard before the rename: nothing new is in the folder yet.
+        expect(delta).toBeGreaterThanOrEqual(0);
+        during = {
+          folder: fs.readdirSync(path.join(home, 'docs')).sort(),
+          staged: fs.readdirSync(staging).flatMap((d) => fs.readdirSync(path.join(staging, d))),
+        };
+      }),
+    );
+    try {
+      expect(during?.folder).toEqual(['back', 'file.txt', 'sub']);
+      expect(during?.staged).toHaveLength(1);
+      expect(fs.readFileSync(file, 'utf8')).toBe('saved');
+      expect(fs.readdirSync(staging)).toEqual([]);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('leaves the file as it was when the check refuses the save, and nothing staged', () => {
+    expect(() => sandbox.at('u', '/docs/file.txt', {}, (p) => p.writeAtomic('changed', () => {
+      throw new Error('no room');
+    }))).toThrow('no room');
+    expect(fs.readFileSync(path.join(home, 'docs/file.txt'), 'utf8')).toBe('file');
+    expect(fs.readdirSync(sandbox.stagingDir('u'))).toEqual([]);
+  });
+
+  it('removes what a stopped server left staged when it starts', () => {
+    const left = path.join(sandbox.stagingDir('u'), 'upload-left-behind');
+    fs.mkdirSync(left, { recursive: true });
+    fs.writeFileSync(path.join(left, 'f-1'), 'half an upload');
+    new Sandbox(dataDir);
+    expect(fs.existsSync(left)).toBe(false);
+    expect(fs.existsSync(home)).toBe(true);
   });
 });

@@ -74,6 +74,17 @@ export function treeSize(dir: string): number {
   return total;
 }
 
+/**
+ * The space an entry and everything below it take on disk, as the panel counts usage: the blocks
+ * `stat` reports (what `du` counts) of files, folders and links alike, links not followed.
+ */
+export function diskUse(p: string): number {
+  const st = fs.lstatSync(p);
+  let total = st.blocks * 512;
+  if (st.isDirectory()) for (const name of fs.readdirSync(p)) total += diskUse(path.join(p, name));
+  return total;
+}
+
 /** An error reply as the contract shapes it: only type, message and maybe field, and no internals. */
 export function expectCleanError(r: Reply | { status: number; body: any }) {
   expect(r.status).toBeGreaterThanOrEqual(400);

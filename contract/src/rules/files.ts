@@ -10,9 +10,13 @@ export const MAX_LINK_DESTINATION_BYTES = 4095;
 const FORBIDDEN_IN_NAME = /[/<>:"|?*\\]/;
 /** Characters a link destination may not hold (a destination is a path, so `/` is fine). */
 const FORBIDDEN_IN_DESTINATION = /[<>:"|?*\\]/;
-/** NUL and the other control characters: never part of a name a person typed. */
+/**
+ * NUL and the other control characters (C0, DEL, C1), and the bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069): never part of a name a person typed, and the latter
+ * make a name read otherwise than it is (`gpj.exe` shown as `exe.jpg`).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** Slashes that only look like one: a name holding them would read as a path. */
 const SLASH_LOOKALIKES = /[\u2044\u2215\u2216\u29f8\u29f9\ufe68\uff0f\uff3c]/;
 
@@ -20,7 +24,7 @@ const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
 /**
  * Whether a trimmed name may name a file, directory or link: not empty, not `.` or `..`, none of
- * `/ < > : " | ? * \`, no control characters, no look-alike of a slash or of `.`/`..` (checked on
+ * `/ < > : " | ? * \`, no control characters or bidirectional overrides, no look-alike of a slash or of `.`/`..` (checked on
  * the compatibility-folded form, so a full-width `／` or `‥` counts as what it looks like), and at
  * most 255 bytes.
  */
@@ -30,7 +34,7 @@ export function isValidEntryName(name: string): boolean {
   return [name, name.normalize('NFKC')].every((n) => n !== '.' && n !== '..' && !FORBIDDEN_IN_NAME.test(n));
 }
 
-/** Whether a trimmed text may be a link's destination: not empty, none of `< > : " | ? * \`, no control characters. */
+/** Whether a trimmed text may be a link's destination: not empty, none of `< > : " | ? * \`, no control characters or bidirectional overrides. */
 export function isValidLinkDestination(destination: string): boolean {
   return (
     destination !== '' &&

@@ -73,6 +73,7 @@ export const refusalMessages = {
   'file.error.notText': 'This file is not a text file.',
   'file.error.permission': 'Permission denied.',
   'file.error.home': 'The home folder cannot be changed.',
+  'file.error.tooManyEntries': 'This account holds too many files and directories.',
   'sender.error.invalid': 'You need to enter a valid e-mail address, domain name or IP address.',
   'database.error.postgres': 'Your current plan does not include Postgres databases.',
   'certificate.error.unreadable': 'The certificate cannot be read.',

@@ -11,6 +11,27 @@ const MAX_PATH_LENGTH = 4096;
 const MAX_DEPTH = 512;
 const MAX_NAME_BYTES = 255;
 
+/**
+ * Most entries (files, folders, links) one account's home may hold. The largest fixture, `big`,
+ * has about 14,000; past this, calls that add entries (uploads, extractions, creations) are 406.
+ */
+export const MAX_ACCOUNT_ENTRIES = 100_000;
+/**
+ * What an entry occupies on disk: the blocks `stat` reports (what `du` counts), for files, folders,
+ * links and empty files alike. Every usage figure of the panel is a sum of these.
+ */
+export const diskCost = (st: { blocks: number }) => st.blocks * 512;
+/** The space one new folder, link or empty file may take: one file-system block. */
+export const ENTRY_BLOCK = 4096;
+/** A staging folder left by a call that is no longer running is swept after this long. */
+const STALE_STAGE_MS = 60 * 60 * 1000;
+
+/** 406: the home already holds `MAX_ACCOUNT_ENTRIES`, or would past them. */
+export const tooManyEntries = () => notAcceptable(ruleMessage('file.error.tooManyEntries'));
+const permissionDenied = () => notAcceptable(ruleMessage('file.error.permission'));
+/** A regular file with more than one name may be linked from outside the home: never written or chmodded. */
+const hardLinked = (st: fs.Stats) => st.isFile() && st.nlink > 1;
+
 export const LOG_TYPES = ['access', 'error'] as const;
 export type LogType = (typeof LOG_TYPES)[number];
 
@@ -195,6 +216,8 @@ export class Place {
     readonly name: string | null,
     /** The entry as it was when found (lstat: a link is itself), undefined when it does not exist. */
     readonly stat: fs.Stats | undefined,
+    /** The account the entry belongs to (its entry count and staging folder); none for server-built paths. */
+    private readonly scope?: Scope,
   ) {}
 
   get folder(): number {
@@ -264,54 +287,76 @@ export class Place {
     return listAt<T | DirEntry>(this.folder, map ?? asDirEntry);
   }
 
-  mkdir() {
-    guard(() => fs.mkdirSync(this.path, 0o755));
+  /** Makes a new entry (`make` names it by `this.path`), counted against the cap; the space it and its folder's growth took. */
+  private create(make: () => void): number {
+    this.scope?.ensureRoom(1);
+    const growth = grows(this.folder, () => guard(make));
+    this.scope?.count(1);
+    const st = lstatAt(this.folder, this.name!);
+    return growth + (st ? diskCost(st) : 0);
   }
 
-  symlink(destination: string) {
-    guard(() => fs.symlinkSync(destination, this.path));
+  /** Creates the entry as a folder; the space taken (see `diskCost`). */
+  mkdir(): number {
+    return this.create(() => fs.mkdirSync(this.path, 0o755));
   }
 
-  /** Removes a file or a link (never what a link points at); the bytes it held. */
+  /** Creates the entry as a link; the space taken. */
+  symlink(destination: string): number {
+    return this.create(() => fs.symlinkSync(destination, this.path));
+  }
+
+  /** Removes a file or a link (never what a link points at); the space it held. */
   unlink(): number {
     const st = guard(() => lstatAt(this.folder, this.name!));
     if (!st) throw missing();
     if (st.isDirectory()) throw notAcceptable(ruleMessage('file.error.notFile'));
     guard(() => fs.unlinkSync(this.path));
-    return st.isFile() ? st.size : 0;
+    this.scope?.count(-1);
+    return diskCost(st);
   }
 
-  /** Removes the entry and, for a folder, everything below it, following no link; the bytes freed. */
+  /** Removes the entry and, for a folder, everything below it, following no link; the space freed. */
   removeTree(): number {
     if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
-    return guard(() => removeAt(this.folder, this.name!));
+    const removed = { entries: 0 };
+    try {
+      return guard(() => removeAt(this.folder, this.name!, removed));
+    } finally {
+      this.scope?.count(-removed.entries);
+    }
   }
 
-  /** Bytes of the regular files at or below the entry (links count nothing and are not followed). */
+  /** The space the entry and (for a folder) everything below it occupy; links are not followed. */
   size(): number {
     if (this.name === null) return treeBytes(this.dirs[0].fd);
     const st = lstatAt(this.folder, this.name);
     if (!st) return 0;
-    return st.isFile() ? st.size : st.isDirectory() ? this.withDir((fd) => treeBytes(fd)) : 0;
+    return diskCost(st) + (st.isDirectory() ? this.withDir((fd) => treeBytes(fd)) : 0);
   }
 
-  /** Renames the entry (a link is moved itself) to another place; replaces a file standing there. */
-  renameTo(to: Place) {
+  /** Renames the entry (a link is moved itself) to another place; the space the folder it lands in grew by. */
+  renameTo(to: Place): number {
     if (this.name === null || to.name === null) throw notAcceptable(ruleMessage('file.error.intoItself'));
     try {
-      fs.renameSync(this.path, to.path);
+      return grows(to.folder, () => fs.renameSync(this.path, to.path));
     } catch (e) {
       if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
       throw fileError(e);
     }
   }
 
-  /** Sets the mode of a file or folder itself; a link has no mode of its own and is left as it is. */
+  /**
+   * Sets the mode of a file or folder itself; a link has no mode of its own and is left as it is.
+   * A file with another name elsewhere (a hard link, maybe from outside the home) is refused (406).
+   */
   chmod(mode: number) {
     if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
     const fd = guard(() => fs.openSync(this.path, O_PATH | O_NOFOLLOW));
     try {
-      if (fs.fstatSync(fd).isSymbolicLink()) return;
+      const st = fs.fstatSync(fd);
+      if (st.isSymbolicLink()) return;
+      if (hardLinked(st)) throw permissionDenied();
       // The descriptor pins the inode: chmod through /proc reaches exactly it.
       guard(() => fs.chmodSync(at(fd), mode & 0o777));
     } finally {
@@ -350,41 +395,48 @@ export class Place {
   }
 
   /**
-   * Writes the whole file atomically: a temporary file beside it, then a rename over the name, so a
-   * reader sees the old contents or the new ones, never half. An existing file keeps its mode.
-   * Returns the bytes the file held before.
+   * Writes the whole file atomically: a temporary file in the account's staging folder (outside the
+   * home: no file call can name it), then a rename over the name, so a reader sees the old contents
+   * or the new ones, never half. An existing file keeps its mode; one with another hard link is
+   * refused (406). `check` hears the space the write changes (the new file's blocks less the old
+   * one's) before the rename, in the same synchronous step, and may refuse it. Returns that change
+   * plus the folder's growth.
    */
-  writeAtomic(contents: string | Buffer): number {
+  writeAtomic(contents: string | Buffer, check: (delta: number) => void = () => {}): number {
     if (this.name === null) throw notAcceptable(ruleMessage('file.error.notFile'));
+    if (!this.scope) throw new Error('writeAtomic needs a place of an account');
     const old = lstatAt(this.folder, this.name);
     if (old && !old.isFile() && !old.isSymbolicLink()) throw notAcceptable(ruleMessage('file.error.notFile'));
-    const temp = this.createTemp('.panel-save-', old?.isFile() ? old.mode & 0o777 : 0o644);
-
+    if (old && hardLinked(old)) throw permissionDenied();
+    if (!old) this.scope.ensureRoom(1);
+    const stage = this.scope.stage('save');
     try {
-      const buf = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
-      let done = 0;
-      while (done < buf.length) done += fs.writeSync(temp.fd, buf, done, buf.length - done);
-      fs.fsyncSync(temp.fd);
-      close(temp.fd);
-      guard(() => fs.renameSync(at(this.folder, temp.name), this.path));
-      return old?.isFile() ? old.size : 0;
-    } catch (e) {
-      close(temp.fd);
-      removeQuietly(this.folder, temp.name);
-      throw fileError(e);
+      const temp = stage.createFile(old?.isFile() ? old.mode & 0o777 : 0o644);
+      let written: fs.Stats;
+      try {
+        const buf = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
+        let done = 0;
+        while (done < buf.length) done += guard(() => fs.writeSync(temp.fd, buf, done, buf.length - done));
+        fs.fsyncSync(temp.fd);
+        written = fs.fstatSync(temp.fd);
+      } finally {
+        close(temp.fd);
+      }
+      const delta = diskCost(written) - (old ? diskCost(old) : 0);
+      check(delta);
+      const growth = grows(this.folder, () => stage.moveOut(temp.name, this.folder, this.name!));
+      if (!old) this.scope.count(1);
+      return delta + growth;
+    } finally {
+      stage.discard();
     }
-  }
-
-  /** Creates a new hidden temporary file in the entry's folder, open for writing. */
-  private createTemp(prefix: string, mode = 0o644): { fd: number; name: string } {
-    return createTempAt(this.folder, prefix, mode);
   }
 
   /** The entry as an open folder (for uploads and extraction into it); 406 when it is not a folder. */
   openFolder(): Folder {
     const handle = this.name === null ? dup(this.dirs[0]) : openDirAt(this.folder, this.name);
     if (!handle) throw notAcceptable(ruleMessage('file.error.notDirectory'));
-    return new Folder(handle, this.names);
+    return new Folder(handle, this.names, this.scope);
   }
 
   /** A stream of the entry's bytes if it is a regular file, and its size. */
@@ -398,11 +450,11 @@ export class Place {
     checkName(name);
     const dirs = this.dirs.map(dup);
     try {
-      if (this.name === null) return new Place(dirs, [], name, lstatAt(dirs[0].fd, name));
+      if (this.name === null) return new Place(dirs, [], name, lstatAt(dirs[0].fd, name), this.scope);
       const self = openDirAt(this.folder, this.name);
       if (!self) throw notAcceptable(ruleMessage('file.error.notDirectory'));
       dirs.push(self);
-      return new Place(dirs, [...this.folderNames, this.name], name, lstatAt(self.fd, name));
+      return new Place(dirs, [...this.folderNames, this.name], name, lstatAt(self.fd, name), this.scope);
     } catch (e) {
       for (const d of dirs) close(d.fd);
       throw e;
@@ -416,23 +468,49 @@ export class Place {
   }
 }
 
-function createTempAt(folder: number, prefix: string, mode: number): { fd: number; name: string } {
-  for (;;) {
-    const name = `${prefix}${randomBytes(8).toString('hex')}`;
-    try {
-      const fd = fs.openSync(at(folder, name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
-      fs.fchmodSync(fd, mode);
-      return { fd, name };
-    } catch (e) {
-      if (code(e) !== 'EEXIST') throw fileError(e);
-    }
+/** Runs a step that may add entries to a held folder; the space the folder itself grew by. */
+function grows(folder: number, work: () => void): number {
+  const before = fs.fstatSync(folder).blocks;
+  work();
+  return (fs.fstatSync(folder).blocks - before) * 512;
+}
+
+/**
+ * The account a place belongs to, as found: its entry count (against `MAX_ACCOUNT_ENTRIES`) and its
+ * staging folder. The count is the sandbox's, valid while the home is the folder it was counted in.
+ */
+class Scope {
+  constructor(
+    private readonly sandbox: Sandbox,
+    readonly login: string,
+    private readonly home: { dev: number; ino: number },
+  ) {}
+
+  /** Counts entries the panel added (+) or removed (−) in the home. */
+  count(n: number) {
+    this.sandbox.countEntries(this.login, this.home, n);
+  }
+
+  /** 406 when `n` more entries would take the home past the cap (`MAX_ACCOUNT_ENTRIES`). */
+  ensureRoom(n: number) {
+    if (n > 0 && this.sandbox.entryCount(this.login, this.home) + n > this.sandbox.maxEntries) throw tooManyEntries();
+  }
+
+  /** Entries the home may still take. */
+  room() {
+    return this.sandbox.maxEntries - this.sandbox.entryCount(this.login, this.home);
+  }
+
+  /** A new staging folder of this account, outside its home. */
+  stage(kind: string): Stage {
+    return this.sandbox.stage(this.login, kind);
   }
 }
 
 /**
- * A folder held open while a request streams into it (uploads, archives): temporary files and a
- * staging folder are made inside it and renamed into place relative to the handle, so the folder
- * may be renamed or swapped on its path meanwhile and nothing lands anywhere else.
+ * A folder held open while a request streams into the account's staging folder (uploads,
+ * archives): the staged entries are renamed into it relative to the handle at commit, so the
+ * folder may be renamed or swapped on its path meanwhile and nothing lands anywhere else.
  */
 export class Folder {
   private closed = false;
@@ -441,6 +519,7 @@ export class Folder {
     private readonly handle: Handle,
     /** Names from the home down to this folder. */
     readonly names: readonly string[],
+    private readonly scope?: Scope,
   ) {}
 
   get fd() {
@@ -453,55 +532,25 @@ export class Folder {
     return lstatAt(this.handle.fd, name);
   }
 
-  /** A new hidden file in the folder and a stream writing it (the stream closes the file). */
-  createTempStream(prefix: string): { name: string; stream: fs.WriteStream } {
-    const { fd, name } = createTempAt(this.handle.fd, prefix, 0o644);
-    return { name, stream: fs.createWriteStream('', { fd, autoClose: true }) };
+  /** A new staging folder of the account, outside its home (see `Stage`). */
+  stage(kind: string): Stage {
+    if (!this.scope) throw new Error('Staging needs a folder of an account');
+    return this.scope.stage(kind);
   }
 
-  /** Opens a file of the folder for reading (not through a link); close it with `closeFd`. */
-  openRead(name: string): { fd: number; size: number } {
-    checkName(name);
-    const fd = guard(() => fs.openSync(at(this.handle.fd, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK));
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) {
-      close(fd);
-      throw notAcceptable(ruleMessage('file.error.notFile'));
-    }
-    return { fd, size: stat.size };
+  /** Entries the home may still take (see `MAX_ACCOUNT_ENTRIES`). */
+  entryRoom() {
+    return this.scope ? this.scope.room() : MAX_ACCOUNT_ENTRIES;
   }
 
-  /** A stream over a descriptor from `openRead` (it stays open: close it with `closeFd`). */
-  readStream(fd: number): fs.ReadStream {
-    return fs.createReadStream('', { fd, autoClose: false, start: 0 });
+  /** 406 when `n` more entries would take the home past `MAX_ACCOUNT_ENTRIES`. */
+  ensureRoom(n: number) {
+    this.scope?.ensureRoom(n);
   }
 
-  /** Renames an entry of the folder (a finished temporary file) over another name of it. */
-  rename(from: string, to: string) {
-    checkName(from);
-    checkName(to);
-    guard(() => fs.renameSync(at(this.handle.fd, from), at(this.handle.fd, to)));
-  }
-
-  /** Removes an entry of the folder and all below it, quietly (temporary entries). */
-  discard(name: string) {
-    removeQuietly(this.handle.fd, name);
-  }
-
-  /** A new hidden staging folder inside this one. */
-  createStaging(prefix: string): Staging {
-    for (;;) {
-      const name = `${prefix}${randomBytes(8).toString('hex')}`;
-      try {
-        fs.mkdirSync(at(this.handle.fd, name), 0o700);
-      } catch (e) {
-        if (code(e) === 'EEXIST') continue;
-        throw fileError(e);
-      }
-      const dir = openDirAt(this.handle.fd, name);
-      if (!dir) throw missing();
-      return new Staging(this.handle.fd, name, dir);
-    }
+  /** Counts entries moved into the home. */
+  counted(n: number) {
+    this.scope?.count(n);
   }
 
   entries(): DirEntry[];
@@ -519,19 +568,124 @@ export class Folder {
 
 export const closeFd = close;
 
+/** Staging folders of this process still in use (by name), which a sweep leaves alone. */
+const liveStages = new Set<string>();
+
+/** A staged entry clashes with the one of its name in the target (a folder over a file, or the reverse): 409 naming it. */
+const clash = (name: string) => conflict(ruleMessage('validation.file.renameExists'), name);
+
 /**
- * A hidden folder in which something is built (an archive extracted) before it is moved into its
- * folder in one step. Everything is created relative to held handles, with no link followed, so
- * a link planted inside it by someone racing us is never written through.
+ * A folder of its own inside the account's staging folder (`accounts/<login>/staging`, beside the
+ * home, so no file call can name, list or move what is in it), in which a call builds what it
+ * commits later: uploaded files, an archive and its extracted tree, a save's new contents.
+ * Everything is created relative to held handles with no link followed; each staged file is
+ * checked at commit to be the very file it wrote (by device and inode), then renamed from this
+ * folder's handle into the target folder's handle. `discard()` removes it, committed or not.
  */
-export class Staging {
+export class Stage {
   private closed = false;
+  /** Files created at the stage's top level, by name: their identity. */
+  private readonly made = new Map<string, { dev: number; ino: number }>();
 
   constructor(
-    private readonly parent: number,
+    private readonly staging: Handle,
     readonly name: string,
     private readonly dir: Handle,
   ) {}
+
+  get fd() {
+    return this.dir.fd;
+  }
+
+  /** A new file at the stage's top level, open for writing; close the descriptor. */
+  createFile(mode = 0o644): { fd: number; name: string } {
+    for (;;) {
+      const name = `f-${randomBytes(8).toString('hex')}`;
+      let fd: number;
+      try {
+        fd = fs.openSync(at(this.dir.fd, name), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+      } catch (e) {
+        if (code(e) === 'EEXIST') continue;
+        throw fileError(e);
+      }
+      fs.fchmodSync(fd, mode);
+      const st = fs.fstatSync(fd);
+      this.made.set(name, { dev: st.dev, ino: st.ino });
+      return { fd, name };
+    }
+  }
+
+  /** A new file at the stage's top level and a stream writing it (the stream closes the file). */
+  createFileStream(): { name: string; stream: fs.WriteStream } {
+    const { fd, name } = this.createFile();
+    return { name, stream: fs.createWriteStream('', { fd, autoClose: true }) };
+  }
+
+  /** The staged file of that name, as long as it is the very file this stage made (else 404). */
+  private held(name: string): fs.Stats {
+    const id = this.made.get(name);
+    const st = lstatAt(this.dir.fd, name);
+    if (!id || !st?.isFile() || st.dev !== id.dev || st.ino !== id.ino) throw missing();
+    return st;
+  }
+
+  /** Opens a staged file for reading; close it with `closeFd`. */
+  openRead(name: string): { fd: number; size: number } {
+    this.held(name);
+    const fd = guard(() => fs.openSync(at(this.dir.fd, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK));
+    const stat = fs.fstatSync(fd);
+    const id = this.made.get(name)!;
+    if (!stat.isFile() || stat.ino !== id.ino || stat.dev !== id.dev) {
+      close(fd);
+      throw missing();
+    }
+    return { fd, size: stat.size };
+  }
+
+  /** A stream over a descriptor from `openRead` (it stays open: close it with `closeFd`). */
+  readStream(fd: number): fs.ReadStream {
+    return fs.createReadStream('', { fd, autoClose: false, start: 0 });
+  }
+
+  /** Removes a staged file now (its space is given back before the stage ends). */
+  drop(name: string) {
+    this.made.delete(name);
+    removeQuietly(this.dir.fd, name);
+  }
+
+  /** Renames a staged file over `name` in a held folder (checks are the caller's). */
+  moveOut(staged: string, folder: number, name: string) {
+    this.held(staged);
+    guard(() => fs.renameSync(at(this.dir.fd, staged), at(folder, name)));
+    this.made.delete(staged);
+  }
+
+  /**
+   * Moves staged files (final name → staged name) into `target` in one synchronous step: a name
+   * held by a folder is 409 naming it, a file with another hard link 406; the entries it adds are
+   * checked against the cap (406), and `check` hears the space the files change (their blocks less
+   * those they replace) before anything moves, and may refuse. Returns that change plus the
+   * folder's growth.
+   */
+  commitFiles(target: Folder, files: ReadonlyMap<string, string>, check: (delta: number) => void): number {
+    let delta = 0;
+    let added = 0;
+    for (const [name, staged] of files) {
+      const st = this.held(staged);
+      const there = target.lstat(name);
+      if (there?.isDirectory()) throw clash(name);
+      if (there && hardLinked(there)) throw permissionDenied();
+      if (!there) added++;
+      delta += diskCost(st) - (there ? diskCost(there) : 0);
+    }
+    target.ensureRoom(added);
+    check(delta);
+    const growth = grows(target.fd, () => {
+      for (const [name, staged] of files) this.moveOut(staged, target.fd, name);
+    });
+    target.counted(added);
+    return delta + growth;
+  }
 
   /** Creates the folders of a relative path (names already checked) and returns the last one's handle; close it. */
   private openPath(parts: readonly string[]): Handle {
@@ -553,13 +707,14 @@ export class Staging {
     return current;
   }
 
+  /** Creates the folders of a relative path inside the stage (a tree being built). */
   mkdirs(parts: readonly string[]) {
     for (const p of parts) checkName(p);
     close(this.openPath(parts).fd);
   }
 
-  /** Creates a new file at a relative path and a stream writing it (an entry of that name already there: 409). */
-  createFileStream(parts: readonly string[], mode = 0o644): fs.WriteStream {
+  /** Creates a new file at a relative path inside the stage and a stream writing it (an entry of that name already there: 409). */
+  createTreeFileStream(parts: readonly string[], mode = 0o644): fs.WriteStream {
     for (const p of parts) checkName(p);
     const folder = this.openPath(parts.slice(0, -1));
     try {
@@ -571,69 +726,97 @@ export class Staging {
   }
 
   /**
-   * What moving the staged tree into `target` (a folder) would replace: the bytes of the files it
-   * overwrites. A staged folder merges into a folder of the same name; a staged file replaces a
-   * file or a link; any other clash refuses the whole move (409) before anything moves.
+   * Moves the tree built in the stage into `target`, merging folders, in one synchronous step. A
+   * staged folder merges into a folder of the same name; a staged file replaces a file or a link
+   * (not one with another hard link: 406); any other clash is 409 naming the entry, before anything
+   * moves. The entries it adds are checked against the cap (406), and `check` hears the space they
+   * change (every block moved in less those replaced) and may refuse. Returns that change plus the
+   * growth of the folders merged into.
    */
-  replacedBytes(target: Folder): number {
-    return guard(() => clashBytes(this.dir.fd, target.fd));
+  commitTree(target: Folder, check: (delta: number) => void): number {
+    const plan = guard(() => planMerge(this.dir.fd, target.fd, ''));
+    target.ensureRoom(plan.entries);
+    check(plan.added - plan.replaced);
+    const growth = guard(() => mergeInto(this.dir.fd, target.fd));
+    target.counted(plan.entries);
+    return plan.added - plan.replaced + growth;
   }
 
-  /** Moves the staged tree into `target`, merging folders (check with `replacedBytes` first, in the same step). */
-  moveInto(target: Folder) {
-    guard(() => mergeInto(this.dir.fd, target.fd));
-  }
-
-  /** Removes the staging folder and whatever is left in it. */
+  /** Removes the stage and whatever is left in it. */
   discard() {
     if (this.closed) return;
     this.closed = true;
     close(this.dir.fd);
-    removeQuietly(this.parent, this.name);
+    removeQuietly(this.staging.fd, this.name);
+    liveStages.delete(this.name);
+    close(this.staging.fd);
   }
 }
 
-function clashBytes(src: number, dst: number): number {
-  let bytes = 0;
+/** What merging a staged tree into a folder adds: the space moved in, the space replaced, the new entries. */
+function planMerge(src: number, dst: number, prefix: string): { added: number; replaced: number; entries: number } {
+  const plan = { added: 0, replaced: 0, entries: 0 };
   for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
     const there = lstatAt(dst, e.name);
-    if (!there) continue;
-    if (e.isDirectory()) {
-      if (!there.isDirectory()) throw conflict(ruleMessage('validation.file.renameExists'));
+    const st = lstatAt(src, e.name);
+    if (!st) continue;
+    if (st.isDirectory()) {
+      if (there && !there.isDirectory()) throw clash(prefix + e.name);
       const s = openDirAt(src, e.name);
-      const d = openDirAt(dst, e.name);
+      if (!s) throw missing();
       try {
-        if (!s || !d) throw conflict(ruleMessage('validation.file.renameExists'));
-        bytes += clashBytes(s.fd, d.fd);
+        if (!there) {
+          const below = measure(s.fd);
+          plan.added += diskCost(st) + below.bytes;
+          plan.entries += 1 + below.entries;
+          continue;
+        }
+        const d = openDirAt(dst, e.name);
+        if (!d) throw clash(prefix + e.name);
+        try {
+          const inner = planMerge(s.fd, d.fd, `${prefix}${e.name}/`);
+          plan.added += inner.added;
+          plan.replaced += inner.replaced;
+          plan.entries += inner.entries;
+        } finally {
+          close(d.fd);
+        }
       } finally {
-        if (s) close(s.fd);
-        if (d) close(d.fd);
+        close(s.fd);
       }
     } else {
-      if (there.isDirectory()) throw conflict(ruleMessage('validation.file.renameExists'));
-      if (there.isFile()) bytes += there.size;
+      if (there?.isDirectory()) throw clash(prefix + e.name);
+      if (there && hardLinked(there)) throw permissionDenied();
+      plan.added += diskCost(st);
+      if (there) plan.replaced += diskCost(there);
+      else plan.entries++;
     }
   }
-  return bytes;
+  return plan;
 }
 
-function mergeInto(src: number, dst: number) {
-  for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
-    const there = lstatAt(dst, e.name);
-    if (e.isDirectory() && there?.isDirectory()) {
-      const s = openDirAt(src, e.name);
-      const d = openDirAt(dst, e.name);
-      try {
-        if (!s || !d) throw conflict(ruleMessage('validation.file.renameExists'));
-        mergeInto(s.fd, d.fd);
-      } finally {
-        if (s) close(s.fd);
-        if (d) close(d.fd);
+/** Moves a staged tree into a folder, merging folders (planned with `planMerge` first); the growth of the folders merged into. */
+function mergeInto(src: number, dst: number): number {
+  let inner = 0;
+  const growth = grows(dst, () => {
+    for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
+      const there = lstatAt(dst, e.name);
+      if (e.isDirectory() && there?.isDirectory()) {
+        const s = openDirAt(src, e.name);
+        const d = openDirAt(dst, e.name);
+        try {
+          if (!s || !d) throw conflict(ruleMessage('validation.file.renameExists'));
+          inner += mergeInto(s.fd, d.fd);
+        } finally {
+          if (s) close(s.fd);
+          if (d) close(d.fd);
+        }
+      } else {
+        fs.renameSync(at(src, e.name), at(dst, e.name));
       }
-    } else {
-      fs.renameSync(at(src, e.name), at(dst, e.name));
     }
-  }
+  });
+  return growth + inner;
 }
 
 function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
@@ -659,14 +842,18 @@ function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
   });
 }
 
-/** Removes an entry below a held folder: files and links unlinked, folders emptied through handles first. */
-function removeAt(parent: number, name: string): number {
+/**
+ * Removes an entry below a held folder: files and links unlinked, folders emptied through handles
+ * first. Returns the space freed (see `diskCost`) and counts the entries removed in `removed`.
+ */
+function removeAt(parent: number, name: string, removed: { entries: number } = { entries: 0 }): number {
   const st = lstatAt(parent, name);
   if (!st) return 0;
   if (!st.isDirectory()) {
     try {
       fs.unlinkSync(at(parent, name));
-      return st.isFile() ? st.size : 0;
+      removed.entries++;
+      return diskCost(st);
     } catch (e) {
       if (code(e) !== 'EISDIR' && code(e) !== 'EPERM') throw e;
     }
@@ -675,11 +862,12 @@ function removeAt(parent: number, name: string): number {
   if (!dir) {
     // Swapped for a link or a file while we looked: remove that, never what it points at.
     fs.rmSync(at(parent, name), { force: true });
+    removed.entries++;
     return 0;
   }
-  let bytes = 0;
+  let bytes = diskCost(st);
   try {
-    for (const child of fs.readdirSync(at(dir.fd))) bytes += removeAt(dir.fd, child);
+    for (const child of fs.readdirSync(at(dir.fd))) bytes += removeAt(dir.fd, child, removed);
   } finally {
     close(dir.fd);
   }
@@ -689,6 +877,7 @@ function removeAt(parent: number, name: string): number {
     if (code(e) === 'ENOTDIR') fs.unlinkSync(at(parent, name));
     else if (code(e) !== 'ENOENT') throw e;
   }
+  removed.entries++;
   return bytes;
 }
 
@@ -700,8 +889,19 @@ function removeQuietly(parent: number, name: string) {
   }
 }
 
-/** Bytes of the regular files below a held folder, through handles, never following a link. */
+/** The space below a held folder (see `diskCost`), through handles, never following a link. */
 const treeBytes = (fd: number) => walk(() => bytesBelow(fd));
+
+/** Entries a walk has seen so far (`bytesBelow` counts every name it reads). */
+let walkedEntries = 0;
+
+/** The space below a held folder and how many entries lie there. */
+function measure(fd: number): { bytes: number; entries: number } {
+  const before = walkedEntries;
+  const bytes = treeBytes(fd);
+  const entries = walkedEntries - before;
+  return { bytes, entries };
+}
 
 /**
  * Subfolders of one folder are opened together, up to this many, while it is the working folder,
@@ -713,10 +913,12 @@ const WALK_SPARE_HANDLES = 256;
 let spareHandles = 0;
 
 /**
- * The walk of `treeBytes`. The folder's entries come with their types (readdir), so only files are
- * lstat'ed and only folders opened, each by its name in the working folder: its files first, then
- * its subfolders, a batch at a time. `except` skips names of this folder; `folder` hears the bytes
- * below each of its subfolders.
+ * The walk of `treeBytes`: the blocks of every entry below the folder (`diskCost`: files, folders,
+ * links, empty or not, as `du` counts them). The folder's entries come with their types (readdir),
+ * so only what is not a folder is lstat'ed and only folders opened (and fstat'ed through that
+ * handle), each by its name in the working folder: its other entries first, then its subfolders, a
+ * batch at a time. Every name read is counted in `walkedEntries`. `except` skips names of this
+ * folder; `folder` hears the space each of its subfolders takes, itself included.
  */
 function bytesBelow(fd: number, opts: { except?: (name: string) => boolean; folder?: (name: string, bytes: number) => void } = {}): number {
   let prefix: string;
@@ -732,12 +934,13 @@ function bytesBelow(fd: number, opts: { except?: (name: string) => boolean; fold
   const folders: string[] = [];
   for (const e of entries) {
     if (opts.except?.(e.name)) continue;
-    if (e.isFile()) {
-      const st = fs.lstatSync(prefix + e.name, NO_THROW);
-      // Swapped for something else since the folder was read: that is not a file's bytes.
-      if (st?.isFile()) total += st.size;
-    } else if (e.isDirectory()) {
+    walkedEntries++;
+    if (e.isDirectory()) {
       folders.push(e.name);
+    } else {
+      const st = fs.lstatSync(prefix + e.name, NO_THROW);
+      // Swapped for a folder since this one was read: not walked (a link is only ever its own blocks).
+      if (st && !st.isDirectory()) total += diskCost(st);
     }
   }
   for (let i = 0; i < folders.length; ) {
@@ -750,7 +953,7 @@ function bytesBelow(fd: number, opts: { except?: (name: string) => boolean; fold
       for (let j = 0; j < n; j++) {
         const child = handles[j];
         if (child === undefined) continue;
-        const bytes = bytesBelow(child);
+        const bytes = diskCost(fs.fstatSync(child)) + bytesBelow(child);
         close(child);
         handles[j] = undefined;
         opts.folder?.(folders[i + j], bytes);
@@ -779,8 +982,90 @@ function checkName(name: string) {
  * `writeNew`, `size`, `removeTree`) follow no link at all. Nothing here ever runs a shell.
  */
 export class Sandbox {
+  /**
+   * Entries below each account's home, counted by the last full walk (`usage`) and moved by every
+   * entry the panel adds or removes; valid while the home is the folder (device, inode) it was
+   * counted in. A server-side change (a domain's folder, a script, a reset) forgets the count.
+   */
+  private readonly tallies = new Map<string, { dev: number; ino: number; entries: number }>();
+  /** Most entries a home may hold (`MAX_ACCOUNT_ENTRIES`; tests lower it). */
+  maxEntries = MAX_ACCOUNT_ENTRIES;
+
   constructor(readonly dataDir: string) {
     if (!fs.existsSync(PROC_FD)) throw new Error('The sandbox needs Linux /proc/self/fd for race-free file access.');
+    // Nothing is staged before the server starts: whatever a stopped server staged is removed.
+    const accounts = path.join(dataDir, 'accounts');
+    for (const login of fs.existsSync(accounts) ? fs.readdirSync(accounts) : []) this.removeTree(this.stagingDir(login));
+  }
+
+  /** Where an account's calls stage their files: beside the home, out of every file call's reach. */
+  stagingDir(login: string) {
+    return path.join(this.accountDir(login), 'staging');
+  }
+
+  /**
+   * A new folder of its own in the account's staging folder, held open (see `Stage`). Staging
+   * folders no call of this process holds and older than an hour are swept on the way.
+   */
+  stage(login: string, kind: string): Stage {
+    const account = openDirPath(this.accountDir(login));
+    let staging: Handle | undefined;
+    try {
+      try {
+        fs.mkdirSync(at(account.fd, 'staging'), 0o700);
+      } catch (e) {
+        if (code(e) !== 'EEXIST') throw fileError(e);
+      }
+      staging = openDirAt(account.fd, 'staging');
+    } finally {
+      close(account.fd);
+    }
+    if (!staging) throw missing();
+    try {
+      const old = Date.now() - STALE_STAGE_MS;
+      for (const name of fs.readdirSync(at(staging.fd))) {
+        if (liveStages.has(name)) continue;
+        const st = lstatAt(staging.fd, name);
+        if (st && st.mtimeMs < old) removeQuietly(staging.fd, name);
+      }
+      for (;;) {
+        const name = `${kind}-${randomBytes(8).toString('hex')}`;
+        try {
+          fs.mkdirSync(at(staging.fd, name), 0o700);
+        } catch (e) {
+          if (code(e) === 'EEXIST') continue;
+          throw fileError(e);
+        }
+        const dir = openDirAt(staging.fd, name);
+        if (!dir) throw missing();
+        liveStages.add(name);
+        return new Stage(staging, name, dir);
+      }
+    } catch (e) {
+      close(staging.fd);
+      throw e;
+    }
+  }
+
+  /** Moves the entry count of a home by `n` (if it is known and still the home's). */
+  countEntries(login: string, home: { dev: number; ino: number }, n: number) {
+    const t = this.tallies.get(login);
+    if (t && t.dev === home.dev && t.ino === home.ino) t.entries = Math.max(0, t.entries + n);
+  }
+
+  /** The entries below a home, walked once when not known. */
+  entryCount(login: string, home: { dev: number; ino: number }): number {
+    const known = this.tallies.get(login);
+    if (known && known.dev === home.dev && known.ino === home.ino) return known.entries;
+    this.usage(login);
+    return this.tallies.get(login)?.entries ?? 0;
+  }
+
+  /** Forgets the entry count of the account a server-built real path lies in. */
+  private forget(realPath: string) {
+    const rel = path.relative(path.join(this.dataDir, 'accounts'), realPath);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) this.tallies.clear();
+    else this.tallies.delete(rel.split(path.sep)[0]);
   }
 
   accountDir(login: string) {
@@ -848,6 +1133,7 @@ export class Sandbox {
     if (typeof virtualPath !== 'string' || virtualPath.includes('\0') || virtualPath.length > MAX_PATH_LENGTH) throw missing();
     const followLast = opts.followLast ?? true;
     const root = openDirPath(this.home(login));
+    const scope = new Scope(this, login, root);
     const stack: Handle[] = [root];
     const names: string[] = [];
     let pending = split(virtualPath);
@@ -856,7 +1142,7 @@ export class Sandbox {
     const folderOnly = virtualPath.endsWith('/') && split(virtualPath).length > 0;
     const done = (name: string | null, stat: fs.Stats | undefined) => {
       if (folderOnly && !stat?.isDirectory()) throw missing();
-      const place = new Place(stack.slice(), names.slice(), name, stat);
+      const place = new Place(stack.slice(), names.slice(), name, stat, scope);
       stack.length = 0;
       return place;
     };
@@ -971,6 +1257,7 @@ export class Sandbox {
     const home = this.home(login);
     const parts = split(virtualPath);
     for (const p of parts) if (p === '.' || p === '..') throw missing();
+    this.tallies.delete(login);
     fs.mkdirSync(home, { recursive: true });
     const taken = () => conflict(ruleMessage('validation.file.renameExists'));
     // Check the whole way first, so a refusal leaves nothing behind.
@@ -1009,21 +1296,26 @@ export class Sandbox {
     return path.join(home, ...parts);
   }
 
-  /** Writes a new file at a server-built real path; an entry already there (a file, or a link to anywhere) is left alone. */
-  writeNew(realPath: string, contents: string) {
+  /**
+   * Writes a new file at a server-built real path; an entry already there (a file, or a link to
+   * anywhere) is left alone. Returns the space the new file takes (0 when none was written).
+   */
+  writeNew(realPath: string, contents: string): number {
     const place = this.trusted(realPath);
     if (!place) throw conflict(ruleMessage('validation.file.renameExists'));
+    this.forget(realPath);
     try {
-      if (place.exists) return;
+      if (place.exists) return 0;
       let fd: number;
       try {
         fd = fs.openSync(place.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
       } catch (e) {
-        if (code(e) === 'EEXIST') return;
+        if (code(e) === 'EEXIST') return 0;
         throw e;
       }
       try {
         fs.writeSync(fd, contents);
+        return diskCost(fs.fstatSync(fd));
       } finally {
         close(fd);
       }
@@ -1032,7 +1324,17 @@ export class Sandbox {
     }
   }
 
-  /** Bytes used below a real path, counting links as themselves and never following them. */
+  /** The space one entry at a server-built real path takes itself (a folder without what is in it). */
+  ownSize(realPath: string): number {
+    const place = this.trusted(realPath);
+    try {
+      return place?.stat ? diskCost(place.stat) : 0;
+    } finally {
+      place?.close();
+    }
+  }
+
+  /** The space an entry at a real path and everything below it take, links as themselves and never followed. */
   size(realPath: string): number {
     const place = this.trusted(realPath);
     if (!place) return 0;
@@ -1045,7 +1347,8 @@ export class Sandbox {
 
   /**
    * The account's whole usage in one walk of its home: the total and, per domain folder
-   * (`/domains/<name>`), what lies below it.
+   * (`/domains/<name>`), the space it takes (itself and what lies below it), as `diskCost` counts.
+   * The walk also counts the home's entries (see `MAX_ACCOUNT_ENTRIES`).
    */
   usage(login: string): { total: number; domains: Map<string, number> } {
     const domains = new Map<string, number>();
@@ -1056,11 +1359,15 @@ export class Sandbox {
       return { total: 0, domains };
     }
     try {
-      return walk(() => {
+      const home = fs.fstatSync(root);
+      const before = walkedEntries;
+      const result = walk(() => {
         let total = bytesBelow(root, { except: (name) => name === 'domains' });
         const domainsDir = openWalkDir(`${enter(root).prefix}domains`);
         if (domainsDir !== undefined) {
+          walkedEntries++;
           try {
+            total += diskCost(fs.fstatSync(domainsDir));
             total += bytesBelow(domainsDir, { folder: (name, bytes) => domains.set(name, bytes) });
           } finally {
             close(domainsDir);
@@ -1068,6 +1375,8 @@ export class Sandbox {
         }
         return { total, domains };
       });
+      this.tallies.set(login, { dev: home.dev, ino: home.ino, entries: walkedEntries - before });
+      return result;
     } finally {
       close(root);
     }
@@ -1078,6 +1387,7 @@ export class Sandbox {
   removeTree(realPath: string) {
     const place = this.trusted(realPath);
     if (!place) return;
+    this.forget(realPath);
     try {
       if (place.exists) removeAt(place.folder, place.name!);
     } finally {

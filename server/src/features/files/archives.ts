@@ -3,9 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import yauzl from 'yauzl';
 import { Parser, type ReadEntry } from 'tar';
-import { ruleMessage } from '@panel/contract/rules';
+import { isValidEntryName, ruleMessage } from '@panel/contract/rules';
 import { ApiError, notAcceptable } from '../../lib/errors.js';
-import { closeFd, type Staging } from '../../lib/sandbox.js';
+import { closeFd, tooManyEntries, type Stage } from '../../lib/sandbox.js';
 
 /** Most entries (files and folders) one archive may hold, and how deep its folders may go. */
 export const MAX_ARCHIVE_ENTRIES = 10_000;
@@ -30,8 +30,11 @@ export function archiveKind(filename: string): ArchiveKind | undefined {
 
 /**
  * The path of an entry as names below the extraction folder: backslashes read as separators, a
- * leading `/` or drive letter stripped, `.` and empty names dropped; `..`, NUL, names over 255
- * bytes and paths deeper than 64 folders refuse the archive.
+ * leading `/` or drive letter stripped, `.` and empty names dropped. Every name must be one the
+ * panel's own rule accepts as it stands (`isValidEntryName`, the rule of the file dialogs: no
+ * control characters such as CR/LF, no bidirectional overrides such as U+202E, none of
+ * `/ < > : " | ? * \`, at most 255 bytes, no spaces around it); such an entry refuses the archive,
+ * as a link entry does. `..` and paths deeper than 64 folders refuse it too.
  */
 export function entryParts(raw: string): string[] {
   const parts = raw
@@ -39,7 +42,7 @@ export function entryParts(raw: string): string[] {
     .replace(/^[a-zA-Z]:(?=\/|$)/, '')
     .split('/')
     .filter((p) => p !== '' && p !== '.');
-  if (parts.some((p) => p === '..' || p.includes('\0') || Buffer.byteLength(p) > 255)) throw invalidArchive();
+  if (parts.some((p) => p === '..' || p.trim() !== p || !isValidEntryName(p))) throw invalidArchive();
   if (parts.length > MAX_ARCHIVE_DEPTH) throw invalidArchive();
   return parts;
 }
@@ -53,12 +56,14 @@ export class ExtractionLimits {
   written = 0;
   private readonly allowance: number;
 
-  constructor(archiveBytes: number, private readonly charge: (bytes: number) => void) {
+  /** `room`: the entries the account's home may still take (the commit checks again). */
+  constructor(archiveBytes: number, private readonly charge: (bytes: number) => void, private readonly room = Infinity) {
     this.allowance = Math.max(archiveBytes * MAX_EXPANSION_RATIO, EXPANSION_FLOOR);
   }
 
   entry() {
     if (++this.entries > MAX_ARCHIVE_ENTRIES) throw invalidArchive();
+    if (this.entries > this.room) throw tooManyEntries();
   }
 
   take(bytes: number) {
@@ -101,7 +106,7 @@ const decodeName = (entry: yauzl.Entry) =>
     .getFileNameLowLevel(entry.generalPurposeBitFlag, (entry as ZipEntryRaw).fileNameRaw, entry.extraFields, false);
 
 /** Extracts a zip (read through its descriptor, which it closes) into the staging folder, file by file, streaming. */
-export async function extractZip(fd: number, staging: Staging, limits: ExtractionLimits) {
+export async function extractZip(fd: number, staging: Stage, limits: ExtractionLimits) {
   // yauzl owns the descriptor from here on: closing the zip closes it once its streams are done.
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromFd(fd, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (err, z) => {
@@ -141,7 +146,7 @@ export async function extractZip(fd: number, staging: Staging, limits: Extractio
       const stream = await new Promise<Readable>((resolve, reject) =>
         zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))),
       );
-      await pipeline(stream, meter((n) => limits.take(n)), staging.createFileStream(parts, modeFor(unixMode)));
+      await pipeline(stream, meter((n) => limits.take(n)), staging.createTreeFileStream(parts, modeFor(unixMode)));
     }
   } finally {
     zip.close();
@@ -151,7 +156,7 @@ export async function extractZip(fd: number, staging: Staging, limits: Extractio
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 
 /** Extracts a tar (gzipped for `tgz`) from a stream into the staging folder, counting while it streams. */
-export function extractTar(source: Readable, gzip: boolean, staging: Staging, limits: ExtractionLimits): Promise<void> {
+export function extractTar(source: Readable, gzip: boolean, staging: Stage, limits: ExtractionLimits): Promise<void> {
   return new Promise((resolve, reject) => {
     const writes: Promise<void>[] = [];
     let failed = false;
@@ -183,7 +188,7 @@ export function extractTar(source: Readable, gzip: boolean, staging: Staging, li
           entry.resume();
         } else if (FILE_TYPES.has(entry.type)) {
           if (!parts.length) throw invalidArchive();
-          const out = staging.createFileStream(parts, modeFor(entry.mode ?? 0o644));
+          const out = staging.createTreeFileStream(parts, modeFor(entry.mode ?? 0o644));
           writes.push(pipeline(entry, meter((n) => limits.take(n)), out).catch((e) => fail(e)));
         } else {
           throw invalidArchive(); // links, hard links, devices, FIFOs and anything unknown

@@ -11,7 +11,7 @@ import { transact, type Db } from '../../lib/db.js';
 import { ApiError, checkRule, conflict, invalid, notAcceptable, notFound } from '../../lib/errors.js';
 import { adjustDiskUsed, findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed, findDomain } from '../../lib/domains.js';
-import type { Place } from '../../lib/sandbox.js';
+import { ENTRY_BLOCK, type Place } from '../../lib/sandbox.js';
 import { fileEntries, listing } from './listing.js';
 import type { Panel } from '../../panel.js';
 
@@ -42,6 +42,19 @@ export function freeSpace(db: Db, accountId: number) {
 }
 
 export const now = (panel: Panel, account: AccountRow) => panel.clock.now(account);
+
+const diskFull = () => notAcceptable(ruleMessage('file.error.diskFull'));
+
+/**
+ * Adds one entry (a folder, a link, an empty file) in one step: refused when the plan has not one
+ * block free, then counted by the space it really took (see `diskCost`).
+ */
+function addEntry(panel: Panel, account: AccountRow, place: Place, make: () => number) {
+  transact(panel.db, () => {
+    if (freeSpace(panel.db, account.id) < ENTRY_BLOCK) throw diskFull();
+    adjustUsage(panel.db, account.id, place.names, make());
+  });
+}
 
 /** Runs `work` on the place a path names and closes it after. */
 function at<T>(panel: Panel, account: AccountRow, file: string, opts: { followLast?: boolean; mayBeMissing?: boolean }, work: (p: Place) => T): T {
@@ -79,7 +92,7 @@ export function createDirectory(panel: Panel, account: AccountRow, input: { dire
   try {
     if (place.exists) throw exists('validation.file.createExists');
     try {
-      place.mkdir();
+      addEntry(panel, account, place, () => place.mkdir());
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }
@@ -119,9 +132,9 @@ export function move(panel: Panel, account: AccountRow, input: { from: string; t
         }
         transact(panel.db, () => {
           const bytes = domainOf(panel.db, account.id, from.names) === domainOf(panel.db, account.id, to.names) ? 0 : from.size();
-          from.renameTo(to);
+          const growth = from.renameTo(to);
           adjustUsage(panel.db, account.id, from.names, -bytes);
-          adjustUsage(panel.db, account.id, to.names, bytes);
+          adjustUsage(panel.db, account.id, to.names, bytes + growth);
         });
       }
       return listing(to.listFolder(fileEntries(now(panel, account))));
@@ -146,12 +159,13 @@ export function putFile(panel: Panel, account: AccountRow, input: { file: string
     if (p.isRoot || (p.exists && !p.isFile)) throw notFile();
     if (!p.exists) checkRule(fileNameRule, p.name, 'file');
     transact(panel.db, () => {
+      // A first look before anything is written; the write checks again what the file really takes.
       const before = p.stat?.size ?? 0;
-      if (bytes - before > 0 && bytes - before > freeSpace(panel.db, account.id)) {
-        throw notAcceptable(ruleMessage('file.error.diskFull'));
-      }
-      const replaced = p.writeAtomic(input.contents);
-      adjustUsage(panel.db, account.id, p.names, bytes - replaced);
+      if (bytes - before > 0 && bytes - before > freeSpace(panel.db, account.id)) throw diskFull();
+      const delta = p.writeAtomic(input.contents, (d) => {
+        if (d > 0 && d > freeSpace(panel.db, account.id)) throw diskFull();
+      });
+      adjustUsage(panel.db, account.id, p.names, delta);
     });
     return listing(p.listFolder(fileEntries(now(panel, account))));
   });
@@ -189,7 +203,7 @@ export function createLink(panel: Panel, account: AccountRow, input: { name: str
       throw new ApiError(404, 'notFound', ruleMessage('file.error.linkDestination'), 'destination');
     }
     try {
-      place.symlink(destination);
+      addEntry(panel, account, place, () => place.symlink(destination));
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }

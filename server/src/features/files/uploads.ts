@@ -1,11 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { fileNameRule, ruleMessage } from '@panel/contract/rules';
+import { fileNameRule } from '@panel/contract/rules';
 import { transact } from '../../lib/db.js';
-import { ApiError, checkRule, invalid, notAcceptable, notFound } from '../../lib/errors.js';
+import { checkRule, invalid, notFound } from '../../lib/errors.js';
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
-import { closeFd, type Folder, type Staging } from '../../lib/sandbox.js';
+import { closeFd, type Folder, type Stage } from '../../lib/sandbox.js';
 import { adjustUsage, freeSpace, now } from './service.js';
 import { fileEntries, listing } from './listing.js';
 import { ExtractionLimits, archiveFailure, archiveKind, extractTar, extractZip, invalidArchive, meter, tooBig } from './archives.js';
@@ -102,66 +102,69 @@ async function readUpload(
   if (!folder) throw invalid('Missing field: directory.', 'directory');
 }
 
+/** Refuses what the plan has no room for (call inside the transaction that commits). */
+const fits = (panel: Panel, accountId: number) => (delta: number) => {
+  if (delta > 0 && delta > freeSpace(panel.db, accountId)) throw tooBig();
+};
+
 /**
- * Uploads files into a folder: each part streams into a hidden temporary file beside its final
- * name, counted against the request cap and the plan's free space as it arrives. Only when every
- * part has arrived are they renamed into place (one step, with the space checked again); on any
- * failure every temporary file is removed and nothing changes.
+ * Uploads files into a folder: each part streams into a file of the account's staging folder
+ * (outside the home, out of every file call's reach), counted against the request cap and the
+ * plan's free space as it arrives. Only when every part has arrived are they renamed into place,
+ * in one synchronous step that checks again what they really take (their blocks), the account's
+ * entry cap, and that no name is held by a folder (409 naming it) or by a file with another hard
+ * link (406); on any failure the staging folder is removed and nothing changes.
  */
 export async function uploadFiles(panel: Panel, account: AccountRow, request: FastifyRequest) {
   const budget = new Budget(panel, account.id);
   const staged = new Map<string, { temp: string; bytes: number }>();
-  const temps: string[] = [];
   let target: Folder | undefined;
+  let stage: Stage | undefined;
   try {
     await readUpload(panel, request, (f) => (target = f), async (part, folder) => {
       const name = checkRule(fileNameRule, baseName(part.filename), 'files[]');
-      const { name: temp, stream } = folder.createTempStream('.panel-upload-');
-      temps.push(temp);
+      stage ??= folder.stage('upload');
+      const { name: temp, stream } = stage.createFileStream();
       let bytes = 0;
       await pipeline(part.file, meter((n) => { bytes += n; budget.take(n); }), stream);
       const earlier = staged.get(name);
       if (earlier) {
-        folder.discard(earlier.temp);
+        stage.drop(earlier.temp);
         budget.give(earlier.bytes);
       }
       staged.set(name, { temp, bytes });
     });
     const folder = target!;
-    if (staged.size === 0) throw invalid('Missing field: files[].', 'files[]');
+    if (staged.size === 0 || !stage) throw invalid('Missing field: files[].', 'files[]');
+    const s = stage;
     transact(panel.db, () => {
-      let replaced = 0;
-      for (const name of staged.keys()) {
-        const there = folder.lstat(name);
-        if (there?.isDirectory()) throw notAcceptable(ruleMessage('validation.file.renameExists'));
-        if (there?.isFile()) replaced += there.size;
-      }
-      const added = [...staged.values()].reduce((sum, s) => sum + s.bytes, 0);
-      const delta = added - replaced;
-      if (delta > 0 && delta > freeSpace(panel.db, account.id)) throw tooBig();
-      for (const [name, s] of staged) folder.rename(s.temp, name);
-      temps.length = 0;
+      const files = new Map([...staged].map(([name, { temp }]) => [name, temp]));
+      const delta = s.commitFiles(folder, files, fits(panel, account.id));
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
     return listing(folder.entries(fileEntries(now(panel, account))));
   } finally {
-    for (const temp of temps) target?.discard(temp);
+    stage?.discard();
     budget.release();
     target?.close();
   }
 }
 
 /**
- * Uploads one archive and extracts it into the folder: the archive streams into a hidden temporary
- * file, is extracted into a hidden staging folder beside it (only files and folders; entries,
- * depth and bytes counted while streaming), and the staged tree is then moved into place in one
- * step. On any failure the temporary file and the staging folder are removed.
+ * Uploads one archive and extracts it into the folder: the archive streams into a file of the
+ * account's staging folder, is extracted into a second staging folder (only files and folders whose
+ * names the panel's rule accepts; entries, depth and bytes counted while streaming, entries also
+ * against what the account may still hold), and the staged tree is then moved into place in one
+ * synchronous step that counts again what it really takes (blocks of files and folders alike) and
+ * the account's entries. A clash of a staged folder with a file (or the reverse) is 409 naming it.
+ * On any failure both staging folders are removed.
  */
 export async function uploadArchive(panel: Panel, account: AccountRow, request: FastifyRequest) {
   const budget = new Budget(panel, account.id);
   let target: Folder | undefined;
   let archive: { temp: string; kind: NonNullable<ReturnType<typeof archiveKind>>; bytes: number } | undefined;
-  let staging: Staging | undefined;
+  let upload: Stage | undefined;
+  let tree: Stage | undefined;
   try {
     await readUpload(panel, request, (f) => (target = f), async (part, folder) => {
       if (archive) {
@@ -173,43 +176,35 @@ export async function uploadArchive(panel: Panel, account: AccountRow, request: 
         part.file.resume();
         throw invalidArchive();
       }
-      const { name: temp, stream } = folder.createTempStream('.panel-archive-');
+      upload = folder.stage('archive');
+      const { name: temp, stream } = upload.createFileStream();
       archive = { temp, kind, bytes: 0 };
       const a = archive;
       await pipeline(part.file, meter((n) => { a.bytes += n; budget.take(n); }), stream);
     });
     const folder = target!;
-    if (!archive) throw invalid('Missing field: files[].', 'files[]');
-    staging = folder.createStaging('.panel-extract-');
-    const { fd } = folder.openRead(archive.temp);
-    const limits = new ExtractionLimits(archive.bytes, (n) => budget.take(n));
+    if (!archive || !upload) throw invalid('Missing field: files[].', 'files[]');
+    tree = folder.stage('extract');
+    const { fd } = upload.openRead(archive.temp);
+    const limits = new ExtractionLimits(archive.bytes, (n) => budget.take(n), folder.entryRoom());
     try {
-      if (archive.kind === 'zip') await extractZip(fd, staging, limits);
-      else await extractTar(folder.readStream(fd), archive.kind === 'tgz', staging, limits).finally(() => closeFd(fd));
+      if (archive.kind === 'zip') await extractZip(fd, tree, limits);
+      else await extractTar(upload.readStream(fd), archive.kind === 'tgz', tree, limits).finally(() => closeFd(fd));
     } catch (e) {
       throw archiveFailure(e);
     }
     // The archive itself is gone before the extracted files are counted.
-    folder.discard(archive.temp);
+    upload.discard();
     budget.give(archive.bytes);
-    const s = staging;
+    const t = tree;
     transact(panel.db, () => {
-      let replaced: number;
-      try {
-        replaced = s.replacedBytes(folder);
-      } catch (e) {
-        // A staged folder over a file (or the other way round): this call answers such clashes with 406.
-        throw e instanceof ApiError && e.status === 409 ? notAcceptable(e.message) : e;
-      }
-      const delta = limits.written - replaced;
-      if (delta > 0 && delta > freeSpace(panel.db, account.id)) throw tooBig();
-      s.moveInto(folder);
+      const delta = t.commitTree(folder, fits(panel, account.id));
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
     return listing(folder.entries(fileEntries(now(panel, account))));
   } finally {
-    staging?.discard();
-    if (archive) target?.discard(archive.temp);
+    tree?.discard();
+    upload?.discard();
     budget.release();
     target?.close();
   }

@@ -90,10 +90,11 @@ export function installScript(panel: Panel, account: AccountRow, input: InstallI
           const dir = path.posix.dirname(relative);
           if (dir !== '.') sandbox.mkdirp(account.login, `${folder}/${dir}`, created);
           const real = path.join(root, relative);
-          sandbox.writeNew(real, contents);
+          bytes += sandbox.writeNew(real, contents);
           written.push(real);
-          bytes += Buffer.byteLength(contents);
         }
+        // Folders take space too (see `diskCost`): those the install made count.
+        for (const dir of created) bytes += sandbox.ownSize(dir);
       } catch (e) {
         // Something of the user's stands in the way (a file or a link on the path): the folder is taken.
         if (e instanceof ApiError && e.status === 409) throw precondition(SCRIPT_DIRECTORY_NOT_EMPTY);
@@ -147,7 +148,7 @@ export function uninstallScript(panel: Panel, account: AccountRow, input: { id: 
   const deepestFirst = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
   for (const dir of [...deepestFirst.map((d) => `${folder}/${d}`), ...(script.directory === '/' ? [] : [folder])]) {
     atExactly(sandbox, account.login, dir, (p) => {
-      if (p.isDirectory && p.list().length === 0) p.removeTree();
+      if (p.isDirectory && p.list().length === 0) freed += p.removeTree();
     });
   }
   adjustDiskUsed(db, account.id, -freed);
