@@ -146,6 +146,41 @@ test.describe('hand-off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates', includeHidden: true })).toBeAttached();
   });
 
+  test('a hand-off opened while signed in as someone else names that account, ends its session, then says whom it signed in', async ({ page, api, account }) => {
+    const other = await cloneAccount(api, 'demo');
+    await signIn(page, account);
+    const oldToken = await pageToken(page);
+    const { url, token } = await control<{ url: string; token: string }>(api, '/__test/handoff', { login: other.login, page: 'emails' });
+    await page.goto(url);
+    const prompt = page.getByTestId('authorize-switch');
+    await expect(prompt.getByRole('heading', { level: 1, name: 'Switch accounts?' })).toBeVisible();
+    await expect(prompt).toContainText(`You are signed in as ${account.login}. This sign-in link opens a new session, so you will be signed out first.`);
+    await expect(prompt.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // Nothing is switched while the prompt waits: the old session still works, the link is unused.
+    await expect(page).toHaveURL(url);
+    expect((await api.post('/api/keepalive', { data: {}, headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(200);
+
+    await prompt.getByRole('button', { name: 'Sign out and continue' }).click();
+    await expect(page).toHaveURL(/\/emails$/);
+    await expect(page.getByTestId('toasts')).toContainText(`Signed in as ${other.login}.`);
+    await expect(page.getByRole('button', { name: `Account menu (${other.login})` })).toBeVisible();
+    await expectRequest(api, account.login, '/account/logout', 200);
+    expect((await api.post('/api/keepalive', { data: {}, headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(403);
+    // The link was used once, by this switch.
+    expect((await api.post('/api/account/redirect', { data: { token } })).status()).toBe(403);
+  });
+
+  test('Cancel on the account switch goes back to the panel, signed in as before, the link unused', async ({ page, api, account }) => {
+    const other = await cloneAccount(api, 'demo');
+    await signIn(page, account);
+    const { url, token } = await control<{ url: string; token: string }>(api, '/__test/handoff', { login: other.login });
+    await page.goto(url);
+    await page.getByTestId('authorize-switch').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+    await expect(page.getByRole('button', { name: `Account menu (${account.login})` })).toBeVisible();
+    expect((await api.post('/api/account/redirect', { data: { token } })).status()).toBe(200);
+  });
+
   test('an invalid or used token goes to the sign-in form', async ({ page, api, account }) => {
     await page.goto('/authorize/not-a-real-token');
     await expect(page).toHaveURL(/\/login$/);

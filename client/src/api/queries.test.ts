@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signedOut } from '../store/account-slice';
 import { createAppStore } from '../store/store';
 import { createPanelApi } from './client';
 import { panelQueries } from './queries';
@@ -13,7 +14,7 @@ function setup(respond: () => Response) {
   const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost, fetch: fetch as unknown as typeof globalThis.fetch });
   const store = createAppStore({ api, sessionStore: sessionStorage, localStore: localStorage });
   const readLog = () => store.dispatch(panelQueries.endpoints.log.initiate({ domain: 'example.com', type: 'access' }));
-  return { fetch, onSessionLost, readLog };
+  return { fetch, onSessionLost, readLog, store };
 }
 
 describe('queries over the typed client', () => {
@@ -54,5 +55,18 @@ describe('queries over the typed client', () => {
     expect((await read).error).toMatchObject({ code: 403 });
     await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1));
     read.unsubscribe();
+  });
+
+  it('forgets the cached reads when the session ends, so the next account never sees them', async () => {
+    const { fetch, readLog, store } = setup(() => json(200, { log: 'GET /\n' }));
+    const read = readLog();
+    await read;
+    store.dispatch(signedOut());
+    expect(store.getState().queries?.queries).toEqual({});
+    read.unsubscribe();
+    const again = readLog();
+    await again;
+    expect(fetch).toHaveBeenCalledTimes(2);
+    again.unsubscribe();
   });
 });

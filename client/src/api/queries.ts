@@ -1,5 +1,6 @@
 import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
+import { signedOut } from '../store/account-slice';
 import { rootReducer } from '../store/root-reducer';
 import { dynamicMiddleware, type ThunkExtra } from '../store/store';
 import type { ApiPath, CallOptions, Reply, RequestBody } from './client';
@@ -50,6 +51,13 @@ declare module '../store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof panelQueries> {}
 }
 rootReducer.inject(panelQueries);
-dynamicMiddleware.addMiddleware(panelQueries.middleware);
+
+/** A session that ends takes its cached reads along: whoever signs in next never sees the last account's files. */
+const forgetOnSignOut: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (signedOut.match(action)) store.dispatch(panelQueries.util.resetApiState());
+  return result;
+};
+dynamicMiddleware.addMiddleware(panelQueries.middleware, forgetOnSignOut);
 
 export const { useLogQuery, useFileListQuery } = panelQueries;

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { fakeApi, renderWithProviders } from '../../test/render';
-import { sessionReply } from '../../test/fixtures';
+import { sessionReply, signedInAccount } from '../../test/fixtures';
 import { AuthorizePage } from './authorize-page';
 
 describe('token hand-off', () => {
@@ -41,5 +41,45 @@ describe('token hand-off', () => {
     const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(store.getState().account.session).toBeNull();
+  });
+
+  it('with a session here, names it and asks first; Cancel goes back to the panel with the link unused', async () => {
+    const { api, call } = fakeApi({ '/account/redirect': () => ({ ...sessionReply({ login: 'other', token: 'token-2' }), redirect: { page: null, action: null, domain: null } }) });
+    const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', preloadedState: { account: signedInAccount() } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Switch accounts?');
+    expect(screen.getByTestId('authorize-switch')).toHaveTextContent('You are signed in as demo. This sign-in link opens a new session, so you will be signed out first.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/domains'));
+    expect(call).not.toHaveBeenCalled();
+    expect(store.getState().account.session).toBe('token-1');
+  });
+
+  it('on Continue, ends the session here first (even when the logout call fails), then signs in and says as whom', async () => {
+    const order: string[] = [];
+    const { api } = fakeApi({
+      '/account/logout': () => {
+        order.push(`logout as ${store.getState().account.session}`);
+        throw new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
+      },
+      '/account/redirect': () => {
+        order.push(`redirect as ${store.getState().account.session}`);
+        return { ...sessionReply({ login: 'other', token: 'token-2' }), redirect: { page: 'emails', action: null, domain: null } };
+      },
+    });
+    const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', preloadedState: { account: signedInAccount() } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out and continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emails'));
+    expect(order).toEqual(['logout as token-1', 'redirect as null']);
+    expect(store.getState().account).toMatchObject({ login: 'other', session: 'token-2' });
+    expect(store.getState().ui.toasts.map((toast) => toast.detail)).toEqual([{ id: 'toast.signedInAs', values: { login: 'other' } }]);
+  });
+
+  it('without a session, asks nothing and says nothing more', async () => {
+    const { api } = fakeApi({ '/account/redirect': () => ({ ...sessionReply(), redirect: { page: null, action: null, domain: null } }) });
+    const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token' });
+    expect(screen.queryByTestId('authorize-switch')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/domains'));
+    expect(store.getState().ui.toasts).toEqual([]);
   });
 });
