@@ -304,6 +304,25 @@ describe('/__test/clock', () => {
     expect((await t.call('/keepalive', {}, c.token)).status).toBe(200);
   });
 
+  it('gives every reply of the account a Date of its virtual time, and only of that account', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const other = await cloneAccount(t, 'demo');
+    await setClock(t, c.login, '2031-05-01T10:00:00.000Z');
+    // A session from the real time is long idle in 2031: sign in again, in the account's time.
+    const signIn = await t.call('/account/login', { login: c.login, password: c.password });
+    for (const r of [signIn, await t.call('/keepalive', {}, signIn.body.token), await t.call('/domain/add', { domain: 'not valid' }, signIn.body.token)]) {
+      expect(r.headers.date).toBe('Thu, 01 May 2031 10:00:00 GMT');
+    }
+    const real = Date.parse(String((await t.call('/keepalive', {}, other.token)).headers.date));
+    expect(Math.abs(real - Date.now())).toBeLessThan(5000);
+    await setClock(t, c.login, null);
+    expect(Math.abs(Date.parse(String((await t.call('/keepalive', {}, c.token)).headers.date)) - Date.now())).toBeLessThan(5000);
+    // The global clock moves every account without one of its own.
+    await setClock(t, undefined, '2030-01-02T03:04:05.000Z');
+    expect((await t.call('/account/login', { login: other.login, password: other.password })).headers.date).toBe('Wed, 02 Jan 2030 03:04:05 GMT');
+    await setClock(t, undefined, null);
+  });
+
   it('sets and clears the virtual time of everyone', async () => {
     const other = await cloneAccount(t, 'empty');
     await setClock(t, undefined, new Date(Date.now() - 60 * MIN));

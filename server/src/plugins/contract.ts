@@ -76,9 +76,17 @@ export default fp(async function contract(app: FastifyInstance) {
         void reply.type('application/json; charset=utf-8');
         return result.text;
       },
-      onSend: panel.config.validateReplies
-        ? (request, reply, payload, done) => done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload))
-        : undefined,
+      onSend: [
+        // The reply's Date is the account's time, virtual or not: the client takes "now" from it.
+        (request, reply, payload, done) => {
+          if (panel.clock.isVirtual(request.account)) void reply.header('date', new Date(panel.clock.now(request.account)).toUTCString());
+          done(null, payload);
+        },
+        ...(panel.config.validateReplies
+          ? [(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) =>
+              done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload))]
+          : []),
+      ],
       onResponse: (request, reply, done) => {
         journal(request, reply);
         done();
