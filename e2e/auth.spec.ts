@@ -16,6 +16,7 @@ import {
   submitLogin,
   test,
 } from './helpers/fixtures';
+import { expectNoSeriousViolations } from './helpers/look';
 
 test.describe('sign-in', () => {
   test('signs in and lists the domains', async ({ page, account }) => {
@@ -156,6 +157,7 @@ test.describe('hand-off', () => {
     await expect(prompt.getByRole('heading', { level: 1, name: 'Switch accounts?' })).toBeVisible();
     await expect(prompt).toContainText(`You are signed in as ${account.login}. This sign-in link opens a new session, so you will be signed out first.`);
     await expect(prompt.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousViolations(page, 'authorize-switch');
     // Nothing is switched while the prompt waits: the old session still works, the link is unused.
     await expect(page).toHaveURL(url);
     expect((await api.post('/api/keepalive', { data: {}, headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(200);
