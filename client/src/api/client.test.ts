@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPanelApi } from './client';
 import { ApiError, parseRetryAfter } from './errors';
+import { noteServerDate, serverNow } from '../lib/server-time';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -30,6 +31,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('API client', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('takes the server\'s time from every reply\'s Date header, failures included', async () => {
+    const { api } = setup(() => json(404, { type: 'notFound', message: 'Domain not found.' }, { Date: 'Thu, 01 May 2031 10:00:00 GMT' }));
+    await failure(api.call('/log/show', { domain: 'example.com', type: 'access' }));
+    expect(Math.abs(serverNow() - Date.parse('2031-05-01T10:00:00Z'))).toBeLessThan(1000);
+    noteServerDate(new Date().toUTCString());
+  });
 
   it('posts JSON to the configured base URL with the bearer token', async () => {
     const { api, requests } = setup(() => json(200, { log: 'a\nb' }));

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@panel/contract/generated';
 import { ApiError, errorFromReply, networkError } from './errors';
+import { noteServerDate } from '../lib/server-time';
 
 /** Every operation of the contract is a POST; these are their paths. */
 export type ApiPath = {
@@ -74,6 +75,8 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     },
   };
   client.use(bearer);
+  // Every reply says what time it is on the server: the panel's "now" (lib/server-time.ts).
+  client.use({ onResponse: ({ response }) => void noteServerDate(response.headers.get('Date')) });
 
   let lossScheduled = false;
   const sessionGuard: Middleware = {
@@ -147,6 +150,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
         if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
       };
       xhr.onload = () => {
+        noteServerDate(xhr.getResponseHeader('Date'));
         let body: unknown;
         try {
           body = xhr.responseText ? JSON.parse(xhr.responseText) : {};

@@ -8,6 +8,7 @@ import { rowIcons } from '../../components/icons';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { cachedMessage } from '../../lib/cached-message';
 import { formatSize } from '../../lib/format-size';
+import { certificateExpiry, serverNow } from '../../lib/server-time';
 import { DomainActionsMenu } from './domain-actions-menu';
 import type { DomainMenu } from './use-domain-menu';
 
@@ -26,8 +27,6 @@ export function sortDomains(domains: readonly Domain[], sort: DomainSort | null)
   return sort.descending ? sorted.reverse() : sorted;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The spec's lock states: grey open lock (none yet), blue lock (Let's Encrypt), green lock (uploaded). */
 const sslIcon = { auto: rowIcons.sslAuto, letsencrypt: rowIcons.sslLetsencrypt, custom: rowIcons.sslCustom } as const;
 
@@ -37,10 +36,10 @@ const sslIcon = { auto: rowIcons.sslAuto, letsencrypt: rowIcons.sslLetsencrypt, 
  */
 function SslBadge({ type, expires, now }: { type: Domain['sslType']; expires: string | null; now: number }) {
   const intl = useIntl();
-  const days = type !== 'auto' && expires ? Math.ceil((Date.parse(expires.slice(0, 10)) - now) / DAY_MS) : null;
+  const standing = type === 'auto' ? null : certificateExpiry(expires, now);
   const state = cachedMessage(intl, `ssl.state.${type}`);
-  const expiry = days === null || Number.isNaN(days) ? null : days < 0 ? cachedMessage(intl, 'domains.sslExpired') : cachedMessage(intl, 'domains.sslExpiry', { days });
-  const warn = days !== null && days <= 14;
+  const expiry = standing && (standing.expired ? cachedMessage(intl, 'domains.sslExpired') : cachedMessage(intl, 'domains.sslExpiry', { days: standing.days }));
+  const warn = !!standing?.warn;
   return (
     <span
       className={`domain-badge ${warn ? 'domain-badge-warn' : ''}`}
@@ -173,7 +172,7 @@ interface TableProps {
 export function DomainsTable({ domains, rootRedirects, menu, sort, onSort }: TableProps) {
   const intl = useIntl();
   const compact = useMediaQuery(PHONE_QUERY);
-  const [now] = useState(() => Date.now());
+  const [now] = useState(serverNow);
   return (
     <Table hover className="align-middle mb-0 domains-table" data-testid="domains-table" aria-label={intl.formatMessage({ id: 'domains.tableLabel' })}>
       <DomainsHead compact={compact} sort={sort} onSort={onSort} />

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { AccountState } from '../../store/account-slice';
 import { redirectSet } from '../../store/account-slice';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
+import { noteServerDate } from '../../lib/server-time';
 import { SslPage } from './ssl-page';
 
 function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
@@ -29,6 +30,9 @@ async function menuItems(user: ReturnType<typeof userEvent.setup>, name: string)
 }
 
 describe('SSL certificates screen', () => {
+  // The server's time, as the replies' Date header gives it: the screen measures expiry against it.
+  beforeEach(() => noteServerDate('Wed, 25 Nov 2026 09:00:00 GMT'));
+
   it('lists each domain with its lock state and the expiry date', () => {
     renderPage({ domains: demoDomains });
     const rows = screen.getAllByTestId('ssl-row');
@@ -37,6 +41,17 @@ describe('SSL certificates screen', () => {
     expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual(['2027-01-21', '2027-12-27', '—No expiry date']);
     expect(within(rows[1]).getByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Buy a certificate/ })).toHaveAttribute('href', expect.stringContaining('demo'));
+  });
+
+  it('marks an expired certificate and one expiring within two weeks, by the server\'s time, not the browser\'s', () => {
+    noteServerDate('Wed, 22 Dec 2027 12:00:00 GMT');
+    renderPage({ domains: demoDomains });
+    const rows = screen.getAllByTestId('ssl-row');
+    expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
+      '2027-01-21· expired', '2027-12-27· expires in 5 days', '—No expiry date',
+    ]);
+    expect(within(rows[0]).getByTestId('ssl-expiry-state')).toHaveClass('text-danger-emphasis');
+    expect(within(rows[1]).getByTestId('ssl-expiry-state')).toHaveClass('text-warning-emphasis');
   });
 
   it('filters by a trimmed, lower-cased part of the name, with the spec text when nothing matches', async () => {

@@ -1,14 +1,17 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { certificateExpiry, serverNow } from '../../lib/server-time';
 import { SslState } from './ssl-state';
 
 export type SslMenu = (domain: Domain) => RowMenuItem[];
 
-function Expiry({ date }: { date: string | null }) {
+/** The expiry date; an expired certificate, or one expiring within two weeks, says so beside it (as the domains table does). */
+function Expiry({ date, now }: { date: string | null; now: number }) {
+  const standing = certificateExpiry(date, now);
   if (!date) {
     return (
       <>
@@ -19,11 +22,21 @@ function Expiry({ date }: { date: string | null }) {
       </>
     );
   }
-  return <time dateTime={date.slice(0, 10)}>{date.slice(0, 10)}</time>;
+  return (
+    <>
+      <time dateTime={date.slice(0, 10)}>{date.slice(0, 10)}</time>
+      {standing?.warn && (
+        <span className={`ms-1 fw-medium ${standing.expired ? 'text-danger-emphasis' : 'text-warning-emphasis'}`} data-testid="ssl-expiry-state">
+          {'· '}
+          {standing.expired ? <FormattedMessage id="domains.sslExpired" /> : <FormattedMessage id="domains.sslExpiry" values={{ days: standing.days }} />}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** One domain; on a phone its state and expiry go under the name instead of in columns of their own. */
-const SslRow = memo(function SslRow({ domain, menu, compact }: { domain: Domain; menu: SslMenu; compact: boolean }) {
+const SslRow = memo(function SslRow({ domain, menu, compact, now }: { domain: Domain; menu: SslMenu; compact: boolean; now: number }) {
   const intl = useIntl();
   return (
     <tr data-testid="ssl-row" data-domain={domain.domain}>
@@ -39,7 +52,7 @@ const SslRow = memo(function SslRow({ domain, menu, compact }: { domain: Domain;
                 <span className="visually-hidden">
                   <FormattedMessage id="ssl.column.expires" />{' '}
                 </span>
-                <Expiry date={domain.sslExpires} />
+                <Expiry date={domain.sslExpires} now={now} />
               </span>
             )}
           </div>
@@ -51,7 +64,7 @@ const SslRow = memo(function SslRow({ domain, menu, compact }: { domain: Domain;
             <SslState type={domain.sslType} />
           </td>
           <td className="text-nowrap" data-testid="ssl-expires">
-            <Expiry date={domain.sslExpires} />
+            <Expiry date={domain.sslExpires} now={now} />
           </td>
         </>
       )}
@@ -66,6 +79,7 @@ const SslRow = memo(function SslRow({ domain, menu, compact }: { domain: Domain;
 export function SslTable({ domains, menu }: { domains: readonly Domain[]; menu: SslMenu }) {
   const intl = useIntl();
   const compact = useMediaQuery(PHONE_QUERY);
+  const [now] = useState(serverNow);
   return (
     <Table hover responsive className="align-middle mb-0 ssl-table" data-testid="ssl-table" aria-label={intl.formatMessage({ id: 'ssl.tableLabel' })}>
       <thead>
@@ -98,7 +112,7 @@ export function SslTable({ domains, menu }: { domains: readonly Domain[]; menu: 
             </td>
           </tr>
         ) : (
-          domains.map((domain) => <SslRow key={domain.domain} domain={domain} menu={menu} compact={compact} />)
+          domains.map((domain) => <SslRow key={domain.domain} domain={domain} menu={menu} compact={compact} now={now} />)
         )}
       </tbody>
     </Table>

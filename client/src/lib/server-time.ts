@@ -1,0 +1,34 @@
+/**
+ * "Now", as the server has it. Every reply's `Date` header says what time it is where the account
+ * lives (the real API's clock, or the mock's virtual clock in a test); the panel measures expiry and
+ * "expires in" against that, so a wrong clock on the customer's computer changes nothing. Before the
+ * first reply it is the browser's time.
+ */
+let offsetMs = 0;
+
+/** Takes the time a reply's `Date` header gives (received at `receivedAt`, the browser's time). */
+export function noteServerDate(header: string | null, receivedAt = Date.now()) {
+  const serverTime = header ? Date.parse(header) : Number.NaN;
+  if (!Number.isNaN(serverTime)) offsetMs = serverTime - receivedAt;
+}
+
+export const serverNow = () => Date.now() + offsetMs;
+
+const DAY_MS = 86_400_000;
+/** A certificate expiring within this many days is shown as a warning. */
+const WARN_DAYS = 14;
+
+export interface CertificateExpiry {
+  /** Whole days left (0 on the last day); negative once expired. */
+  days: number;
+  expired: boolean;
+  /** Expired, or expiring within two weeks. */
+  warn: boolean;
+}
+
+/** How a certificate that expires at `expires` (`YYYY-MM-DD HH:MM:SS`) stands at `now`; null without a date. */
+export function certificateExpiry(expires: string | null, now: number): CertificateExpiry | null {
+  const days = expires ? Math.ceil((Date.parse(expires.slice(0, 10)) - now) / DAY_MS) : Number.NaN;
+  if (Number.isNaN(days)) return null;
+  return { days, expired: days < 0, warn: days <= WARN_DAYS };
+}
