@@ -1,0 +1,317 @@
+// The conformance kit's engine: calls a backend the way the client does, checks every reply against
+// the contract, keeps the results by operation and the undo steps that put the account back.
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access --
+   Replies are untrusted JSON from the backend under test: the kit checks their shape against the
+   contract at run time, then reads them as the checks found them. */
+import crypto from 'node:crypto';
+import { checkReply, describe, operations, type Operation } from './contract.js';
+
+export interface KitOptions {
+  /** The API base URL, e.g. https://panel-api.example.net or http://127.0.0.1:8080/api. */
+  api: string;
+  login: string;
+  password: string;
+  /** An existing domain of the account to create objects under, instead of adding one. */
+  domain?: string;
+  /** Only the calls that change nothing (a production account). */
+  readOnly?: boolean;
+  /** Also the test-control operations; the changing calls run in a fresh clone of `fixture`. */
+  testControl?: boolean;
+  /** The fixture cloned with --test-control (default demo). */
+  fixture?: string;
+  /** Called before each operation (the CLI's progress line). */
+  progress?: (done: number, total: number, operationId: string) => void;
+  /** Aborts the run (Ctrl-C); clean-up still happens. */
+  signal?: AbortSignal;
+  /** Per-request timeout (default 30 s). */
+  timeoutMs?: number;
+}
+
+export interface Failure {
+  /** The reply's status ('' when the call did not get one). */
+  status: number | '';
+  /** JSON pointer into the reply body ('' for the status or the whole body). */
+  pointer: string;
+  expected: string;
+  got: string;
+  /** Which call of the operation this was (e.g. "success", "403 without a session"). */
+  what: string;
+}
+
+export type Outcome = 'passed' | 'failed' | 'skipped';
+
+export interface OperationResult {
+  operationId: string;
+  outcome: Outcome;
+  /** Calls of this operation that were checked. */
+  checks: number;
+  failures: Failure[];
+  /** Why it was skipped, or what it could not check. */
+  note?: string;
+  ms: number;
+}
+
+export interface KitResult {
+  runId: string;
+  results: OperationResult[];
+  /** Undo steps that failed and anything left behind. */
+  cleanup: Failure[];
+  passed: number;
+  failed: number;
+  skipped: number;
+  ms: number;
+  aborted: boolean;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  /** The bearer token (default: the working session's); null sends none. */
+  token?: string | null;
+  /** The statuses this call must get. */
+  expect: number | number[];
+  /** What the call tries, for the report. */
+  what?: string;
+  /** A form body (the download posts) instead of JSON. */
+  form?: Record<string, string>;
+  /** A multipart body (uploads). */
+  multipart?: FormData;
+  /** A raw body with its content type. */
+  raw?: { body: string; type: string };
+}
+
+export class Skip extends Error {}
+
+/** Thrown by checks inside an entry: the entry stops, its failure is already recorded. */
+export class Stop extends Error {}
+
+interface Undo {
+  what: string;
+  run: () => Promise<unknown>;
+  done: boolean;
+}
+
+/** What an entry of the operation table works with. */
+export class Context {
+  readonly runId = crypto.randomBytes(4).toString('hex').slice(0, 6).replace(/^[0-9]/, 'c');
+  /** The prefix of every object the kit creates. */
+  readonly base = `conformance-${this.runId}`;
+  readonly ops = operations();
+  /** The working session: the given account's, or a clone's with --test-control. */
+  token = '';
+  login = '';
+  password = '';
+  /** The sign-in reply of the working session (plan, PHP versions, scripts, lists). */
+  session: any;
+  /** The given account's own session (read-only calls). */
+  ownToken = '';
+  /** What entries hand to later ones (the domain, the mailbox …). */
+  state: Record<string, any> = {};
+  private undos: Undo[] = [];
+  private tallies = new Map<string, { checks: number; failures: Failure[]; notes: string[] }>();
+  cleanupFailures: Failure[] = [];
+
+  constructor(readonly options: KitOptions) {}
+
+  op(operationId: string): Operation {
+    const op = this.ops.get(operationId);
+    if (!op) throw new Error(`${operationId} is not in the contract`);
+    return op;
+  }
+
+  tally(operationId: string) {
+    let t = this.tallies.get(operationId);
+    if (!t) this.tallies.set(operationId, (t = { checks: 0, failures: [], notes: [] }));
+    return t;
+  }
+
+  fail(operationId: string, failure: Failure) {
+    this.tally(operationId).failures.push(failure);
+  }
+
+  note(operationId: string, text: string) {
+    this.tally(operationId).notes.push(text);
+  }
+
+  private get base_url() {
+    return this.options.api.replace(/\/+$/, '');
+  }
+
+  /** Sends one call of an operation and checks the reply against the contract and `expect`. */
+  async call<T = any>(operationId: string, body: unknown, options: CallOptions): Promise<Reply<T>> {
+    const op = this.op(operationId);
+    const expect = Array.isArray(options.expect) ? options.expect : [options.expect];
+    const what = options.what ?? (expect.includes(200) ? 'success' : `refusal ${expect.join('/')}`);
+    const token = options.token === undefined ? this.token : options.token;
+    const headers: Record<string, string> = {};
+    if (op.secured && token) headers.authorization = `Bearer ${token}`;
+    let payload: string | FormData;
+    if (options.raw) {
+      payload = options.raw.body;
+      headers['content-type'] = options.raw.type;
+    } else if (options.multipart) {
+      payload = options.multipart;
+    } else if (options.form) {
+      payload = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else {
+      payload = JSON.stringify(body ?? {});
+      headers['content-type'] = 'application/json';
+    }
+    const t = this.tally(operationId);
+    t.checks++;
+    const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
+    // Clean-up runs after an abort, so only the calls of the run itself listen to it.
+    if (this.options.signal && !this.cleaningUp) signals.push(this.options.signal);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${this.base_url}${op.path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.any(signals) });
+      text = await res.text();
+    } catch (error) {
+      if (this.options.signal?.aborted && !this.cleaningUp) throw error;
+      const message = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+      t.failures.push({ status: '', pointer: '', expected: `status ${expect.join(' or ')}`, got: `no reply (${message})`, what });
+      throw new Stop(message);
+    }
+    const contentType = res.headers.get('content-type') ?? undefined;
+    let parsed: unknown;
+    if (/json/i.test(contentType ?? '')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    const reply: Reply<T> = { status: res.status, body: parsed as T, text, headers: res.headers };
+    for (const m of checkReply(op, res.status, parsed, contentType)) t.failures.push({ status: res.status, ...m, what });
+    if (!expect.includes(res.status)) {
+      const b = parsed as { type?: unknown; message?: unknown } | undefined;
+      const said = b && typeof b.message === 'string' ? ` (${String(b.type)}: ${b.message.slice(0, 120)})` : '';
+      t.failures.push({ status: res.status, pointer: '', expected: `status ${expect.join(' or ')}`, got: `status ${res.status}${said}`, what });
+      throw new Stop(`${operationId}: status ${res.status}`);
+    }
+    return reply;
+  }
+
+  /** A check on what a reply says (a refreshed list, a field): recorded against the operation. */
+  expect(operationId: string, ok: boolean, failure: Omit<Failure, 'got'> & { got?: string }, body?: unknown) {
+    if (ok) return;
+    this.fail(operationId, { ...failure, got: failure.got ?? (body === undefined ? 'something else' : describe(body, failure.pointer)) });
+  }
+
+  /** Registers an undo step; `now()` runs it at once (and never again). */
+  later(what: string, run: () => Promise<unknown>) {
+    const u: Undo = { what, run, done: false };
+    this.undos.push(u);
+    return {
+      now: async () => {
+        if (u.done) return;
+        u.done = true;
+        await run();
+      },
+      /** The step is no longer needed (the entry undid it itself). */
+      dismiss: () => {
+        u.done = true;
+      },
+    };
+  }
+
+  cleaningUp = false;
+
+  /** Runs the undo steps, newest first; each failure is kept, the rest still run. */
+  async cleanUp() {
+    this.cleaningUp = true;
+    for (const u of this.undos.reverse()) {
+      if (u.done) continue;
+      u.done = true;
+      try {
+        await u.run();
+      } catch (error) {
+        this.cleanupFailures.push({
+          status: '',
+          pointer: '',
+          expected: `clean-up step "${u.what}" to succeed`,
+          got: error instanceof Error ? error.message : String(error),
+          what: 'clean-up',
+        });
+      }
+    }
+    this.undos = [];
+  }
+
+  results(skips: Map<string, string>, times: Map<string, number>): OperationResult[] {
+    return [...this.ops.keys()].map((operationId) => {
+      const t = this.tally(operationId);
+      const skipped = skips.get(operationId);
+      const outcome: Outcome = t.failures.length ? 'failed' : skipped !== undefined || t.checks === 0 ? 'skipped' : 'passed';
+      const note = [skipped ?? (t.checks === 0 ? 'not called' : undefined), ...t.notes].filter(Boolean).join('; ') || undefined;
+      return { operationId, outcome, checks: t.checks, failures: t.failures, note, ms: times.get(operationId) ?? 0 };
+    });
+  }
+}
+
+/** An entry of the operation table (operations.ts). */
+export interface Entry {
+  operationId: string;
+  /** Whether a success changes the account (skipped with --read-only). */
+  changes: boolean;
+  /** Only with --test-control. */
+  testControl?: boolean;
+  /** Sets up, calls, checks the refreshed lists, causes the refusals, cleans up. */
+  run: (c: Context) => Promise<void>;
+}
+
+/** A body whose every required field has the wrong JSON type, plus an unknown field: 400 everywhere. */
+export function brokenBody(op: Operation): Record<string, unknown> {
+  const out: Record<string, unknown> = { conformanceUnknownField: true };
+  const props = (op.body?.properties ?? {}) as Record<string, { type?: string | string[] }>;
+  for (const name of op.body?.required ?? []) {
+    const types = ([] as (string | undefined)[]).concat(props[name]?.type);
+    out[name] = types.includes('string') ? 12345 : 'conformance';
+  }
+  return out;
+}
+
+/** The refusals every operation has: 403 without a session before the body, 415 for another media type, 400 for a broken body. */
+export async function commonRefusals(c: Context, op: Operation, changesAllowed: boolean) {
+  const id = op.operationId;
+  const tryIt = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (error) {
+      if (!(error instanceof Stop)) throw error;
+    }
+  };
+  if (op.secured) {
+    await tryIt(() => {
+      const what = '403 without a session, before the body is checked';
+      if (op.contentType === 'multipart/form-data') {
+        const form = new FormData();
+        form.append('conformanceUnknownField', 'x');
+        return c.call(id, undefined, { token: null, expect: 403, multipart: form, what });
+      }
+      return c.call(id, undefined, { token: null, expect: 403, raw: { body: '{"conformanceUnknownField": ', type: 'application/json' }, what });
+    });
+  } else if (op.sessionField) {
+    await tryIt(() =>
+      c.call(id, undefined, { expect: 403, form: { [op.sessionField!]: `${c.base}-not-a-session`, conformance: 'x' }, what: '403 for a form post without a valid session' }));
+  }
+  if (!changesAllowed) return;
+  await tryIt(() => {
+    const what = '415 for a body of another media type';
+    if (op.contentType === 'application/json') return c.call(id, undefined, { expect: 415, raw: { body: 'conformance', type: 'text/plain' }, what });
+    return c.call(id, undefined, { expect: 415, raw: { body: '{}', type: 'application/json' }, what });
+  });
+  if (op.contentType === 'application/json' && op.body) {
+    await tryIt(async () => {
+      const r = await c.call(id, brokenBody(op), { expect: 400, what: '400 for a body that breaks the request schema' });
+      c.expect(id, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what: '400 for a broken body' }, r.body);
+    });
+  }
+}
