@@ -10,6 +10,8 @@ import { LoadingButton } from './loading-button';
 export interface FormDialogState {
   loading: boolean;
   failure: MessageId | null;
+  /** Values the failure's message names (the entry a 409 is about, say). */
+  failureValues?: Record<string, string>;
   /** The failure was a network one: the banner offers Retry. */
   retryable?: boolean;
   submit: () => void;
@@ -54,7 +56,7 @@ export function FormDialog({
       }
     >
       <ErrorBanner className={form.retryable ? 'd-flex flex-wrap align-items-center gap-2' : undefined}>
-        {form.failure && <FormattedMessage id={form.failure} />}
+        {form.failure && <FormattedMessage id={form.failure} values={form.failureValues} />}
         {form.failure && form.retryable && (
           <Button variant="outline-danger" size="sm" className="ms-auto" disabled={form.loading} onClick={form.submit}>
             <FormattedMessage id="common.retry" />

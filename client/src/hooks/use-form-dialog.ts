@@ -12,6 +12,12 @@ import { useToast } from './use-toast';
 
 type ToastDetail = Toast['detail'];
 
+/** A banner message with the values it names. */
+export interface FailureMessage {
+  id: MessageId;
+  values?: Record<string, string>;
+}
+
 export interface FormDialogOptions<Values, Data, Reply> {
   /** The fields' first values. */
   initial: Values;
@@ -21,6 +27,11 @@ export interface FormDialogOptions<Values, Data, Reply> {
   call: (data: Data) => Promise<Reply>;
   /** The banner text for a failing status (say 409); no reply reads 'Cannot connect…', any other 'Unknown error.' */
   errors?: Partial<Record<number, MessageId>>;
+  /**
+   * The banner for a failure the status alone does not tell (a 409 naming the entry, say): its
+   * message id and values, or undefined to fall back to `errors`.
+   */
+  failureOf?: (error: unknown) => FailureMessage | undefined;
   /** The success toast's detail line; none when another signal follows (say, an information dialog). */
   toast: ToastDetail | null | ((data: Data) => ToastDetail | null);
   /** Anything more to do with the reply before the dialog closes (say, show the next dialog). */
@@ -36,13 +47,14 @@ export interface FormDialogOptions<Values, Data, Reply> {
  * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
  * instance (see `DialogHost`).
  */
-export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, toast, onSuccess }: FormDialogOptions<Values, Data, Reply>) {
+export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, failureOf, toast, onSuccess }: FormDialogOptions<Values, Data, Reply>) {
   const dispatch = useAppDispatch();
   const showToast = useToast();
   const { close } = useDialogControl();
   const [values, setValues] = useState(initial);
   const [fieldMessages, setFieldMessages] = useState<Partial<Record<keyof Values, MessageId>>>({});
   const [failure, setFailure] = useState<MessageId | null>(null);
+  const [failureValues, setFailureValues] = useState<Record<string, string> | undefined>(undefined);
   // No reply arrived (a network failure): the banner offers Retry.
   const [retryable, setRetryable] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -73,7 +85,9 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
       },
       (error: unknown) => {
         busy.current = false;
-        setFailure(dialogErrorMessage(error, errors));
+        const own = failureOf?.(error);
+        setFailure(own ? own.id : dialogErrorMessage(error, errors));
+        setFailureValues(own?.values);
         setRetryable(failureCode(error) === 0);
         setLoading(false);
       },
@@ -87,6 +101,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     field: <K extends keyof Values>(name: K) => ({ value: values[name], onChange: (value: Values[K]) => set(name, value), error: fieldMessages[name] }),
     loading,
     failure,
+    failureValues,
     retryable,
     submit,
   };

@@ -1,10 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { refusalMessages } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
-import { ApiError, failureCode } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { FormDialog } from '../../components/form-dialog';
 import { SizeText } from '../../components/size-text';
-import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useFormDialog, type FailureMessage } from '../../hooks/use-form-dialog';
 import { useListingUpdate } from './use-file-call';
 
 export const UPLOAD_DIALOG_ID = 'file-upload-dialog';
@@ -12,6 +13,23 @@ export const ARCHIVE_DIALOG_ID = 'file-archive-dialog';
 
 /** Whether a file name is an archive the server extracts: .zip, .tar, .tar.gz or .tgz. */
 export const isArchiveName = (name: string) => /\.(zip|tar|tar\.gz|tgz)$/i.test(name);
+
+/** The 406 refusals of an upload other than 'Files too big', told apart by their message. */
+const OTHER_406 = ['file.error.tooManyEntries', 'file.error.permission', 'file.error.invalidArchive'] as const;
+
+/**
+ * What an upload's failure says when its status alone does not: a 409 names the entry that clashes
+ * (a folder where a file goes, or the reverse); a 406 that is not about size says what it is.
+ */
+export function uploadFailure(error: unknown): FailureMessage | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 409) return error.field ? { id: 'files.upload.clash', values: { name: error.field } } : { id: 'validation.file.renameExists' };
+  if (error.code === 406) {
+    const id = OTHER_406.find((other) => refusalMessages[other] === error.message);
+    return id ? { id } : undefined;
+  }
+  return undefined;
+}
 
 /**
  * Files from disk, by click or drag and drop, sent in one request with a percentage bar; or, with
@@ -32,15 +50,10 @@ export function UploadDialog({ dir, archive = false }: { dir: string; archive?: 
       for (const file of files) body.append('files[]', file, file.name);
       setProgress(0);
       const path = archive ? '/file/zip/upload' : '/file/file/upload';
-      return api.upload(path, body, { onProgress: setProgress }).catch((error: unknown) => {
-        // The archive call answers 406 for both a bad archive and too many bytes: tell them apart.
-        if (archive && failureCode(error) === 406 && error instanceof ApiError && error.message === 'Invalid archive.') {
-          throw new ApiError({ code: 415, type: error.type, message: error.message });
-        }
-        throw error;
-      });
+      return api.upload(path, body, { onProgress: setProgress });
     },
-    errors: { 406: 'file.error.tooBig', 415: 'file.error.invalidArchive', 404: 'file.error.notFound', 400: archive ? 'file.error.invalidArchive' : 'validation.file.fileName' },
+    errors: { 406: 'file.error.tooBig', 404: 'file.error.notFound', 400: archive ? 'file.error.invalidArchive' : 'validation.file.fileName' },
+    failureOf: uploadFailure,
     toast: { id: 'toast.filesUploaded' },
     onSuccess: (reply) => update(dir, reply),
   });
