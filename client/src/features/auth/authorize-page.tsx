@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HOME_PAGE, LOGIN_PATH, pagePath, pageRedirect } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { redirectSet, signedIn, signedOut } from '../../store/account-slice';
 import { toastShown } from '../../store/ui-slice';
@@ -60,24 +61,30 @@ export function AuthorizePage({ onStart }: { onStart?: () => void }) {
   if (asking) {
     return (
       <main className="login-screen d-flex flex-column align-items-center justify-content-center min-vh-100 p-3">
-        <section className="card shadow-sm w-100" style={{ maxWidth: 440 }} aria-labelledby="authorize-switch-title" data-testid="authorize-switch">
-          <div className="card-body p-4">
-            <h1 className="h4 mb-3" id="authorize-switch-title">
-              <FormattedMessage id="authorize.switch.title" />
-            </h1>
-            <p className="mb-4 text-break">
-              <FormattedMessage id="authorize.switch.text" values={{ login: <strong>{replacing}</strong> }} />
-            </p>
-            <div className="d-flex flex-wrap justify-content-end gap-2">
-              <Button variant="outline-secondary" autoFocus onClick={() => void navigate(pagePath(HOME_PAGE), { replace: true })}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button variant="primary" onClick={() => setAgreed(true)}>
-                <FormattedMessage id="authorize.switch.continue" />
-              </Button>
-            </div>
+        {/* The look of the page shell's card for a sign-in link (index.html), which this replaces. */}
+        <div className="w-100" style={{ maxWidth: 400 }}>
+          <div className="d-flex justify-content-end mb-2">
+            <LanguageSwitcher />
           </div>
-        </section>
+          <section className="card shadow-sm" aria-labelledby="authorize-switch-title" data-testid="authorize-switch">
+            <div className="card-body p-4">
+              <h1 className="h4 mb-3" id="authorize-switch-title">
+                <FormattedMessage id="authorize.switch.title" />
+              </h1>
+              <p className="mb-4 text-break">
+                <FormattedMessage id="authorize.switch.text" values={{ login: <strong>{replacing}</strong> }} />
+              </p>
+              <div className="d-flex flex-wrap justify-content-end gap-2">
+                <Button variant="outline-secondary" autoFocus onClick={() => void navigate(pagePath(HOME_PAGE), { replace: true })}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+                <Button variant="primary" onClick={() => setAgreed(true)}>
+                  <FormattedMessage id="authorize.switch.continue" />
+                </Button>
+              </div>
+            </div>
+          </section>
+        </div>
       </main>
     );
   }
