@@ -5,14 +5,33 @@
  * first reply it is the browser's time.
  */
 let offsetMs = 0;
+const listeners = new Set<() => void>();
+/** Screens measure against the server's time to the ten minutes: a change this small redraws nothing. */
+const STEP_MS = 10 * 60_000;
+const stepOf = (time: number) => time - (time % STEP_MS);
+let shown = stepOf(Date.now());
 
 /** Takes the time a reply's `Date` header gives (received at `receivedAt`, the browser's time). */
 export function noteServerDate(header: string | null, receivedAt = Date.now()) {
   const serverTime = header ? Date.parse(header) : Number.NaN;
-  if (!Number.isNaN(serverTime)) offsetMs = serverTime - receivedAt;
+  if (Number.isNaN(serverTime)) return;
+  offsetMs = serverTime - receivedAt;
+  const step = stepOf(serverTime);
+  if (step === shown) return;
+  shown = step;
+  for (const listener of listeners) listener();
 }
 
 export const serverNow = () => Date.now() + offsetMs;
+
+/** For `useServerNow`: told when the server's time has moved to another ten minutes. */
+export function subscribeServerTime(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The server's time as the screens show it (to the ten minutes, as of the last reply). */
+export const shownServerTime = () => shown;
 
 const DAY_MS = 86_400_000;
 /** A certificate expiring within this many days is shown as a warning. */

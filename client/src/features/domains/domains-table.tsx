@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import Table from 'react-bootstrap/Table';
 import { CaretDownFill, CaretUpFill } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,8 @@ import { rowIcons } from '../../components/icons';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { cachedMessage } from '../../lib/cached-message';
 import { formatSize } from '../../lib/format-size';
-import { certificateExpiry, serverNow } from '../../lib/server-time';
+import { certificateExpiry } from '../../lib/server-time';
+import { useServerNow } from '../../hooks/use-server-now';
 import { DomainActionsMenu } from './domain-actions-menu';
 import type { DomainMenu } from './use-domain-menu';
 
@@ -172,7 +173,7 @@ interface TableProps {
 export function DomainsTable({ domains, rootRedirects, menu, sort, onSort }: TableProps) {
   const intl = useIntl();
   const compact = useMediaQuery(PHONE_QUERY);
-  const [now] = useState(serverNow);
+  const now = useServerNow();
   return (
     <Table hover className="align-middle mb-0 domains-table" data-testid="domains-table" aria-label={intl.formatMessage({ id: 'domains.tableLabel' })}>
       <DomainsHead compact={compact} sort={sort} onSort={onSort} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
@@ -52,6 +52,13 @@ describe('SSL certificates screen', () => {
     ]);
     expect(within(rows[0]).getByTestId('ssl-expiry-state')).toHaveClass('text-danger-emphasis');
     expect(within(rows[1]).getByTestId('ssl-expiry-state')).toHaveClass('text-warning-emphasis');
+  });
+
+  it('marks them again when a reply shows the server\'s clock is elsewhere', async () => {
+    renderPage({ domains: demoDomains });
+    expect(screen.queryAllByTestId('ssl-expiry-state')).toHaveLength(0);
+    act(() => noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT'));
+    await waitFor(() => expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.textContent)).toEqual(['· expired']));
   });
 
   it('filters by a trimmed, lower-cased part of the name, with the spec text when nothing matches', async () => {

@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { certificateExpiry, serverNow } from '../../lib/server-time';
+import { certificateExpiry } from '../../lib/server-time';
+import { useServerNow } from '../../hooks/use-server-now';
 import { SslState } from './ssl-state';
 
 export type SslMenu = (domain: Domain) => RowMenuItem[];
@@ -79,7 +80,7 @@ const SslRow = memo(function SslRow({ domain, menu, compact, now }: { domain: Do
 export function SslTable({ domains, menu }: { domains: readonly Domain[]; menu: SslMenu }) {
   const intl = useIntl();
   const compact = useMediaQuery(PHONE_QUERY);
-  const [now] = useState(serverNow);
+  const now = useServerNow();
   return (
     <Table hover responsive className="align-middle mb-0 ssl-table" data-testid="ssl-table" aria-label={intl.formatMessage({ id: 'ssl.tableLabel' })}>
       <thead>
