@@ -10,6 +10,7 @@ const USAGE = `usage: npm run conformance -- --api <url> --login <login> --passw
   [--read-only]                  only the calls that change nothing (a production account)
   [--test-control]               also the test-control calls; changes happen in a fresh clone
   [--fixture <name>]             the fixture cloned with --test-control (default demo)
+  [--only <id,id,…>]             only these operations
   [--junit <file>]               write a JUnit XML report
   The password may also come from CONFORMANCE_PASSWORD.`;
 
@@ -26,6 +27,7 @@ function main() {
         'test-control': { type: 'boolean' },
         fixture: { type: 'string' },
         junit: { type: 'string' },
+        only: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -69,6 +71,7 @@ function main() {
     readOnly: values['read-only'],
     testControl: values['test-control'],
     fixture: values.fixture,
+    only: values.only?.split(',').map((x) => x.trim()).filter(Boolean),
     progress,
     signal: controller.signal,
   }).then(

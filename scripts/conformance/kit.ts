@@ -39,7 +39,8 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   const c = new Context(options);
   const skips = new Map<string, string>();
   const times = new Map<string, number>();
-  const entries = ENTRIES.filter((e) => c.ops.has(e.operationId));
+  const wanted = (id: string) => !options.only || options.only.includes(id);
+  const entries = ENTRIES.filter((e) => c.ops.has(e.operationId) && wanted(e.operationId));
   const byId = new Map(entries.map((e) => [e.operationId, e]));
   let aborted = false;
   let before: Map<string, Set<string>> | undefined;
@@ -70,9 +71,11 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     before = snapshot(c.session);
 
     // The refusals every call has (403 without a session, 415, 400) are independent: a few at a time.
-    const probes = [...c.ops.values()].filter((op) => op.operationId !== 'testReset' && (!op.path.startsWith('/__test/') || options.testControl));
+    const probes = [...c.ops.values()].filter((op) =>
+      wanted(op.operationId) && op.operationId !== 'testReset' && (!op.path.startsWith('/__test/') || options.testControl));
     for (const op of c.ops.values()) {
-      if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations.ts: only the refusals every call has were tried');
+      if (!wanted(op.operationId)) skips.set(op.operationId, 'not among --only');
+      else if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations.ts: only the refusals every call has were tried');
     }
     await inBatches(probes, 6, async (op) => {
       if (options.signal?.aborted) return;

@@ -19,6 +19,8 @@ export interface KitOptions {
   testControl?: boolean;
   /** The fixture cloned with --test-control (default demo). */
   fixture?: string;
+  /** Only these operations (their entries and refusals); the rest are skipped. */
+  only?: string[];
   /** Called before each operation (the CLI's progress line). */
   progress?: (done: number, total: number, operationId: string) => void;
   /** Aborts the run (Ctrl-C); clean-up still happens. */

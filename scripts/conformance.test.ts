@@ -1,0 +1,123 @@
+// The conformance kit and the validation proxy against our own server (started once, in a child
+// process, on a fresh data folder): the kit passes, and both name the operation and the JSON pointer
+// when the server is made to break the contract through /__test/fault.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingEntries, runKit } from './conformance/kit.js';
+import { ENTRIES } from './conformance/operations.js';
+import { junit, table } from './conformance/report.js';
+import { startOwnServer, type OwnServer } from './conformance/server.js';
+import { startProxy, type Proxy } from './proxy.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let server: OwnServer;
+
+beforeAll(async () => {
+  server = await startOwnServer();
+}, 180_000);
+afterAll(() => server?.stop());
+
+async function post(base: string, p: string, body: unknown, token?: string) {
+  const r = await fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  return { status: r.status, body: text ? JSON.parse(text) : undefined };
+}
+const fault = (body: object) => post(server.api, '/__test/fault', body);
+
+describe('the operation table', () => {
+  it('has an entry for every operation of contract/openapi.yaml', () => {
+    const yaml = fs.readFileSync(path.join(root, 'contract/openapi.yaml'), 'utf8');
+    const ids = [...yaml.matchAll(/^\s+operationId:\s*(\w+)\s*$/gm)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(60);
+    const entries = new Set(ENTRIES.map((e) => e.operationId));
+    expect(ids.filter((id) => !entries.has(id))).toEqual([]);
+    expect(missingEntries()).toEqual([]);
+    // One entry each, and none for an operation the contract lacks.
+    expect(ENTRIES.length).toBe(entries.size);
+    expect([...entries].filter((id) => !ids.includes(id))).toEqual([]);
+  });
+});
+
+describe('the conformance kit', () => {
+  it('fails naming the operation and the pointer when a 200 carries a body that is not the reply', async () => {
+    expect((await fault({ path: '/account/sync', status: 200 })).status).toBe(200);
+    const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', only: ['accountSync'] });
+    expect(result.failed).toBe(1);
+    const sync = result.results.find((r) => r.operationId === 'accountSync')!;
+    expect(sync.outcome).toBe('failed');
+    expect(sync.failures).toContainEqual(expect.objectContaining({ status: 200, pointer: '/user', expected: 'a required property', got: 'nothing' }));
+    const text = table(result);
+    expect(text).toMatch(/accountSync\s+FAILED/);
+    expect(text).toContain('at /user: expected a required property, got nothing');
+    expect(junit(result)).toMatch(/<testcase classname="conformance" name="accountSync"[^>]*>\s*<failure message="[^"]*\/user/);
+  }, 60_000);
+
+  it('fails naming the operation when a call answers with a status the contract does not document', async () => {
+    expect((await fault({ path: '/cron/add', status: 418, message: 'I am a teapot.' })).status).toBe(200);
+    const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', only: ['cronAdd'] });
+    const cron = result.results.find((r) => r.operationId === 'cronAdd')!;
+    expect(cron.outcome).toBe('failed');
+    expect(cron.failures).toContainEqual(expect.objectContaining({ status: 418, pointer: '', got: 'status 418', expected: expect.stringContaining('a documented status (200, 400, 403') }));
+    expect(table(result)).toMatch(/cronAdd\s+FAILED/);
+    expect(result.cleanup).toEqual([]);
+  }, 60_000);
+
+  it('passes against our server, every operation checked, and leaves the account as it found it', async () => {
+    const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true });
+    const failed = result.results.filter((r) => r.outcome !== 'passed');
+    expect(failed.map((r) => `${r.operationId}: ${r.note ?? ''} ${table({ ...result, results: [r], cleanup: [] })}`)).toEqual([]);
+    expect(result.cleanup).toEqual([]);
+    expect(result.failed).toBe(0);
+    expect(result.passed).toBe(ENTRIES.length);
+  }, 120_000);
+});
+
+describe('the validation proxy', () => {
+  let proxy: Proxy;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    proxy = await startProxy({ target: server.api, port: 0, clientDir: path.join(root, 'client/dist'), log: (l) => lines.push(l) });
+  });
+  afterAll(() => proxy?.close());
+
+  it('forwards the client\'s calls and records the same breakage in its drift report, without logging a secret', async () => {
+    const base = `${proxy.url}/api`;
+    const config = await fetch(`${proxy.url}/config.json`);
+    expect(await config.json()).toEqual({ apiUrl: '/api' });
+
+    const account = await post(server.api, '/__test/account', { fixture: 'demo' });
+    const { login, password } = account.body as { login: string; password: string };
+    const signIn = await post(base, '/account/login', { login, password });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.token as string;
+    expect((await post(base, '/keepalive', {}, token)).status).toBe(200);
+    expect(proxy.drift().mismatches).toEqual([]);
+
+    // The same breakage the kit reported: a 200 that is not the reply, a status the contract lacks.
+    await fault({ login, path: '/account/sync', status: 200 });
+    await fault({ login, path: '/cron/add', status: 418 });
+    expect((await post(base, '/account/sync', {}, token)).status).toBe(200);
+    expect((await post(base, '/cron/add', { settings: '* * * * *', command: 'true' }, token)).status).toBe(418);
+    // What the client sends is checked too; secrets in it are never shown.
+    const secret = 'Sekret-Passw0rd-4242';
+    expect((await post(base, '/account/password', { oldPassword: password, newPassword: secret, note: 'x' }, token)).status).toBe(400);
+    expect((await post(base, '/account/login', { login, password: 987654321 })).status).toBe(400);
+
+    const report = (await (await fetch(`${proxy.url}/__proxy/drift`)).json()) as { mismatches: Record<string, unknown>[] };
+    expect(report.mismatches).toContainEqual({ operationId: 'accountSync', status: 200, pointer: '/user', message: 'expected a required property, got nothing', count: 1 });
+    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'cronAdd', status: 418, pointer: '', count: 1 }));
+    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'accountPassword', status: 'request', pointer: '/note' }));
+    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'accountLogin', status: 'request', pointer: '/password', message: 'expected type "string", got a number (not shown)' }));
+    // One log line per mismatch: operation, status, pointer, expected, got.
+    expect(lines).toContain('drift accountSync 200 /user: expected a required property, got nothing');
+    expect(lines.some((l) => l.startsWith('drift cronAdd 418 (whole body): expected a documented status'))).toBe(true);
+    const everything = lines.join('\n') + JSON.stringify(report);
+    for (const s of [token, password, secret, '987654321']) expect(everything).not.toContain(s);
+  }, 60_000);
+});
