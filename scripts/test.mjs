@@ -46,6 +46,16 @@ if (fs.existsSync(vitestJson)) {
 }
 if (!unitOk && failed === 0) failed++;
 
+// The conformance kit against our own server (a fresh one, with --test-control): one test per operation.
+const kitXml = path.join(out, 'conformance.xml');
+const kitOk = step('Conformance kit against our server', bin('tsx'), ['scripts/conformance/own.ts', '--junit', kitXml]);
+const kitCounts = fs.existsSync(kitXml) && /<testsuite [^>]*tests="(\d+)" failures="(\d+)" skipped="(\d+)"/.exec(fs.readFileSync(kitXml, 'utf8'));
+if (kitCounts) {
+  passed += Number(kitCounts[1]) - Number(kitCounts[2]) - Number(kitCounts[3]);
+  failed += Number(kitCounts[2]);
+}
+if (!kitOk && !(kitCounts && Number(kitCounts[2]) > 0)) failed++;
+
 const chromium = findChromium();
 if (!chromium) {
   console.error('\nChromium was not found, so the end-to-end suites cannot run.\n' +
