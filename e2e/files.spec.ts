@@ -177,7 +177,7 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   expect((await serverFiles(api, account, `${SITE}/docs`)).map((f) => f.name)).toEqual(['guide.txt', 'readme.md']);
 });
 
-test('shows the refusal of an archive that is not safe, and the upload progress while it sends', async ({ page, account }) => {
+test('shows the refusal of an archive that is not safe, names a clash, and the upload progress while it sends', async ({ page, account }) => {
   await signIn(page, account);
   await browseSite(page);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -186,11 +186,19 @@ test('shows the refusal of an archive that is not safe, and the upload progress 
   await archive.locator('#file-archive-input').setInputFiles({ name: 'slip.zip', mimeType: 'application/zip', buffer: zipOf({ '../escape.txt': 'x' }) });
   await archive.getByRole('button', { name: 'Upload and extract' }).click();
   await expect(archive.getByText('Invalid archive.')).toBeVisible();
+  // A file in the archive where the folder `images` is: the clash is named, not called too big.
+  await archive.locator('#file-archive-input').setInputFiles({ name: 'clash.zip', mimeType: 'application/zip', buffer: zipOf({ images: 'a file' }) });
+  await archive.getByRole('button', { name: 'Upload and extract' }).click();
+  await expect(archive.getByRole('alert')).toContainText('“images” already exists in this directory');
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByRole('button', { name: 'Files from disk' }).click();
   const upload = dialogById(page, 'file-upload-dialog');
+  await upload.locator('#file-upload-input').setInputFiles({ name: 'images', mimeType: 'text/plain', buffer: Buffer.from('not a folder') });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByRole('alert')).toContainText('“images” already exists in this directory');
+  await expect(upload.getByRole('alert')).not.toContainText('Files too big for upload.');
   // Hold the server's answer until the bar has been seen.
   const release = await holdRequests(page, '**/api/file/file/upload');
   await upload.locator('#file-upload-input').setInputFiles({ name: 'slow.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 1) });
