@@ -43,13 +43,15 @@ function main() {
   }
 
   const controller = new AbortController();
-  let interrupts = 0;
+  let firstInterrupt = 0;
   const onSignal = () => {
-    interrupts++;
-    if (interrupts > 1) {
+    // One Ctrl-C can arrive twice (from the terminal and relayed by npm): a second one counts after a second.
+    if (firstInterrupt && Date.now() - firstInterrupt < 1000) return;
+    if (firstInterrupt) {
       console.error('\ninterrupted again: leaving without cleaning up');
       process.exit(130);
     }
+    firstInterrupt = Date.now();
     console.error('\ninterrupted: cleaning up what the run created (Ctrl-C again to leave at once)');
     controller.abort();
   };

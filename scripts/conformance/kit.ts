@@ -44,6 +44,7 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   const byId = new Map(entries.map((e) => [e.operationId, e]));
   let aborted = false;
   let before: Map<string, Set<string>> | undefined;
+  let ran = -1;
 
   try {
     // The given account's session: the sign-in's success path.
@@ -88,6 +89,7 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
         aborted = true;
         break;
       }
+      ran = i;
       const id = entry.operationId;
       options.progress?.(i, entries.length, id);
       const t0 = Date.now();
@@ -120,6 +122,12 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     }
   } finally {
     await c.cleanUp();
+  }
+  if (aborted || options.signal?.aborted) {
+    aborted = true;
+    for (const entry of entries.slice(Math.max(ran, 0))) {
+      if (!skips.has(entry.operationId)) skips.set(entry.operationId, 'not run: the run was interrupted');
+    }
   }
 
   // Nothing left behind: the lists are as they were before the run.

@@ -19,9 +19,22 @@ const MB = 1024 * 1024;
 // ------------------------------------------------------------------ helpers
 
 /** A refusal the kit causes: the status must come; a wrong one is recorded and the entry goes on. */
-async function refuse(c: Context, operationId: string, body: unknown, status: number | number[], what: string, extra: { message?: string; token?: string | null } = {}) {
+async function refuse(
+  c: Context,
+  operationId: string,
+  body: unknown,
+  status: number | number[],
+  what: string,
+  extra: { message?: string; token?: string | null; ifAccepted?: (reply: Reply) => Promise<unknown> } = {},
+) {
   try {
-    const r = await c.call(operationId, body, { expect: status, what, token: extra.token });
+    const r = await c.call(operationId, body, {
+      expect: status,
+      what,
+      token: extra.token,
+      // A backend that wrongly accepts the call created something: undo it too.
+      onUnexpected: extra.ifAccepted && ((reply) => (reply.status === 200 ? c.later(`undo what ${operationId} wrongly accepted`, () => extra.ifAccepted!(reply)) : undefined)),
+    });
     if (extra.message !== undefined) {
       c.expect(operationId, r.body?.message === extra.message, { status: r.status, pointer: '/message', expected: JSON.stringify(extra.message), what }, r.body);
     }
@@ -71,6 +84,18 @@ function field(c: Context, operationId: string, reply: Reply, list: string, matc
 }
 
 const lists = async (c: Context) => (await c.call('keepalive', {}, { expect: 200, what: 'the refreshed lists' })).body as Item & Record<string, any>;
+
+/** An undo step that removes, at clean-up time, whatever the lists then hold that matches (registered before the call that creates it). */
+function undoMatching(c: Context, what: string, list: string, match: (x: Item) => boolean, remove: (x: Item) => Promise<unknown>) {
+  return c.later(what, async () => {
+    const now = await lists(c);
+    for (const x of (now[list] ?? []) as Item[]) if (match(x)) await remove(x);
+  });
+}
+
+const dropDatabases = (c: Context, name: string, type: string) =>
+  undoMatching(c, `delete the ${type} database <login>_${name}`, 'databases', (x) => x.type === type && String(x.name).endsWith(`_${name}`),
+    (x) => c.call('databaseDelete', { name: x.name, type }, { expect: [200, 404], what: 'clean-up' }));
 
 /** The domain objects are created under; the entry skips when there is none. */
 function domain(c: Context): string {
@@ -293,7 +318,7 @@ export const ENTRIES: Entry[] = [
         throw new Skip('--domain names the domain to work under, so the kit adds none');
       }
       const name = `${c.base}.example`;
-      c.later(`remove the domain ${name}`, () => c.call('domainRemove', { domain: name }, { expect: 200, what: 'clean-up: remove the domain' }));
+      c.later(`remove the domain ${name}`, () => c.call('domainRemove', { domain: name }, { expect: [200, 404], what: 'clean-up: remove the domain' }));
       const r = await c.call('domainAdd', { domain: name }, { expect: 200 });
       const d = present(c, 'domainAdd', r, 'domains', { domain: name });
       c.state.domain = name;
@@ -331,8 +356,10 @@ export const ENTRIES: Entry[] = [
       const name = `${c.base}-box`;
       const password = `${c.base}-Mail1`;
       await refuse(c, 'emailAccountCreate', { domain: absentDomain(c), name, quota, password }, 404, '404 for a domain that is not there');
-      await refuse(c, 'emailAccountCreate', { domain: d, name: `${c.base}-common`, quota, password: 'password123' }, 406, '406 for a common password');
-      c.later(`delete the mailbox ${name}@${d}`, () => c.call('emailAccountDelete', { domain: d, name }, { expect: 200, what: 'clean-up' }));
+      await refuse(c, 'emailAccountCreate', { domain: d, name: `${c.base}-common`, quota, password: 'password123' }, 406, '406 for a common password', {
+        ifAccepted: () => c.call('emailAccountDelete', { domain: d, name: `${c.base}-common` }, { expect: [200, 404], what: 'clean-up' }),
+      });
+      c.later(`delete the mailbox ${name}@${d}`, () => c.call('emailAccountDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('emailAccountCreate', { domain: d, name, quota, password }, { expect: 200 });
       field(c, 'emailAccountCreate', r, 'emailAccounts', { domain: d, name }, 'diskLimit', quota);
       c.state.mailbox = name;
@@ -370,7 +397,7 @@ export const ENTRIES: Entry[] = [
       const name = `${c.base}-alias`;
       const destination = `${c.base}@example.org`;
       await refuse(c, 'emailAliasCreate', { domain: absentDomain(c), name, destination }, 404, '404 for a domain that is not there');
-      c.later(`delete the alias ${name}@${d}`, () => c.call('emailAliasDelete', { domain: d, name }, { expect: 200, what: 'clean-up' }));
+      c.later(`delete the alias ${name}@${d}`, () => c.call('emailAliasDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('emailAliasCreate', { domain: d, name, destination }, { expect: 200 });
       field(c, 'emailAliasCreate', r, 'emailAliases', { domain: d, name }, 'destination', destination);
       c.state.alias = name;
@@ -396,7 +423,7 @@ export const ENTRIES: Entry[] = [
     async run(c) {
       const d = domain(c);
       const name = `${c.base}-alias2`;
-      const undo = c.later(`delete the alias ${name}@${d}`, () => c.call('emailAliasDelete', { domain: d, name }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`delete the alias ${name}@${d}`, () => c.call('emailAliasDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('emailAliasCreate', { domain: d, name, destination: `${c.base}@example.org` }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('emailAliasDelete', { domain: d, name }, { expect: 200 });
       undo.dismiss();
@@ -416,7 +443,7 @@ export const ENTRIES: Entry[] = [
         async run(c) {
           const d = domain(c);
           await refuse(c, add, { domain: absentDomain(c), sender: sender(c) }, 404, '404 for a domain that is not there');
-          c.state[`undo:${list}`] = c.later(`remove ${sender(c)} from the ${kind.toLowerCase()} of ${d}`, () => c.call(remove, { domain: d, sender: sender(c) }, { expect: 200, what: 'clean-up' }));
+          c.state[`undo:${list}`] = c.later(`remove ${sender(c)} from the ${kind.toLowerCase()} of ${d}`, () => c.call(remove, { domain: d, sender: sender(c) }, { expect: [200, 404], what: 'clean-up' }));
           const r = await c.call(add, { domain: d, sender: sender(c) }, { expect: 200 });
           present(c, add, r, list, { domain: d, sender: sender(c) });
           c.state[list] = true;
@@ -448,7 +475,7 @@ export const ENTRIES: Entry[] = [
       if (!ownDomain(c)) throw new Skip('would change a setting of a domain the kit did not add');
       if (!c.state.mailbox) throw new Skip('needs the mailbox emailAccountCreate makes');
       const email = `${c.state.mailbox}@${d}`;
-      const undo = c.later(`turn off ${operationId} of ${d}`, () => c.call(operationId, { domain: d, email: null }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`turn off ${operationId} of ${d}`, () => c.call(operationId, { domain: d, email: null }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call(operationId, { domain: d, email }, { expect: 200 });
       field(c, operationId, r, 'domains', { domain: d }, column, email);
       const off = await c.call(operationId, { domain: d, email: null }, { expect: 200, what: 'turn off' });
@@ -462,7 +489,7 @@ export const ENTRIES: Entry[] = [
     async run(c) {
       const d = domain(c);
       const name = `${c.base}-box2`;
-      const undo = c.later(`delete the mailbox ${name}@${d}`, () => c.call('emailAccountDelete', { domain: d, name }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`delete the mailbox ${name}@${d}`, () => c.call('emailAccountDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('emailAccountCreate', { domain: d, name, quota: MB, password: `${c.base}-Mail3` }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('emailAccountDelete', { domain: d, name }, { expect: 200 });
       undo.dismiss();
@@ -478,19 +505,23 @@ export const ENTRIES: Entry[] = [
       const name = `conformance_${c.runId}`;
       const before = (await lists(c)).databaseUsers as Item[];
       c.state.mysqlUserIsOurs = !before.some((u) => u.type === 'mysql');
+      dropDatabases(c, name, 'mysql');
       const r = await c.call('databaseCreate', { name, type: 'mysql' }, { expect: 200 });
-      const db = ((r.body.databases ?? []) as Item[]).find((x) => x.type === 'mysql' && String(x.name).endsWith(`_${name}`));
-      c.expect('databaseCreate', db !== undefined, { status: 200, pointer: '/databases', expected: `a mysql database named <login>_${name}`, got: 'none', what: 'the refreshed list shows the change' });
-      if (!db) throw new Stop('no database');
-      c.later(`delete the database ${String(db.name)}`, () => c.call('databaseDelete', { name: db.name, type: 'mysql' }, { expect: 200, what: 'clean-up' }));
-      c.state.database = db.name;
+      present(c, 'databaseCreate', r, 'databases', { name: `${c.login}_${name}`.toLowerCase(), type: 'mysql' });
       await refuse(c, 'databaseCreate', { name, type: 'mysql' }, 409, '409 for a duplicate');
       if (plan(c).postgresAvailable) {
+        const undo = dropDatabases(c, name, 'postgres');
         const pg = await c.call('databaseCreate', { name, type: 'postgres' }, { expect: 200, what: 'a Postgres database (the plan has them)' });
-        const p = ((pg.body.databases ?? []) as Item[]).find((x) => x.type === 'postgres' && String(x.name).endsWith(`_${name}`));
-        if (p) await c.call('databaseDelete', { name: p.name, type: 'postgres' }, { expect: 200, what: 'delete the Postgres database' });
+        const p = present(c, 'databaseCreate', pg, 'databases', { name: `${c.login}_${name}`.toLowerCase(), type: 'postgres' });
+        await c.call('databaseDelete', { name: p.name, type: 'postgres' }, { expect: 200, what: 'delete the Postgres database' });
+        undo.dismiss();
       } else {
-        await refuse(c, 'databaseCreate', { name, type: 'postgres' }, 406, '406 for Postgres, which the plan lacks');
+        await refuse(c, 'databaseCreate', { name, type: 'postgres' }, 406, '406 for Postgres, which the plan lacks', {
+          ifAccepted: async (reply) => {
+            const p = ((reply.body?.databases ?? []) as Item[]).find((x) => x.type === 'postgres' && String(x.name).endsWith(`_${name}`));
+            if (p) await c.call('databaseDelete', { name: p.name, type: 'postgres' }, { expect: [200, 404], what: 'clean-up' });
+          },
+        });
       }
       const basic = await gatedSession(c, 'basic');
       if (basic) await refuse(c, 'databaseCreate', { name, type: 'postgres' }, 406, '406 for Postgres on a plan without it', { token: basic });
@@ -515,10 +546,9 @@ export const ENTRIES: Entry[] = [
     changes: true,
     async run(c) {
       const name = `conformance_${c.runId}_2`;
+      const undo = dropDatabases(c, name, 'mysql');
       const r = await c.call('databaseCreate', { name, type: 'mysql' }, { expect: 200, what: 'set-up for a delete' });
-      const db = ((r.body.databases ?? []) as Item[]).find((x) => x.type === 'mysql' && String(x.name).endsWith(`_${name}`));
-      if (!db) throw new Skip('the database to delete was not created');
-      const undo = c.later(`delete the database ${String(db.name)}`, () => c.call('databaseDelete', { name: db.name, type: 'mysql' }, { expect: 200, what: 'clean-up' }));
+      const db = present(c, 'databaseCreate', r, 'databases', { name: `${c.login}_${name}`.toLowerCase(), type: 'mysql' });
       const gone = await c.call('databaseDelete', { name: db.name, type: 'mysql' }, { expect: 200 });
       undo.dismiss();
       absent(c, 'databaseDelete', gone, 'databases', { name: db.name, type: 'mysql' });
@@ -534,7 +564,7 @@ export const ENTRIES: Entry[] = [
       const directory = `/${c.base}/`;
       const body = { domain: d, directory, type: 'normal', destination: `http://example.org/${c.base}`, code: 301 };
       await refuse(c, 'redirectCreate', { ...body, domain: absentDomain(c) }, 404, '404 for a domain that is not there');
-      c.later(`delete the redirection ${d}${directory}`, () => c.call('redirectDelete', { domain: d, directory }, { expect: 200, what: 'clean-up' }));
+      c.later(`delete the redirection ${d}${directory}`, () => c.call('redirectDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('redirectCreate', body, { expect: 200 });
       field(c, 'redirectCreate', r, 'redirects', { domain: d, directory }, 'code', 301);
       c.state.redirect = directory;
@@ -559,7 +589,7 @@ export const ENTRIES: Entry[] = [
     async run(c) {
       const d = domain(c);
       const directory = `/${c.base}-2/`;
-      const undo = c.later(`delete the redirection ${d}${directory}`, () => c.call('redirectDelete', { domain: d, directory }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`delete the redirection ${d}${directory}`, () => c.call('redirectDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('redirectCreate', { domain: d, directory, type: 'normal', destination: 'http://example.org/', code: 302 }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('redirectDelete', { domain: d, directory }, { expect: 200 });
       undo.dismiss();
@@ -587,14 +617,19 @@ export const ENTRIES: Entry[] = [
       const basic = await gatedSession(c, 'basic');
       if (basic) await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406 on a plan without SSH', { token: basic });
       if (!sshAllowed(c)) {
-        await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406: the account\'s plan has no SSH or is not paid');
+        await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406: the account\'s plan has no SSH or is not paid', {
+          ifAccepted: async (reply) => {
+            const k = ((reply.body?.sshKeys ?? []) as Item[]).find((x) => x.name === name);
+            if (k) await c.call('sshkeyDelete', { id: k.id }, { expect: [200, 404], what: 'clean-up' });
+          },
+        });
         c.note('sshkeyUpload', 'the plan has no SSH (or is unpaid): refusal only');
         return;
       }
       await refuse(c, 'sshkeyUpload', { key: `ssh-ed25519 not-a-key-${c.runId}`, name: `${c.base}-bad` }, 406, '406 for a line that is not a key');
+      undoMatching(c, `delete the SSH key ${name}`, 'sshKeys', (x) => x.name === name, (x) => c.call('sshkeyDelete', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('sshkeyUpload', { key: key.line, name }, { expect: 200 });
       const k = present(c, 'sshkeyUpload', r, 'sshKeys', { name });
-      c.later(`delete the SSH key ${name}`, () => c.call('sshkeyDelete', { id: k.id }, { expect: 200, what: 'clean-up' }));
       c.expect('sshkeyUpload', k.fingerprint === key.fingerprint, {
         status: 200,
         pointer: `/sshKeys/${(r.body.sshKeys as Item[]).indexOf(k)}/fingerprint`,
@@ -613,9 +648,9 @@ export const ENTRIES: Entry[] = [
         return;
       }
       const name = `${c.base}-key3`;
+      const undo = undoMatching(c, `delete the SSH key ${name}`, 'sshKeys', (x) => x.name === name, (x) => c.call('sshkeyDelete', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('sshkeyUpload', { key: sshKey(name).line, name }, { expect: 200, what: 'set-up for a delete' });
       const k = present(c, 'sshkeyUpload', r, 'sshKeys', { name });
-      const undo = c.later(`delete the SSH key ${name}`, () => c.call('sshkeyDelete', { id: k.id }, { expect: 200, what: 'clean-up' }));
       const gone = await c.call('sshkeyDelete', { id: k.id }, { expect: 200 });
       undo.dismiss();
       absent(c, 'sshkeyDelete', gone, 'sshKeys', { id: k.id });
@@ -678,17 +713,29 @@ export const ENTRIES: Entry[] = [
       const body = { type: script?.type ?? scripts[0]?.type ?? 'wordpress', domain: d, directory, database: null, login: 'admin', password: `${c.base}-Adm1` };
       await refuse(c, 'scriptInstall', { ...body, domain: absentDomain(c) }, 404, '404 for a domain that is not there');
       if (!script) throw new Skip(`no available script runs on PHP ${php ?? '?'}`);
+      // At clean-up: the run's scripts go, then the databases they were given (the uninstall keeps them).
+      const databases = new Set<string>();
+      c.later('delete the databases of the run\'s scripts', async () => {
+        for (const name of databases) await c.call('databaseDelete', { name, type: 'mysql' }, { expect: [200, 404], what: 'clean-up' });
+      });
+      const before = new Set(((await lists(c)).databases as Item[]).map((x) => x.name));
+      c.state.scriptUndo = undoMatching(c, `uninstall the run's scripts`, 'scripts', (x) => x.domain === d && String(x.directory).includes(c.base), (x) => {
+        if (typeof x.database === 'string' && !before.has(x.database)) databases.add(x.database);
+        return c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
+      });
       const r = await c.call('scriptInstall', body, { expect: 200 });
       const s = present(c, 'scriptInstall', r, 'scripts', { domain: d, type: script.type });
       c.state.script = s;
+      if (typeof s.database === 'string') databases.add(s.database);
+      // A backend that wrongly installs again: the extra script goes too.
+      const ifAccepted = async (reply: Reply) => {
+        for (const x of (reply.body?.scripts ?? []) as Item[]) {
+          if (x.domain === d && x.id !== s.id && String(x.directory).includes(c.base)) await c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
+        }
+      };
+      await refuse(c, 'scriptInstall', body, 412, '412 for a folder that is not empty', { message: 'Directory not empty', ifAccepted });
       if (typeof s.database === 'string') {
-        const db = s.database;
-        c.later(`delete the script's database ${db}`, () => c.call('databaseDelete', { name: db, type: 'mysql' }, { expect: 200, what: 'clean-up' }));
-      }
-      c.state.scriptUndo = c.later(`uninstall the script ${String(s.id)}`, () => c.call('scriptUninstall', { id: s.id }, { expect: 200, what: 'clean-up' }));
-      await refuse(c, 'scriptInstall', body, 412, '412 for a folder that is not empty', { message: 'Directory not empty' });
-      if (typeof s.database === 'string') {
-        await refuse(c, 'scriptInstall', { ...body, directory: `/${c.base}-app2/`, database: s.database }, 412, '412 for a database another script uses', { message: 'Database not empty' });
+        await refuse(c, 'scriptInstall', { ...body, directory: `/${c.base}-app2/`, database: s.database }, 412, '412 for a database another script uses', { message: 'Database not empty', ifAccepted });
       }
     },
   },
@@ -699,7 +746,6 @@ export const ENTRIES: Entry[] = [
       const s = c.state.script as Item | undefined;
       if (!s) throw new Skip('needs the script scriptInstall installs');
       const r = await c.call('scriptUninstall', { id: s.id }, { expect: 200 });
-      (c.state.scriptUndo as { dismiss(): void }).dismiss();
       absent(c, 'scriptUninstall', r, 'scripts', { id: s.id });
       await refuse(c, 'scriptUninstall', { id: s.id }, 404, '404 for a script that is not there');
     },
@@ -718,11 +764,13 @@ export const ENTRIES: Entry[] = [
       const basic = await gatedSession(c, 'basic');
       if (basic) await refuse(c, 'proxyCreate', { domain: 'other-customer.com', directory, port }, 406, '406 on a plan without SSH', { token: basic });
       if (plan(c).sshAvailable !== true) {
-        await refuse(c, 'proxyCreate', { domain: d, directory, port }, 406, '406: the account\'s plan has no SSH');
+        await refuse(c, 'proxyCreate', { domain: d, directory, port }, 406, '406: the account\'s plan has no SSH', {
+          ifAccepted: () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }),
+        });
         return;
       }
       await refuse(c, 'proxyCreate', { domain: absentDomain(c), directory, port }, 404, '404 for a domain that is not there');
-      c.later(`delete the web app ${d}${directory}`, () => c.call('proxyDelete', { domain: d, directory }, { expect: 200, what: 'clean-up' }));
+      c.later(`delete the web app ${d}${directory}`, () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('proxyCreate', { domain: d, directory, port }, { expect: 200 });
       field(c, 'proxyCreate', r, 'proxies', { domain: d, directory }, 'port', port);
       c.state.proxy = directory;
@@ -757,7 +805,7 @@ export const ENTRIES: Entry[] = [
         return;
       }
       const port = ((c.state.port as number | undefined) ?? 20000) + 2;
-      const undo = c.later(`delete the web app ${d}${directory}`, () => c.call('proxyDelete', { domain: d, directory }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`delete the web app ${d}${directory}`, () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('proxyCreate', { domain: d, directory, port }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('proxyDelete', { domain: d, directory }, { expect: 200 });
       undo.dismiss();
@@ -771,9 +819,9 @@ export const ENTRIES: Entry[] = [
     changes: true,
     async run(c) {
       const command = `echo ${c.base}`;
+      undoMatching(c, 'remove the run\'s cron jobs', 'cronJobs', (x) => String(x.command).includes(c.base), (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('cronAdd', { settings: '17 3 * * *', command }, { expect: 200 });
       const job = present(c, 'cronAdd', r, 'cronJobs', { command, settings: '17 3 * * *' });
-      c.later(`remove the cron job ${String(job.id)}`, () => c.call('cronRemove', { id: job.id }, { expect: 200, what: 'clean-up' }));
       c.state.cron = job.id;
     },
   },
@@ -794,9 +842,9 @@ export const ENTRIES: Entry[] = [
     changes: true,
     async run(c) {
       const command = `echo ${c.base}-3`;
+      const undo = undoMatching(c, 'remove the cron job', 'cronJobs', (x) => x.command === command, (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('cronAdd', { settings: '19 3 * * *', command }, { expect: 200, what: 'set-up for a remove' });
       const job = present(c, 'cronAdd', r, 'cronJobs', { command });
-      const undo = c.later(`remove the cron job ${String(job.id)}`, () => c.call('cronRemove', { id: job.id }, { expect: 200, what: 'clean-up' }));
       const gone = await c.call('cronRemove', { id: job.id }, { expect: 200 });
       undo.dismiss();
       absent(c, 'cronRemove', gone, 'cronJobs', { id: job.id });
@@ -850,7 +898,7 @@ export const ENTRIES: Entry[] = [
       const name = `${c.base}-files`;
       const folder = `${parent}/${name}`;
       await refuse(c, 'fileDirectoryCreate', { directory: `${parent}/${c.base}-absent/sub` }, 404, '404 inside a folder that is not there');
-      c.state.folderUndo = c.later(`delete the folder ${folder}`, () => c.call('fileDirectoryDelete', { directory: folder }, { expect: 200, what: 'clean-up' }));
+      c.state.folderUndo = c.later(`delete the folder ${folder}`, () => c.call('fileDirectoryDelete', { directory: folder }, { expect: [200, 404], what: 'clean-up' }));
       const r = await c.call('fileDirectoryCreate', { directory: folder }, { expect: 200 });
       field(c, 'fileDirectoryCreate', r, 'files', { name }, 'type', 'directory');
       c.state.folder = folder;
@@ -999,7 +1047,7 @@ export const ENTRIES: Entry[] = [
       }
       if (!ownDomain(c)) throw new Skip('--domain names the domain to work under, so the kit removes none');
       const name = `${c.base}-2.example`;
-      const undo = c.later(`remove the domain ${name}`, () => c.call('domainRemove', { domain: name }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later(`remove the domain ${name}`, () => c.call('domainRemove', { domain: name }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('domainAdd', { domain: name }, { expect: 200, what: 'set-up for a remove' });
       const r = await c.call('domainRemove', { domain: name }, { expect: 200 });
       undo.dismiss();
@@ -1022,7 +1070,7 @@ export const ENTRIES: Entry[] = [
     testControl: true,
     async run(c) {
       await refuse(c, 'testFault', { login: `nobody${c.runId}`, path: '/keepalive' }, 404, '404 for an account that is not there');
-      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.' }, { expect: 200 });
       const r = await refuse(c, 'keepalive', {}, 500, 'the injected fault answers');
       c.expect('testFault', r?.body?.message === 'Conformance fault.', { status: 500, pointer: '/message', expected: '"Conformance fault." (the injected message)', what: 'the fault answers the next call' }, r?.body);
@@ -1034,7 +1082,7 @@ export const ENTRIES: Entry[] = [
     changes: true,
     testControl: true,
     async run(c) {
-      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('testFault', { login: c.login, path: '/cron/add', status: 500, times: 3 }, { expect: 200, what: 'set-up' });
       const r = await c.call('testFaults', { login: c.login }, { expect: 200 });
       present(c, 'testFaults', r, 'faults', { path: '/cron/add', times: 3 });
@@ -1057,7 +1105,7 @@ export const ENTRIES: Entry[] = [
     testControl: true,
     async run(c) {
       await refuse(c, 'testClock', { login: `nobody${c.runId}`, now: null }, 404, '404 for an account that is not there');
-      const undo = c.later('clear the clock', () => c.call('testClock', { login: c.login, now: null }, { expect: 200, what: 'clean-up' }));
+      const undo = c.later('clear the clock', () => c.call('testClock', { login: c.login, now: null }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('testClock', { login: c.login, now: new Date(Date.now() + 60_000).toISOString() }, { expect: 200 });
       await undo.now();
     },

@@ -6,6 +6,8 @@ export function failureText(f: Failure): string {
   return `${f.what}: ${f.status === '' ? 'no status' : `status ${f.status}`}, ${where}: expected ${f.expected}, got ${f.got}`;
 }
 
+const SHOWN = 5;
+
 /** The table by operation: passed, failed (each failure on its own line) or skipped with why. */
 export function table(result: KitResult): string {
   const width = Math.max(...result.results.map((r) => r.operationId.length), 'operation'.length);
@@ -14,7 +16,10 @@ export function table(result: KitResult): string {
   for (const r of result.results) {
     const detail = r.outcome === 'passed' ? `${r.checks} call${r.checks === 1 ? '' : 's'}${r.note ? `; ${r.note}` : ''}` : r.outcome === 'skipped' ? r.note ?? '' : '';
     lines.push(`${r.operationId.padEnd(width)}  ${mark(r)}  ${detail}`.trimEnd());
-    for (const f of r.failures) lines.push(`${' '.repeat(width)}           ${failureText(f)}`);
+    // A body that is not the reply at all breaks every field: the first few say enough (JUnit has them all).
+    const shown = r.failures.length > SHOWN + 1 ? r.failures.slice(0, SHOWN) : r.failures;
+    for (const f of shown) lines.push(`${' '.repeat(width)}           ${failureText(f)}`);
+    if (shown.length < r.failures.length) lines.push(`${' '.repeat(width)}           … and ${r.failures.length - shown.length} more`);
   }
   if (result.cleanup.length) {
     lines.push(`${'(clean-up)'.padEnd(width)}  FAILED`);

@@ -85,6 +85,8 @@ export interface CallOptions {
   multipart?: FormData;
   /** A raw body with its content type. */
   raw?: { body: string; type: string };
+  /** Called with a reply of a status the call did not expect, before it is reported. */
+  onUnexpected?: (reply: Reply) => unknown;
 }
 
 export class Skip extends Error {}
@@ -193,6 +195,7 @@ export class Context {
     const reply: Reply<T> = { status: res.status, body: parsed as T, text, headers: res.headers };
     for (const m of checkReply(op, res.status, parsed, contentType)) t.failures.push({ status: res.status, ...m, what });
     if (!expect.includes(res.status)) {
+      options.onUnexpected?.(reply);
       const b = parsed as { type?: unknown; message?: unknown } | undefined;
       const said = b && typeof b.message === 'string' ? ` (${String(b.type)}: ${b.message.slice(0, 120)})` : '';
       t.failures.push({ status: res.status, pointer: '', expected: `status ${expect.join(' or ')}`, got: `status ${res.status}${said}`, what });
