@@ -68,6 +68,28 @@ describe('the conformance kit', () => {
     expect(result.cleanup).toEqual([]);
   }, 60_000);
 
+  it('cleans up what it created when a call fails half-way, and reports the failure', async () => {
+    // The refusal's call and the success path's call both break.
+    await fault({ path: '/email/account/quota', status: 500, type: 'internal', message: 'Broken on purpose.', times: 2 });
+    const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', only: ['domainAdd', 'emailAccountCreate', 'emailAccountQuota'] });
+    const quota = result.results.find((r) => r.operationId === 'emailAccountQuota')!;
+    expect(quota.outcome).toBe('failed');
+    expect(quota.failures).toContainEqual(expect.objectContaining({ status: 500, expected: 'status 200' }));
+    expect(result.results.find((r) => r.operationId === 'emailAccountCreate')!.outcome).toBe('passed');
+    expect(result.cleanup).toEqual([]);
+    const signIn = await post(server.api, '/account/login', { login: 'demo', password: 'demo1234' });
+    expect(JSON.stringify(signIn.body.domains)).not.toContain('conformance-');
+    expect(JSON.stringify(signIn.body.emailAccounts)).not.toContain('conformance-');
+  }, 60_000);
+
+  it('walks only the calls that change nothing with --read-only', async () => {
+    const result = await runKit({ api: server.api, login: 'basic', password: 'basic1234', readOnly: true });
+    expect(result.failed).toBe(0);
+    const outcome = Object.fromEntries(result.results.map((r) => [r.operationId, r.outcome]));
+    expect(outcome).toMatchObject({ keepalive: 'passed', accountSync: 'passed', fileList: 'passed', logShow: 'passed', certificateCheck: 'passed' });
+    expect(outcome).toMatchObject({ domainAdd: 'skipped', emailAccountCreate: 'skipped', fileFilePut: 'skipped', testReset: 'skipped' });
+  }, 60_000);
+
   it('passes against our server, every operation checked, and leaves the account as it found it', async () => {
     const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true });
     const failed = result.results.filter((r) => r.outcome !== 'passed');

@@ -115,9 +115,10 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
     const requestType = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const sent: Buffer[] = [];
     let sentBytes = 0;
+    const keepRequest = requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded';
     req.on('data', (chunk: Buffer) => {
       sentBytes += chunk.length;
-      if (sentBytes <= CHECK_LIMIT) sent.push(chunk);
+      if (keepRequest && sentBytes <= CHECK_LIMIT) sent.push(chunk);
     });
     req.on('end', () => {
       if (!op || sentBytes > CHECK_LIMIT) return;
@@ -149,9 +150,11 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
       res.writeHead(up.statusCode ?? 502, out);
       const got: Buffer[] = [];
       let gotBytes = 0;
+      // Only JSON replies are read (the downloads stream past unread).
+      const keepReply = /json/i.test(up.headers['content-type'] ?? '');
       up.on('data', (chunk: Buffer) => {
         gotBytes += chunk.length;
-        if (gotBytes <= CHECK_LIMIT) got.push(chunk);
+        if (keepReply && gotBytes <= CHECK_LIMIT) got.push(chunk);
       });
       up.on('end', () => {
         if (!op || gotBytes > CHECK_LIMIT) return;
