@@ -1,22 +1,24 @@
 import { FormattedMessage } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { useApi } from '../../api/api-context';
-import { FormDialog } from '../../components/form-dialog';
-import { useFormDialog } from '../../hooks/use-form-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 
 export const CRON_REMOVE_DIALOG_ID = 'cron-remove-dialog';
 
 export function RemoveCronDialog({ job }: { job: CronJob }) {
   const api = useApi();
-  const form = useFormDialog({ initial: {}, call: () => api.call('/cron/remove', { id: job.id }), toast: { id: 'toast.cronRemoved' } });
   return (
-    <FormDialog form={form} id={CRON_REMOVE_DIALOG_ID} title={<FormattedMessage id="cronRemove.title" />} submitLabel={<FormattedMessage id="cronRemove.submit" />} submitVariant="danger">
-      <p className="mb-2">
-        <FormattedMessage id="cronRemove.question" />
-      </p>
+    <ConfirmDeleteDialog
+      id={CRON_REMOVE_DIALOG_ID}
+      title="cronRemove.title"
+      submitLabel="cronRemove.submit"
+      call={() => api.call('/cron/remove', { id: job.id })}
+      toast={{ id: 'toast.cronRemoved' }}
+      question={<FormattedMessage id="cronRemove.question" />}
+    >
       <code className="d-block text-break">
         {job.settings} {job.command}
       </code>
-    </FormDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { useApi } from '../../api/api-context';
-import { ConfirmCheckbox } from '../../components/confirm-checkbox';
-import { FormDialog } from '../../components/form-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
-import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
 
@@ -20,27 +18,18 @@ export function DeleteAccountDialog({ account }: { account: EmailAccount }) {
   const address = addressOf(account);
   const aliases = useAppSelector((state) => state.account.emailAliases);
   const naming = aliasesNaming(aliases, address);
-  const form = useFormDialog({
-    initial: { confirmed: false },
-    call: () => api.call('/email/account/delete', { domain: account.domain, name: account.name }),
-    errors: { 404: 'emails.error.accountGone' },
-    toast: { id: 'toast.emailDeleted', values: { address } },
-  });
   return (
-    <FormDialog
-      form={form}
+    <ConfirmDeleteDialog
       id={EMAIL_DELETE_DIALOG_ID}
-      title={<FormattedMessage id="emailDelete.title" />}
-      submitLabel={<FormattedMessage id="emailDelete.submit" />}
-      submitVariant="danger"
-      submitDisabled={!form.values.confirmed}
+      title="emailDelete.title"
+      submitLabel="emailDelete.submit"
+      call={() => api.call('/email/account/delete', { domain: account.domain, name: account.name })}
+      errors={{ 404: 'emails.error.accountGone' }}
+      toast={{ id: 'toast.emailDeleted', values: { address } }}
+      question={<FormattedMessage id="emailDelete.question" values={{ address, strong }} />}
+      warning={<FormattedMessage id="emailDelete.warning" />}
+      confirm={{ id: 'email-delete-confirm', label: <FormattedMessage id="emailDelete.confirm" values={{ address }} /> }}
     >
-      <p className="mb-2 text-break">
-        <FormattedMessage id="emailDelete.question" values={{ address, strong }} />
-      </p>
-      <p className="text-danger small mb-2">
-        <FormattedMessage id="emailDelete.warning" />
-      </p>
       {naming.length > 0 && (
         <div className="small mb-0" data-testid="email-delete-aliases">
           <FormattedMessage id="emailDelete.aliases" values={{ count: naming.length }} />
@@ -51,9 +40,6 @@ export function DeleteAccountDialog({ account }: { account: EmailAccount }) {
           </ul>
         </div>
       )}
-      <ConfirmCheckbox id="email-delete-confirm" checked={form.values.confirmed} onChange={(checked) => form.set('confirmed', checked)}>
-        <FormattedMessage id="emailDelete.confirm" values={{ address }} />
-      </ConfirmCheckbox>
-    </FormDialog>
+    </ConfirmDeleteDialog>
   );
 }

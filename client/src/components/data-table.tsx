@@ -1,0 +1,116 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+import { ListTable, type ListTableProps, type TableSort } from './list-table';
+import { PAGE_SIZE, Pager, pageCountOf } from './pager';
+import { SearchBox } from './search-box';
+
+export interface TableSearch<T> {
+  /** The search box's id and class (the CSS sizes it). */
+  id: string;
+  className?: string;
+  label: MessageId;
+  /** The items that match the text. A new function (another domain chosen beside the box, say) starts again at the first page. */
+  filter: (items: readonly T[], text: string) => readonly T[];
+  /** The text, when the screen holds it (an instruction sets it); else the table does. */
+  value?: string;
+  onChange?: (text: string) => void;
+}
+
+export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'sort' | 'onSort'> {
+  /** Every item of the list. */
+  items: readonly T[];
+  search?: TableSearch<T>;
+  /** More of the card's header, after the search box: a filter, the card's buttons. */
+  toolbar?: ReactNode;
+  /** "2,000 domains": the number that match, at the header's end. */
+  count?: { text: MessageId; testId: string };
+  pagerLabel?: MessageId;
+  /** Shown instead of the card while the list is empty: what the list is for and the first action (`EmptyState`). */
+  firstRun?: ReactNode;
+  /** Shown in the card, under its header, instead of the table while the list is empty. */
+  whenEmpty?: ReactNode;
+  cardClassName?: string;
+  cardTestId?: string;
+}
+
+/**
+ * A list screen's card: the search, count and buttons in its header, the table of one page (sorted
+ * by a column header when asked), and the pager under it; a first-run state while there is nothing
+ * at all, and the no-match row while the search finds nothing. A keystroke draws this card again,
+ * not the screen around it (unless the screen holds the text).
+ */
+export function DataTable<T>({ items, search, toolbar, count, pagerLabel = 'emails.pager', firstRun, whenEmpty, cardClassName, cardTestId, ...table }: DataTableProps<T>) {
+  const intl = useIntl();
+  const [ownText, setOwnText] = useState('');
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const text = search?.value ?? ownText;
+  const filter = search?.filter;
+  // Another filter (the domain chosen beside the search) starts at the first page, as a new text does.
+  const [pagedFilter, setPagedFilter] = useState(() => filter);
+  if (pagedFilter !== filter) {
+    setPagedFilter(() => filter);
+    setPage(0);
+  }
+
+  const sorted = useMemo(() => {
+    const compare = sort && table.columns.find((column) => column.id === sort.column)?.compare;
+    if (!compare) return items;
+    const ascending = [...items].sort(compare);
+    return sort.descending ? ascending.reverse() : ascending;
+  }, [items, sort, table.columns]);
+  const filtered = useMemo(() => (filter ? filter(sorted, text) : sorted), [filter, sorted, text]);
+  const currentPage = Math.min(page, pageCountOf(filtered.length, PAGE_SIZE) - 1);
+  const visible = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
+
+  if (items.length === 0 && firstRun) return firstRun;
+  const header = search || toolbar || count;
+  return (
+    <Card className={cardClassName} data-testid={cardTestId}>
+      {header && (
+        <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
+          {search && (
+            <SearchBox
+              id={search.id}
+              className={search.className}
+              value={text}
+              label={intl.formatMessage({ id: search.label })}
+              onChange={(value) => {
+                if (search.onChange) search.onChange(value);
+                else setOwnText(value);
+                setPage(0);
+              }}
+            />
+          )}
+          {toolbar}
+          {count && (
+            <span className="ms-auto small text-body-secondary" data-testid={count.testId}>
+              <FormattedMessage id={count.text} values={{ count: filtered.length }} />
+            </span>
+          )}
+        </Card.Header>
+      )}
+      {items.length === 0 && whenEmpty ? (
+        whenEmpty
+      ) : (
+        <ListTable
+          {...table}
+          className={`mb-0 ${table.className}`}
+          items={visible}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPage(0);
+          }}
+        />
+      )}
+      {filtered.length > PAGE_SIZE && (
+        <Card.Footer className="bg-body">
+          <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: pagerLabel })} />
+        </Card.Footer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
+import { useApi } from '../api/api-context';
+import { listsMerged } from '../store/account-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+
+/** The account's display settings: which information dialog is no longer shown. */
+export type DisplaySetting = 'hideDomainConfig' | 'hideDatabaseConfig' | 'hideEmailConfig';
+
+/**
+ * "Don't show this information in the future" of an information dialog: the checkbox's state, and
+ * `save`, for the dialog's `onClose`, which stores the choice in the account's display settings
+ * (the others as they are) when it is ticked.
+ */
+export function useDontShowAgain(setting: DisplaySetting) {
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.account.user);
+  const [hide, setHide] = useState(false);
+  const save = () => {
+    if (!hide || !user) return;
+    const { hideDomainConfig, hideDatabaseConfig, hideEmailConfig } = user;
+    api.call('/account/display', { hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true }).then(
+      (reply) => dispatch(listsMerged(reply)),
+      () => undefined,
+    );
+  };
+  return { hide, setHide, save };
+}
+
+/** The checkbox itself, under the dialog's information. */
+export function DontShowAgain({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return <Form.Check id={id} type="checkbox" className="mt-3" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />;
+}
