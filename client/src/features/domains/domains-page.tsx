@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
-import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
-import { SearchBox } from '../../components/search-box';
+import { DataTable } from '../../components/data-table';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
@@ -14,7 +13,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectDomains } from '../../store/selectors';
 import { AddDomainDialog } from './add-domain-dialog';
 import { DomainConfigDialog } from './domain-config-dialog';
-import { DomainsTable, sortDomains, type DomainSort } from './domains-table';
+import { domainRow, useDomainColumns } from './domains-table';
 import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
@@ -28,9 +27,6 @@ export function DomainsPage() {
   // The account's lists have not arrived yet: no table, and no first-run state, until they have.
   const loading = useAppSelector((state) => state.account.user === null);
   const redirects = useAppSelector((state) => state.account.redirects);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<DomainSort | null>(null);
 
   useScreenEntry('domains', ({ action, domain }) => {
     switch (action) {
@@ -45,12 +41,9 @@ export function DomainsPage() {
     }
   });
 
-  const filtered = useMemo(() => sortDomains(filterDomains(domains, search), sort), [domains, search, sort]);
-  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
-  const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(() => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE), [filtered, currentPage]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
 
+  const columns = useDomainColumns(menu, rootRedirects);
   const addDomain = () => show(<AddDomainDialog />);
 
   return (
@@ -68,41 +61,21 @@ export function DomainsPage() {
         <Card>
           <SkeletonRows />
         </Card>
-      ) : domains.length === 0 ? (
-        <FirstRun onAdd={addDomain} />
       ) : (
-        <Card>
-          <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
-            <SearchBox
-              id="domains-search"
-              className="domains-search"
-              value={search}
-              label={intl.formatMessage({ id: 'domains.search' })}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
-            />
-            <span className="ms-auto small text-body-secondary" data-testid="domains-count">
-              <FormattedMessage id="domains.count" values={{ count: filtered.length }} />
-            </span>
-          </Card.Header>
-          <DomainsTable
-            domains={visible}
-            rootRedirects={rootRedirects}
-            menu={menu}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
-          />
-          {filtered.length > PAGE_SIZE && (
-            <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'domains.pager' })} />
-            </Card.Footer>
-          )}
-        </Card>
+        <DataTable
+          items={domains}
+          columns={columns}
+          rowProps={domainRow}
+          firstRun={<FirstRun onAdd={addDomain} />}
+          search={{ id: 'domains-search', className: 'domains-search', label: 'domains.search', filter: filterDomains }}
+          count={{ text: 'domains.count', testId: 'domains-count' }}
+          pagerLabel="domains.pager"
+          className="domains-table"
+          testId="domains-table"
+          label={intl.formatMessage({ id: 'domains.tableLabel' })}
+          responsive={false}
+          noMatch={{ text: 'domains.empty', testId: 'domains-empty' }}
+        />
       )}
     </>
   );
