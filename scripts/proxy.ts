@@ -80,7 +80,13 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
       return;
     }
     const index = path.join(clientDir, 'index.html');
-    let file = path.join(clientDir, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
+    let decoded = '/';
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      /* a malformed escape: the page shell */
+    }
+    let file = path.join(clientDir, path.normalize(decoded));
     if (!file.startsWith(clientDir + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = index;
     if (!fs.existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -234,6 +234,7 @@ export const ENTRIES: Entry[] = [
     async run(c) {
       // The kit signed in already (the success path); one wrong password, as few as the throttle allows.
       await refuse(c, 'accountLogin', { login: c.login, password: `${c.base}-wrong` }, 403, '403 for a wrong password');
+      c.note('accountLogin', '429 not caused: it takes ten failed sign-ins');
     },
   },
   {
@@ -298,6 +299,7 @@ export const ENTRIES: Entry[] = [
       }
       const fresh = `${c.base}-New1`;
       await refuse(c, 'accountPassword', { oldPassword: `${c.base}-wrong`, newPassword: fresh }, 403, '403 for a wrong current password');
+      c.note('accountPassword', '429 not caused: it takes ten wrong current passwords');
       await refuse(c, 'accountPassword', { oldPassword: c.password, newPassword: 'short' }, 400, '400 for a short password');
       await refuse(c, 'accountPassword', { oldPassword: c.password, newPassword: 'password123' }, 406, '406 for a common password');
       const old = c.password;
