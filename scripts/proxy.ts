@@ -128,23 +128,21 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
     });
     req.on('end', () => {
       if (!op || sentBytes > CHECK_LIMIT) return;
+      if (requestType && requestType !== op.contentType) {
+        record(operationId, 'request', { pointer: '', expected: `a body of type ${op.contentType}`, got: `a body of type ${requestType}` });
+        return;
+      }
+      if (op.contentType === 'multipart/form-data') return; // the uploads' parts are not read
       const text = Buffer.concat(sent).toString('utf8');
-      let body: unknown;
-      if (requestType === 'application/json') {
+      let body: unknown = {};
+      if (requestType === 'application/x-www-form-urlencoded') body = Object.fromEntries(new URLSearchParams(text));
+      else if (text) {
         try {
-          body = text ? JSON.parse(text) : {};
+          body = JSON.parse(text);
         } catch {
           record(operationId, 'request', { pointer: '', expected: 'a JSON body', got: 'a body that is not JSON' });
           return;
         }
-      } else if (requestType === 'application/x-www-form-urlencoded') {
-        body = Object.fromEntries(new URLSearchParams(text));
-      } else if (requestType === 'multipart/form-data' || (!requestType && !text)) {
-        return;
-      }
-      if (requestType.split(';')[0] !== op.contentType && requestType) {
-        record(operationId, 'request', { pointer: '', expected: `a body of type ${op.contentType}`, got: `a body of type ${requestType}` });
-        return;
       }
       for (const m of checkRequest(op, body)) record(operationId, 'request', m);
     });
