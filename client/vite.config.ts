@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { signInMessages } from './src/i18n/sign-in-messages';
 
 const backend = process.env.PANEL_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -34,6 +35,30 @@ function precompiledMessages(): Plugin {
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
       return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/**
+ * `<locale>.json?sign-in`: the sign-in routes' part of a catalogue (src/i18n/sign-in-messages.ts),
+ * a module of its own, so it is a chunk of its own; precompiled like the whole one in a build.
+ */
+export function signInCatalogues(): Plugin {
+  const part = /^(.*[\\/]src[\\/]i18n[\\/][a-z]{2}\.json)\?sign-in$/;
+  let build = false;
+  return {
+    name: 'panel:sign-in-catalogues',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build' && config.mode !== 'test';
+    },
+    load(id) {
+      const file = part.exec(id)?.[1];
+      if (!file) return null;
+      this.addWatchFile(file);
+      const messages = signInMessages(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+      const shipped = build ? Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)])) : messages;
+      return `export default ${JSON.stringify(shipped)};`;
     },
   };
 }
@@ -96,7 +121,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), pageShell(), precompressed()],
+  plugins: [react(), signInCatalogues(), precompiledMessages(), pageShell(), precompressed()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS (src/bootstrap.scss) still uses @import and Sass's global functions.

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { signInCatalogues } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signInCatalogues()],
   test: {
     name: 'client',
     environment: 'happy-dom',

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AUTHORIZE_PATH, HOME_PAGE, LOGIN_PATH, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
+import { loadWholeMessages } from '../i18n/messages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
 import { RequireSession, RootRedirect } from './route-guards';
@@ -8,7 +9,8 @@ import { RequireSession, RootRedirect } from './route-guards';
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
 const LoginPage = lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage));
 const AuthorizePage = lazyScreen(() => import('../features/auth/authorize-page').then((m) => m.AuthorizePage));
-const Layout = lazyScreen(() => import('./layout/layout').then((m) => m.Layout));
+// The panel's texts come with its layout: the sign-in routes load only their own part of them.
+const Layout = lazyScreen(() => Promise.all([import('./layout/layout'), loadWholeMessages()]).then(([m]) => m.Layout));
 const DomainsPage = lazyScreen(() => import('../features/domains/domains-page').then((m) => m.DomainsPage));
 const PlaceholderPage = lazyScreen(() => import('../features/placeholder/placeholder-page').then((m) => m.PlaceholderPage));
 

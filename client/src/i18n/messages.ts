@@ -20,25 +20,64 @@ declare global {
   }
 }
 
-const loaded: Partial<Record<Locale, Messages>> = {};
-
-/** Each catalogue is its own chunk; only the one in use is fetched. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = loaded[locale];
-  if (cached) return cached;
-  const module = locale === 'pl' ? await import('./pl.json') : await import('./en.json');
-  const messages = module.default;
-  loaded[locale] = messages;
-  return messages;
+/** A catalogue as loaded: the whole, or the sign-in routes' part of it (sign-in-messages.ts). */
+interface Loaded {
+  messages: Messages;
+  whole: boolean;
 }
+
+const loaded: Partial<Record<Locale, Loaded>> = {};
+/** Set once the panel is on its way: from then on every catalogue loads whole. */
+let wantWhole = false;
+let version = 0;
+const listeners = new Set<() => void>();
+
+function store(locale: Locale, entry: Loaded) {
+  if (loaded[locale]?.whole && !entry.whole) return;
+  loaded[locale] = entry;
+  version++;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The catalogue of a locale, each its own chunk and only the one in use fetched: the sign-in
+ * routes' part until the panel is wanted (`loadWholeMessages`), then the whole.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const whole = wantWhole;
+  const cached = loaded[locale];
+  if (cached && (cached.whole || !whole)) return cached.messages;
+  const module = whole
+    ? await (locale === 'pl' ? import('./pl.json') : import('./en.json'))
+    : await (locale === 'pl' ? import('./pl.json?sign-in') : import('./en.json?sign-in'));
+  store(locale, { messages: module.default, whole });
+  return loaded[locale]!.messages;
+}
+
+/** The panel is on its way (its layout loads with this): every catalogue in use loads whole. */
+export function loadWholeMessages(): Promise<unknown> {
+  wantWhole = true;
+  version++;
+  for (const listener of listeners) listener();
+  return Promise.all((Object.keys(loaded) as Locale[]).map((locale) => loadMessages(locale)));
+}
+
+/** For the provider: told whenever a catalogue arrives or the whole ones are wanted. */
+export function subscribeMessages(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export const messagesVersion = () => version;
 
 export function cachedMessages(locale: Locale): Messages | undefined {
-  return loaded[locale];
+  return loaded[locale]?.messages;
 }
 
-/** Tests and the start-up code put catalogues in place before the first render. */
-export function primeMessages(locale: Locale, messages: Messages) {
-  loaded[locale] = messages;
+/** Tests put catalogues in place before the first render (the sign-in part, with `whole` false). */
+export function primeMessages(locale: Locale, messages: Messages, whole = true) {
+  if (!whole) delete loaded[locale];
+  store(locale, { messages, whole });
 }
 
 /**
