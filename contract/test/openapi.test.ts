@@ -86,6 +86,7 @@ const EXPECTED = {
   '/__test/account': 'testAccount',
   '/__test/fault': 'testFault',
   '/__test/faults/clear': 'testFaultsClear',
+  '/__test/faults': 'testFaults',
   '/__test/clock': 'testClock',
   '/__test/handoff': 'testHandoff',
   '/__test/requests': 'testRequests',
@@ -139,10 +140,12 @@ describe('openapi.yaml operations', () => {
 
   it('lists the statuses the spec and the design name', () => {
     const statuses = (id: string) => Object.keys(byId.get(id)!.operation.responses);
-    expect(statuses('accountLogin')).toEqual(['200', '400', '403', '429', '500']);
-    expect(statuses('accountPassword')).toEqual(['200', '400', '403', '406', '429', '500']);
-    expect(statuses('domainAdd')).toEqual(['200', '400', '403', '406', '409', '500']);
-    expect(statuses('domainRemove')).toEqual(['200', '400', '403', '404', '406', '500']);
+    expect(statuses('accountLogin')).toEqual(['200', '400', '403', '415', '429', '500']);
+    expect(statuses('accountPassword')).toEqual(['200', '400', '403', '406', '415', '429', '500']);
+    expect(statuses('domainAdd')).toEqual(['200', '400', '403', '406', '409', '415', '500']);
+    expect(statuses('domainRemove')).toEqual(['200', '400', '403', '404', '406', '415', '500']);
+    // A body of another media type is refused on every call.
+    for (const id of byId.keys()) expect(statuses(id), id).toContain('415');
     expect(statuses('certificateGenerate')).toContain('405');
     expect(statuses('scriptInstall')).toContain('412');
     expect(statuses('sshkeyUpload')).toEqual(expect.arrayContaining(['406', '409']));
