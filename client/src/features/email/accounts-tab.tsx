@@ -1,14 +1,14 @@
-import { memo, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
-import { BoxArrowUpRight, Envelope, Gear, PlusLg } from 'react-bootstrap-icons';
+import { Envelope, Gear, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import { CopyButton } from '../../components/copy-button';
+import { CopyableText } from '../../components/copyable-text';
+import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
-import { RowMenu } from '../../components/row-menu';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalButton } from '../../components/external-link';
+import { menuColumn, type Column } from '../../components/list-table';
 import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
 import { useAppSelector } from '../../store/hooks';
@@ -16,13 +16,9 @@ import { AccountPasswordDialog } from './account-password-dialog';
 import { AccountQuotaDialog } from './account-quota-dialog';
 import { CreateAccountDialog } from './create-account-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DomainFilter } from './domain-filter';
 import { EmailConfigDialog } from './email-config-dialog';
 import { addressOf, bytesToMb, filterMail } from './mail';
-import { MailToolbar } from './mail-toolbar';
-
-export function openExternal(url: string | undefined) {
-  if (url) window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 /**
  * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
@@ -44,36 +40,7 @@ function Usage({ account }: { account: EmailAccount }) {
   );
 }
 
-const AccountRow = memo(function AccountRow({ account }: { account: EmailAccount }) {
-  const intl = useIntl();
-  const { show } = useDialogs();
-  const address = addressOf(account);
-  return (
-    <tr data-testid="email-row" data-address={address}>
-      <td className="address-cell">
-        <div className="copyable d-flex align-items-center">
-          <span className="copyable-text text-truncate fw-medium" title={address}>
-            {address}
-          </span>
-          <CopyButton value={address} className="flex-shrink-0" />
-        </div>
-      </td>
-      <td className="usage-cell">
-        <Usage account={account} />
-      </td>
-      <td className="text-end actions-cell">
-        <RowMenu
-          label={cachedMessage(intl, 'emails.actions', { address })}
-          items={() => [
-            { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
-            { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
-            { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
-          ]}
-        />
-      </td>
-    </tr>
-  );
-});
+const accountRow = (account: EmailAccount) => ({ 'data-testid': 'email-row', 'data-address': addressOf(account) });
 
 /** The mailboxes: buttons, then the searchable, paginated table (or a first-run prompt). */
 export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
@@ -81,11 +48,23 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
   const { show } = useDialogs();
   const accounts = useAppSelector((state) => state.account.emailAccounts);
   const webmail = useAppSelector((state) => state.account.connector?.webmailUrl);
-  const [page, setPage] = useState(0);
-  const filtered = useMemo(() => filterMail(accounts, domain, search), [accounts, domain, search]);
-  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
-  const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
+  const filter = useCallback((items: readonly EmailAccount[], text: string) => filterMail(items, domain, text), [domain]);
+  const columns = useMemo<Column<EmailAccount>[]>(
+    () => [
+      { id: 'address', header: 'emails.column.address', className: 'address-cell', cell: (account) => <CopyableText value={addressOf(account)} className="fw-medium" /> },
+      { id: 'usage', header: 'emails.column.usage', headerClassName: 'usage-cell', className: 'usage-cell', cell: (account) => <Usage account={account} /> },
+      menuColumn<EmailAccount>(
+        'emails.column.actions',
+        (account, intl) => cachedMessage(intl, 'emails.actions', { address: addressOf(account) }),
+        (account) => [
+          { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
+          { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
+          { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
+        ],
+      ),
+    ],
+    [show],
+  );
   const create = () => show(<CreateAccountDialog domain={domain || undefined} />);
   return (
     <>
@@ -94,84 +73,39 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
           <PlusLg aria-hidden="true" className="me-1" />
           <FormattedMessage id="emails.create" />
         </Button>
-        <Button variant="outline-secondary" size="sm" onClick={() => openExternal(webmail)}>
+        <ExternalButton variant="outline-secondary" size="sm" url={webmail}>
           <Envelope aria-hidden="true" className="me-1" />
           <FormattedMessage id="emails.webmail" />
-          <BoxArrowUpRight aria-hidden="true" className="ms-1" />
-          <span className="visually-hidden">
-            {' '}
-            <FormattedMessage id="common.newTab" />
-          </span>
-        </Button>
+        </ExternalButton>
         <Button variant="outline-secondary" size="sm" onClick={() => show(<EmailConfigDialog />)}>
           <Gear aria-hidden="true" className="me-1" />
           <FormattedMessage id="emails.config" />
         </Button>
       </div>
-      {accounts.length === 0 ? (
-        <Card body className="text-center py-4" data-testid="emails-empty">
-          <Envelope aria-hidden="true" className="fs-2 text-body-secondary mb-2" />
-          <p className="mb-3">
-            <FormattedMessage id="emails.empty" />
-          </p>
-          <Button variant="primary" onClick={create}>
-            <FormattedMessage id="emails.createFirst" />
-          </Button>
-        </Card>
-      ) : (
-        <Card>
-          <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
-            <MailToolbar
-              id="emails"
-              domain={domain}
-              onDomain={(d) => {
-                onDomain(d);
-                setPage(0);
-              }}
-              search={search}
-              onSearch={(s) => {
-                onSearch(s);
-                setPage(0);
-              }}
-              count={<FormattedMessage id="emails.count" values={{ count: filtered.length }} />}
-            />
-          </Card.Header>
-          <Table hover responsive className="align-middle mb-0 emails-table" data-testid="emails-table" aria-label={intl.formatMessage({ id: 'emails.tab.accounts' })}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="emails.column.address" />
-                </th>
-                <th scope="col" className="usage-cell">
-                  <FormattedMessage id="emails.column.usage" />
-                </th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="emails.column.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="text-center text-body-secondary py-4" data-testid="emails-no-match">
-                    <FormattedMessage id="emails.noMatch" />
-                  </td>
-                </tr>
-              ) : (
-                // Rows are kept by position (as the domains table's): a search changes their texts.
-                visible.map((account, index) => <AccountRow key={index} account={account} />)
-              )}
-            </tbody>
-          </Table>
-          {filtered.length > PAGE_SIZE && (
-            <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'emails.pager' })} />
-            </Card.Footer>
-          )}
-        </Card>
-      )}
+      <DataTable
+        items={accounts}
+        columns={columns}
+        rowProps={accountRow}
+        firstRun={
+          <EmptyState
+            testId="emails-empty"
+            icon={<Envelope aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
+            text={<FormattedMessage id="emails.empty" />}
+            action={
+              <Button variant="primary" onClick={create}>
+                <FormattedMessage id="emails.createFirst" />
+              </Button>
+            }
+          />
+        }
+        search={{ id: 'emails-search', className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }}
+        toolbar={<DomainFilter id="emails" domain={domain} onDomain={onDomain} />}
+        count={{ text: 'emails.count', testId: 'emails-count' }}
+        className="emails-table"
+        testId="emails-table"
+        label={intl.formatMessage({ id: 'emails.tab.accounts' })}
+        noMatch={{ text: 'emails.noMatch', testId: 'emails-no-match' }}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { SearchBox } from '../../components/search-box';
 import { useAppSelector } from '../../store/hooks';
 
 /**
@@ -8,7 +7,7 @@ import { useAppSelector } from '../../store/hooks';
  * renders again only when the chosen domain, the domains or the language change, not on every
  * keystroke in the search box next to it.
  */
-const DomainFilter = memo(function DomainFilter({ id, domain, onDomain }: { id: string; domain: string; onDomain: (domain: string) => void }) {
+const DomainOptions = memo(function DomainOptions({ id, domain, onDomain }: { id: string; domain: string; onDomain: (domain: string) => void }) {
   const intl = useIntl();
   const domains = useAppSelector((state) => state.account.domains);
   return (
@@ -29,36 +28,13 @@ const DomainFilter = memo(function DomainFilter({ id, domain, onDomain }: { id: 
   );
 });
 
-/** A list's search: the domain dropdown ('in all domains' first), the search box and the count. */
-export function MailToolbar({
-  id,
-  domain,
-  onDomain,
-  search,
-  onSearch,
-  count,
-}: {
-  id: string;
-  domain: string;
-  onDomain: (domain: string) => void;
-  search: string;
-  onSearch: (search: string) => void;
-  count: ReactNode;
-}) {
-  const intl = useIntl();
+/** A mail list's domain filter, beside its search box (a tab's `DataTable` toolbar). */
+export function DomainFilter({ id, domain, onDomain }: { id: string; domain: string; onDomain: (domain: string) => void }) {
   // The dropdown gets one handler for good, which calls the latest `onDomain`.
   const latestOnDomain = useRef(onDomain);
   useLayoutEffect(() => {
     latestOnDomain.current = onDomain;
   });
   const chooseDomain = useCallback((chosen: string) => latestOnDomain.current(chosen), []);
-  return (
-    <>
-      <SearchBox id={`${id}-search`} className="mail-search" value={search} label={intl.formatMessage({ id: 'emails.search' })} onChange={onSearch} />
-      <DomainFilter id={id} domain={domain} onDomain={chooseDomain} />
-      <span className="ms-auto small text-body-secondary" data-testid={`${id}-count`}>
-        {count}
-      </span>
-    </>
-  );
+  return <DomainOptions id={id} domain={domain} onDomain={chooseDomain} />;
 }
