@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import { openDb } from './lib/db.js';
-import { Sandbox } from './lib/sandbox.js';
+import { Sandbox } from './lib/sandbox/index.js';
 import { loadPlatform } from './lib/platform.js';
 import { Clock } from './lib/clock.js';
 import { Faults, RequestLog } from './lib/test-hooks.js';
@@ -18,7 +18,7 @@ import testControl from './plugins/test-control.js';
 import hardening, { clientErrorHandler, frameworkErrors } from './plugins/hardening.js';
 import apiDocs from './plugins/api-docs.js';
 import client from './plugins/client.js';
-import { seedMissing } from './seed/seed.js';
+import { seedMissing } from './seed/templates.js';
 import type { Panel } from './panel.js';
 import { ApiError } from './lib/errors.js';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './lib/db.js';
-import type { Sandbox } from './lib/sandbox.js';
+import type { Sandbox } from './lib/sandbox/index.js';
 import type { Platform } from './lib/platform.js';
 import type { Clock } from './lib/clock.js';
 import type { Faults, RequestLog } from './lib/test-hooks.js';

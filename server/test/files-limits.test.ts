@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
 import { cloneAccount, diskUse, homePath, lists } from './util.js';
 import { tar, zip } from './archive-builders.js';
-import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox.js';
+import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
 
 /**
  * The plan's limits hold however the file calls are combined (issue: staging, blocks, entries,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAIL_LINES, tail } from '../src/features/logs/service.js';
+import { TAIL_LINES, tail } from '../src/lib/sandbox/logs.js';
 
 let dir: string;
 let counter = 0;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sandbox, isInside } from '../src/lib/sandbox.js';
+import { Sandbox, isInside } from '../src/lib/sandbox/index.js';
 import { ApiError } from '../src/lib/errors.js';
 import { diskUse } from './util.js';
 

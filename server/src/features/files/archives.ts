@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import { Parser, type ReadEntry } from 'tar';
 import { isValidEntryName, ruleMessage } from '@panel/contract/rules';
 import { ApiError, notAcceptable } from '../../lib/errors.js';
-import { closeFd, tooManyEntries, type Stage } from '../../lib/sandbox.js';
+import { closeFd, tooManyEntries, type Stage } from '../../lib/sandbox/index.js';
 
 /** Most entries (files and folders) one archive may hold, and how deep its folders may go. */
 export const MAX_ARCHIVE_ENTRIES = 10_000;

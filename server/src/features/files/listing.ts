@@ -1,6 +1,6 @@
 import type { FileEntry } from '@panel/contract';
 import type { Stats } from 'node:fs';
-import type { EntryMapper } from '../../lib/sandbox.js';
+import type { EntryMapper } from '../../lib/sandbox/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SIX_MONTHS_MS = (365.2425 / 2) * 24 * 3600 * 1000;

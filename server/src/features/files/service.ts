@@ -11,7 +11,7 @@ import { transact, type Db } from '../../lib/db.js';
 import { ApiError, checkRule, conflict, invalid, notAcceptable, notFound } from '../../lib/errors.js';
 import { adjustDiskUsed, findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed, findDomain } from '../../lib/domains.js';
-import { ENTRY_BLOCK, type Place } from '../../lib/sandbox.js';
+import { ENTRY_BLOCK, type Place } from '../../lib/sandbox/index.js';
 import { fileEntries, listing } from './listing.js';
 import type { Panel } from '../../panel.js';
 

@@ -5,7 +5,7 @@ import { fileNameRule } from '@panel/contract/rules';
 import { transact } from '../../lib/db.js';
 import { checkRule, invalid, notFound } from '../../lib/errors.js';
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
-import { closeFd, type Folder, type Stage } from '../../lib/sandbox.js';
+import { closeFd, type Folder, type Stage } from '../../lib/sandbox/index.js';
 import { adjustUsage, freeSpace, now } from './service.js';
 import { fileEntries, listing } from './listing.js';
 import { ExtractionLimits, archiveFailure, archiveKind, extractTar, extractZip, invalidArchive, meter, tooBig } from './archives.js';

@@ -11,7 +11,7 @@ import { ApiError, checkRule, notAcceptable, notFound } from '../../lib/errors.j
 import { adjustDomainDiskUsed, domainDirectory, requireDomain } from '../../lib/domains.js';
 import { adjustDiskUsed, type AccountRow } from '../../lib/accounts.js';
 import { createEmptyDatabase, findDatabase } from '../../lib/databases.js';
-import type { Sandbox } from '../../lib/sandbox.js';
+import type { Sandbox } from '../../lib/sandbox/index.js';
 import { skeletonOf } from './skeletons.js';
 import * as repo from './repository.js';
 import type { Panel } from '../../panel.js';
