@@ -1,12 +1,11 @@
-import { memo } from 'react';
+import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Redirect } from '@panel/contract';
 import { redirectAddress } from '@panel/contract/rules';
-import { CopyButton } from '../../components/copy-button';
+import { CopyableText } from '../../components/copyable-text';
+import { menuColumn, type Column } from '../../components/list-table';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { RowMenu } from '../../components/row-menu';
 
 export interface RedirectActions {
   modify: (redirect: Redirect) => void;
@@ -28,84 +27,51 @@ function Destination({ redirect, inline }: { redirect: Redirect; inline?: boolea
   );
 }
 
-const RedirectRow = memo(function RedirectRow({ redirect, actions, compact }: { redirect: Redirect; actions: RedirectActions; compact: boolean }) {
-  const intl = useIntl();
-  const address = redirectAddress(redirect);
-  return (
-    <tr data-testid="redirect-row" data-address={address}>
-      <td className="address-cell">
-        <div className="copyable d-flex align-items-center">
-          <span className="copyable-text text-truncate fw-medium" title={address}>
-            {address}
-          </span>
-          <CopyButton value={address} className="flex-shrink-0" />
-        </div>
-        {compact && (
-          <div className="small text-body-secondary text-truncate">
-            → <Destination redirect={redirect} inline />
-          </div>
-        )}
-      </td>
-      {!compact && (
-        <td className="destination-cell">
-          <Destination redirect={redirect} />
-        </td>
-      )}
-      <td className="text-nowrap">
-        <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
-          {redirect.code}
-        </Badge>
-      </td>
-      <td className="text-end actions-cell">
-        <RowMenu
-          label={intl.formatMessage({ id: 'redirects.actions' }, { address })}
-          items={() => [
-            { label: 'redirects.modify', run: () => actions.modify(redirect) },
-            { label: 'redirects.delete', run: () => actions.remove(redirect), danger: true },
-          ]}
-        />
-      </td>
-    </tr>
-  );
-});
+export const redirectRow = (redirect: Redirect) => ({ 'data-testid': 'redirect-row', 'data-address': redirectAddress(redirect) });
 
-/** Redirected address ({domain}{directory}), destination, code and the row menu. */
-export function RedirectsTable({ redirects, actions }: { redirects: readonly Redirect[]; actions: RedirectActions }) {
-  const intl = useIntl();
+/** Redirected address ({domain}{directory}), destination (under the address on a phone), code and the row menu. */
+export function useRedirectColumns(actions: RedirectActions): readonly Column<Redirect>[] {
   const compact = useMediaQuery(PHONE_QUERY);
-  return (
-    <Table hover responsive className="align-middle mb-0 redirects-table" data-testid="redirects-table" aria-label={intl.formatMessage({ id: 'redirects.tableLabel' })}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="redirects.column.address" />
-          </th>
-          {!compact && (
-            <th scope="col">
-              <FormattedMessage id="redirects.column.destination" />
-            </th>
-          )}
-          <th scope="col" className="text-nowrap">
-            <FormattedMessage id="redirects.column.code" />
-          </th>
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">
-              <FormattedMessage id="redirects.column.actions" />
-            </span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {redirects.length === 0 ? (
-          <tr>
-            <td colSpan={compact ? 3 : 4} className="text-center text-body-secondary py-4" data-testid="redirects-no-match">
-              <FormattedMessage id="redirects.noMatch" />
-            </td>
-          </tr>
-        ) : (
-          redirects.map((redirect) => <RedirectRow key={redirectAddress(redirect)} redirect={redirect} actions={actions} compact={compact} />)
-        )}
-      </tbody>
-    </Table>
-  );
+  return useMemo(() => {
+    const columns: Column<Redirect>[] = [
+      {
+        id: 'address',
+        header: 'redirects.column.address',
+        className: 'address-cell',
+        cell: (redirect) => (
+          <>
+            <CopyableText value={redirectAddress(redirect)} className="fw-medium" />
+            {compact && (
+              <div className="small text-body-secondary text-truncate">
+                → <Destination redirect={redirect} inline />
+              </div>
+            )}
+          </>
+        ),
+      },
+    ];
+    if (!compact) columns.push({ id: 'destination', header: 'redirects.column.destination', className: 'destination-cell', cell: (redirect) => <Destination redirect={redirect} /> });
+    columns.push(
+      {
+        id: 'code',
+        header: 'redirects.column.code',
+        headerClassName: 'text-nowrap',
+        className: 'text-nowrap',
+        cell: (redirect) => (
+          <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
+            {redirect.code}
+          </Badge>
+        ),
+      },
+      menuColumn<Redirect>(
+        'redirects.column.actions',
+        (redirect, intl) => intl.formatMessage({ id: 'redirects.actions' }, { address: redirectAddress(redirect) }),
+        (redirect) => [
+          { label: 'redirects.modify', run: () => actions.modify(redirect) },
+          { label: 'redirects.delete', run: () => actions.remove(redirect), danger: true },
+        ],
+      ),
+    );
+    return columns;
+  }, [compact, actions]);
 }
