@@ -1,17 +1,17 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import { BoxArrowUpRight, Database as DatabaseIcon, Key, PlusLg } from 'react-bootstrap-icons';
+import { Database as DatabaseIcon, Key, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
+import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import { PAGE_SIZE, Pager, pageCountOf } from '../../components/pager';
-import { SearchBox } from '../../components/search-box';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalButton } from '../../components/external-link';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseAccessDialog } from './database-access-dialog';
-import { databaseToolUrl, openExternal } from './database-types';
-import { DatabasesTable } from './databases-table';
+import { databaseToolUrl } from './database-types';
+import { databaseRow, useDatabaseColumns } from './databases-table';
 import { DeleteDatabaseDialog } from './delete-database-dialog';
 import { filterDatabases } from './filter-databases';
 
@@ -24,15 +24,8 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
   const connector = useAppSelector((state) => state.account.connector);
   const all = useAppSelector((state) => state.account.databases);
   const databases = useMemo(() => all.filter((d) => d.type === type), [all, type]);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => filterDatabases(databases, deferredSearch), [databases, deferredSearch]);
-  const pageCount = pageCountOf(filtered.length, PAGE_SIZE);
-  const currentPage = Math.min(page, pageCount - 1);
-  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
+  const columns = useDatabaseColumns(useCallback((database: Database) => show(<DeleteDatabaseDialog database={database} />), [show]));
   const create = () => show(<CreateDatabaseDialog type={type} />);
-  const onDelete = (database: Database) => show(<DeleteDatabaseDialog database={database} />);
 
   return (
     <>
@@ -45,50 +38,34 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
           <Key aria-hidden="true" className="me-1" />
           <FormattedMessage id="databases.access" />
         </Button>
-        <Button variant="outline-secondary" size="sm" onClick={() => openExternal(databaseToolUrl(connector, type))}>
+        <ExternalButton variant="outline-secondary" size="sm" url={databaseToolUrl(connector, type)}>
           <FormattedMessage id={TOOL_LABEL[type]} />
-          <BoxArrowUpRight aria-hidden="true" className="ms-1" />
-          <span className="visually-hidden">
-            {' '}
-            <FormattedMessage id="common.newTab" />
-          </span>
-        </Button>
+        </ExternalButton>
       </div>
-      {databases.length === 0 ? (
-        <Card body className="text-center py-4" data-testid="databases-empty">
-          <DatabaseIcon aria-hidden="true" className="fs-2 text-body-secondary mb-2" />
-          <p className="mb-3">
-            <FormattedMessage id={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'} />
-          </p>
-          <Button variant="primary" onClick={create}>
-            <FormattedMessage id="databases.createFirst" />
-          </Button>
-        </Card>
-      ) : (
-        <Card>
-          <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
-            <SearchBox
-              id={`databases-search-${type}`}
-              className="databases-search"
-              value={search}
-              label={intl.formatMessage({ id: 'databases.search' })}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(0);
-              }}
-            />
-            <span className="ms-auto small text-body-secondary" data-testid="databases-count">
-              <FormattedMessage id="databases.count" values={{ count: filtered.length }} />
-            </span>
-          </Card.Header>
-          <DatabasesTable databases={visible} onDelete={onDelete} label={intl.formatMessage({ id: type === 'mysql' ? 'databases.type.mysql' : 'databases.type.postgres' })} />
-          {filtered.length > PAGE_SIZE && (
-            <Card.Footer className="bg-body">
-              <Pager page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPage={setPage} label={intl.formatMessage({ id: 'databases.pager' })} />
-            </Card.Footer>
-          )}
-        </Card>
-      )}
+      <DataTable
+        items={databases}
+        columns={columns}
+        rowProps={databaseRow}
+        firstRun={
+          <EmptyState
+            testId="databases-empty"
+            icon={<DatabaseIcon aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
+            text={<FormattedMessage id={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'} />}
+            action={
+              <Button variant="primary" onClick={create}>
+                <FormattedMessage id="databases.createFirst" />
+              </Button>
+            }
+          />
+        }
+        search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }}
+        count={{ text: 'databases.count', testId: 'databases-count' }}
+        pagerLabel="databases.pager"
+        className="databases-table"
+        testId="databases-table"
+        label={intl.formatMessage({ id: type === 'mysql' ? 'databases.type.mysql' : 'databases.type.postgres' })}
+        noMatch={{ text: 'databases.noMatch', testId: 'databases-no-match' }}
+      />
     </>
   );
 }

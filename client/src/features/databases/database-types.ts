@@ -9,7 +9,3 @@ export const databaseHost = (connector: Connector | null, type: DatabaseType) =>
 
 export const databaseToolUrl = (connector: Connector | null, type: DatabaseType) =>
   type === 'mysql' ? connector?.phpmyadminUrl : connector?.phppgadminUrl;
-
-export function openExternal(url: string | undefined) {
-  if (url) window.open(url, '_blank', 'noopener,noreferrer');
-}

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalButton } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseTab } from './database-tab';
-import { openExternal } from './database-types';
 
 function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases.type.postgres'; count: number | null }) {
   return (
@@ -32,19 +30,15 @@ function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases
 function PostgresUpgrade() {
   const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
   return (
-    <Card body className="text-center py-4" data-testid="postgres-upgrade">
-      <p className="mb-3">
-        <FormattedMessage id="database.error.postgres" />
-      </p>
-      <Button variant="primary" onClick={() => openExternal(upgrade)}>
-        <FormattedMessage id="databases.upgrade" />
-        <BoxArrowUpRight aria-hidden="true" className="ms-1" />
-        <span className="visually-hidden">
-          {' '}
-          <FormattedMessage id="common.newTab" />
-        </span>
-      </Button>
-    </Card>
+    <EmptyState
+      testId="postgres-upgrade"
+      text={<FormattedMessage id="database.error.postgres" />}
+      action={
+        <ExternalButton variant="primary" url={upgrade}>
+          <FormattedMessage id="databases.upgrade" />
+        </ExternalButton>
+      }
+    />
   );
 }
 
