@@ -26,8 +26,9 @@ export async function tail(file: string, lines = TAIL_LINES): Promise<string> {
 }
 
 /**
- * The last `lines` lines of a log found by the sandbox (a server-built path, no link followed),
- * read only if it is a regular file: an empty text otherwise. The place is closed.
+ * The last `lines` lines of a log found by the sandbox (a server-built path, no link followed; a
+ * FIFO never blocks): an empty text when there is none, an internal error when it cannot be read
+ * (a folder where the file should be). The place is closed.
  */
 export async function tailPlace(place: Place | undefined, lines = TAIL_LINES): Promise<string> {
   if (!place) return '';
@@ -40,17 +41,24 @@ export async function tailPlace(place: Place | undefined, lines = TAIL_LINES): P
     place.close();
   }
   try {
-    return (await handle.stat()).isFile() ? await tailOf(handle, lines) : '';
+    return await tailOf(handle, lines);
   } finally {
     await handle.close();
   }
 }
 
-/** A stream of a log found by the sandbox, if it is a regular file (undefined otherwise). The place is closed. */
+/**
+ * A stream of a log found by the sandbox: undefined when there is none, an internal error when it
+ * is not a regular file. The place is closed.
+ */
 export function streamPlace(place: Place | undefined): fs.ReadStream | undefined {
-  if (!place) return undefined;
+  if (!place?.exists) {
+    place?.close();
+    return undefined;
+  }
   try {
-    return place.isFile ? place.openReadStream().stream : undefined;
+    if (!place.isFile) throw new Error(`The log ${place.name} is not a regular file.`);
+    return place.openReadStream().stream;
   } finally {
     place.close();
   }
