@@ -19,6 +19,23 @@ const clientShared = ['components', 'hooks', 'lib', 'store', 'api', 'i18n'].map(
 
 // Zones are read from the folders, so a new feature is fenced in the day it is created.
 const boundaries = [
+  // The packages: the contract is what both sides share, so it depends on neither; the server and
+  // the client meet only through it.
+  {
+    target: './contract',
+    from: ['./server', './client'],
+    message: 'The contract imports neither the server nor the client: both import it.',
+  },
+  {
+    target: './server',
+    from: './client',
+    message: 'The server never imports the client: what both need belongs in @panel/contract.',
+  },
+  {
+    target: './client',
+    from: './server',
+    message: 'The client never imports the server: what both need belongs in @panel/contract.',
+  },
   ...foldersIn('client/src/features').map((feature) => ({
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
@@ -37,6 +54,19 @@ const boundaries = [
     except: [`./features/${feature}`, './lib', './lists.ts', './panel.ts'],
     message: 'A server feature imports only server/src/lib/, its own folder, the lists module and @panel/contract.',
   })),
+  {
+    target: './server/src/lib',
+    from: './server/src',
+    // config.ts and panel.ts are the settings and the context type that shared code is handed.
+    except: ['./lib', './config.ts', './panel.ts'],
+    message: 'server/src/lib/ is shared by every area: it never imports a feature, a plugin, the seed or app.ts.',
+  },
+  {
+    target: './server/src/features',
+    from: './server/src/lib/sandbox',
+    except: ['./index.ts'],
+    message: 'Features reach the sandbox through its facade, server/src/lib/sandbox/index.ts, never its modules.',
+  },
 ];
 
 export default defineConfig(

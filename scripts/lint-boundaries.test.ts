@@ -39,6 +39,47 @@ async function lint(file: string, imports: string[]) {
   return result.messages.map((m) => m.ruleId);
 }
 
+/** An import of `target` by its workspace's package name (`@panel/server/src/…`), as a package import is written. */
+function packageImportOf(target: string) {
+  const [workspace, ...rest] = target.split('/');
+  const file = rest.join('/').replace(/\.tsx?$/, workspace === 'server' ? '.js' : '');
+  return `import * as m${++imports} from '@panel/${workspace}/${file}';\n`;
+}
+
+describe('package boundaries', () => {
+  const serverModule = moduleIn('server/src/lib');
+  const clientModule = moduleIn('client/src/lib');
+
+  it('refuses the server and the client in the contract', async () => {
+    const file = 'contract/src/probe.ts';
+    for (const target of [serverModule, clientModule]) {
+      expect(await lint(file, [importOf(file, target)]), target).toEqual([BOUNDARY]);
+      expect(await lint(file, [packageImportOf(target)]), target).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('refuses the client in the server, its tests included', async () => {
+    for (const file of ['server/src/lib/probe.ts', 'server/src/features/probe/probe.ts', 'server/test/probe.test.ts']) {
+      expect(await lint(file, [importOf(file, clientModule)]), file).toEqual([BOUNDARY]);
+      expect(await lint(file, [packageImportOf(clientModule)]), file).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('refuses the server in the client', async () => {
+    for (const file of ['client/src/lib/probe.ts', 'client/src/app/probe.tsx']) {
+      expect(await lint(file, [importOf(file, serverModule)]), file).toEqual([BOUNDARY]);
+      expect(await lint(file, [packageImportOf(serverModule)]), file).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('lets the server and the client import the contract', async () => {
+    const contract = "import * as contract from '@panel/contract';\nimport * as rules from '@panel/contract/rules';\n";
+    for (const file of ['server/src/lib/probe.ts', 'client/src/lib/probe.ts']) {
+      expect(await lint(file, [contract]), file).toEqual([]);
+    }
+  });
+});
+
 describe('client boundaries', () => {
   const [a, b] = foldersIn('client/src/features');
 
@@ -93,6 +134,29 @@ describe('server boundaries', () => {
     if (lists) allowed.push(importOf(file, lists));
     const packages = ["import * as contract from '@panel/contract';\n", "import fs from 'node:fs';\n", "import Fastify from 'fastify';\n"];
     expect(await lint(file, [...allowed, ...packages])).toEqual([]);
+  });
+
+  it('refuses features, plugins/, seed/ and app.ts in lib/', async () => {
+    const file = 'server/src/lib/probe.ts';
+    for (const target of [moduleIn(`server/src/features/${a}`), moduleIn('server/src/plugins'), moduleIn('server/src/seed'), 'server/src/app.ts']) {
+      expect(await lint(file, [importOf(file, target)]), target).toEqual([BOUNDARY]);
+    }
+  });
+
+  it('lets lib/ use lib/, config.ts and panel.ts', async () => {
+    const file = 'server/src/lib/probe.ts';
+    const allowed = [moduleIn('server/src/lib'), moduleIn('server/src/lib/sandbox'), 'server/src/config.ts', 'server/src/panel.ts'];
+    expect(await lint(file, allowed.map((target) => importOf(file, target)))).toEqual([]);
+  });
+
+  it('refuses the sandbox\'s modules in a feature, only its facade (index.ts) allowed', async () => {
+    const file = `server/src/features/${a}/probe.ts`;
+    const modules = fs.readdirSync(path.join(root, 'server/src/lib/sandbox')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+    expect(modules.length).toBeGreaterThan(0);
+    for (const module of modules) {
+      expect(await lint(file, [importOf(file, `server/src/lib/sandbox/${module}`)]), module).toEqual([BOUNDARY]);
+    }
+    expect(await lint(file, [importOf(file, 'server/src/lib/sandbox/index.ts')])).toEqual([]);
   });
 
   it('lets app.ts, plugins/ and seed/ mount and use features', async () => {

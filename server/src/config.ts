@@ -22,7 +22,7 @@ export interface Config {
   logStream?: { write(line: string): void };
   /** Fixture accounts seeded at start and by /__test/reset. */
   fixtures: FixtureName[];
-  /** How long a request may take to arrive (lib/request-pace.ts); tests shorten them. */
+  /** How long a request may take to arrive (plugins/request-pace.ts); tests shorten them. */
   timeouts: Timeouts;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract, type Operation } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
 import { ApiError, noSession } from '../lib/errors.js';
-import { guardBodyPace } from '../lib/request-pace.js';
+import { guardBodyPace } from './request-pace.js';
 import { faultDelay, journalBody } from '../lib/test-hooks.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
@@ -19,7 +19,7 @@ import { authenticate, sessionAccount } from '../features/account/sessions.js';
  *
  * The session comes first: a secured operation answers 403 without a valid session before its
  * body is read, whatever the body, then a body of another media type 415; both on the matched
- * route, never on the raw URL. A body that trickles in is cut off (lib/request-pace.ts).
+ * route, never on the raw URL. A body that trickles in is cut off (request-pace.ts).
  */
 export default fp(async function contract(app: FastifyInstance) {
   const { operations } = loadContract();

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Timeouts } from '../config.js';
-import { clientErrorHandler } from '../plugins/hardening.js';
+import { clientErrorHandler } from './hardening.js';
 
 /**
  * Ends a request whose body trickles: while the body is still arriving, every window of
