@@ -1,18 +1,23 @@
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { BoxSeam, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
-import { CopyButton } from '../../components/copy-button';
+import { CopyableText } from '../../components/copyable-text';
+import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
+import { EmptyState } from '../../components/empty-state';
+import { openExternal } from '../../components/external-link';
+import { menuColumn, type Column } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
-import { RowMenu } from '../../components/row-menu';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { InstallScriptDialog } from './install-script-dialog';
 import { UninstallScriptDialog } from './uninstall-script-dialog';
+
+const addressOf = (script: Script) => `${script.domain}${script.directory}`;
+const scriptRow = (script: Script) => ({ 'data-testid': 'script-row', 'data-address': addressOf(script) });
 
 /** Installed scripts, and the install wizard (instruction `script`: the wizard for that domain). */
 export function ScriptsPage() {
@@ -24,7 +29,42 @@ export function ScriptsPage() {
   useScreenEntry('scripts', ({ action, domain }) => {
     if (action === 'script') install(domain ?? undefined);
   });
-  const adminUrl = (s: Script) => `http://${s.domain}${s.directory}${available.find((a) => a.type === s.type)?.admin ?? ''}`;
+
+  const columns = useMemo<Column<Script>[]>(() => {
+    const kind = (script: Script) => available.find((a) => a.type === script.type);
+    return [
+      {
+        id: 'address',
+        header: 'scripts.column.address',
+        className: 'address-cell name-cell',
+        cell: (script) => {
+          const name = kind(script)?.name ?? script.type;
+          return (
+            <div className="d-flex align-items-center gap-2 min-w-0">
+              <img src={`/assets/scripts/${script.type}.svg`} alt={name} title={name} width={28} height={28} className="flex-shrink-0" />
+              <a className="text-truncate" href={`http://${addressOf(script)}`} target="_blank" rel="noopener noreferrer" title={addressOf(script)}>
+                {addressOf(script)}
+              </a>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'database',
+        header: 'scripts.column.database',
+        className: 'database-cell name-cell',
+        cell: (script) => (script.database ? <CopyableText value={script.database} className="font-monospace small" /> : <span className="text-body-secondary">–</span>),
+      },
+      menuColumn<Script>(
+        'scripts.column.actions',
+        (script, intl) => intl.formatMessage({ id: 'scripts.actions' }, { address: addressOf(script) }),
+        (script) => [
+          { label: 'scripts.admin', run: () => openExternal(`http://${addressOf(script)}${kind(script)?.admin ?? ''}`) },
+          { label: 'scripts.uninstall', run: () => show(<UninstallScriptDialog script={script} />), danger: true },
+        ],
+      ),
+    ];
+  }, [available, show]);
 
   return (
     <>
@@ -34,76 +74,25 @@ export function ScriptsPage() {
           <FormattedMessage id="scripts.install" />
         </Button>
       </PageTitle>
-      {scripts.length === 0 ? (
-        <Card body className="text-center py-4" data-testid="scripts-empty">
-          <BoxSeam aria-hidden="true" className="fs-2 text-body-secondary mb-2" />
-          <p className="mb-3">
-            <FormattedMessage id="scripts.empty" />
-          </p>
-          <Button variant="primary" onClick={() => install()}>
-            <FormattedMessage id="scripts.install" />
-          </Button>
-        </Card>
-      ) : (
-        <Card>
-          <Table hover responsive className="align-middle mb-0 scripts-table" aria-label={intl.formatMessage({ id: 'scripts.table' })}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="scripts.column.address" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="scripts.column.database" />
-                </th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="scripts.column.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {scripts.map((s) => {
-                const address = `${s.domain}${s.directory}`;
-                const name = available.find((a) => a.type === s.type)?.name ?? s.type;
-                return (
-                  <tr key={s.id} data-testid="script-row" data-address={address}>
-                    <td className="address-cell name-cell">
-                      <div className="d-flex align-items-center gap-2 min-w-0">
-                        <img src={`/assets/scripts/${s.type}.svg`} alt={name} title={name} width={28} height={28} className="flex-shrink-0" />
-                        <a className="text-truncate" href={`http://${address}`} target="_blank" rel="noopener noreferrer" title={address}>
-                          {address}
-                        </a>
-                      </div>
-                    </td>
-                    <td className="database-cell name-cell">
-                      {s.database ? (
-                        <div className="copyable d-flex align-items-center">
-                          <span className="copyable-text text-truncate font-monospace small" title={s.database}>
-                            {s.database}
-                          </span>
-                          <CopyButton value={s.database} className="flex-shrink-0" />
-                        </div>
-                      ) : (
-                        <span className="text-body-secondary">–</span>
-                      )}
-                    </td>
-                    <td className="text-end actions-cell">
-                      <RowMenu
-                        label={intl.formatMessage({ id: 'scripts.actions' }, { address })}
-                        items={() => [
-                          { label: 'scripts.admin', run: () => void window.open(adminUrl(s), '_blank', 'noopener,noreferrer') },
-                          { label: 'scripts.uninstall', run: () => show(<UninstallScriptDialog script={s} />), danger: true },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </Card>
-      )}
+      <DataTable
+        items={scripts}
+        columns={columns}
+        rowProps={scriptRow}
+        firstRun={
+          <EmptyState
+            testId="scripts-empty"
+            icon={<BoxSeam aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
+            text={<FormattedMessage id="scripts.empty" />}
+            action={
+              <Button variant="primary" onClick={() => install()}>
+                <FormattedMessage id="scripts.install" />
+              </Button>
+            }
+          />
+        }
+        className="scripts-table"
+        label={intl.formatMessage({ id: 'scripts.table' })}
+      />
     </>
   );
 }
