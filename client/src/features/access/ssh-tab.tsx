@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SshKey } from '@panel/contract';
+import { useDialogs } from '../../components/dialog-host';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalLink } from '../../components/external-link';
+import { ListTable, type Column } from '../../components/list-table';
+import type { MessageId } from '../../i18n/messages';
+import { useAppSelector } from '../../store/hooks';
+import { Connection } from './connection';
+import { DeleteSshKeyDialog } from './delete-ssh-key-dialog';
+import { SshKeyDialog } from './ssh-key-dialog';
+
+const keyRow = (key: SshKey) => ({ 'data-testid': 'ssh-key-row', 'data-name': key.name });
+
+function SshKeys() {
+  const intl = useIntl();
+  const { show } = useDialogs();
+  const keys = useAppSelector((state) => state.account.sshKeys);
+  const columns = useMemo<Column<SshKey>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'access.column.name',
+        className: 'name-cell',
+        cell: (key) => (
+          <span className="d-block text-truncate fw-medium" title={key.name}>
+            {key.name}
+          </span>
+        ),
+      },
+      {
+        id: 'fingerprint',
+        header: 'access.column.fingerprint',
+        className: 'fingerprint-cell name-cell',
+        cell: (key) => (
+          <span className="d-block text-truncate font-monospace small" title={key.fingerprint}>
+            {key.fingerprint}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'access.column.actions',
+        hiddenHeader: true,
+        headerClassName: 'text-end',
+        className: 'text-end actions-cell',
+        cell: (key, intl) => {
+          const label = intl.formatMessage({ id: 'access.sshRemove' }, { name: key.name });
+          return (
+            <Button variant="outline-danger" size="sm" className="icon-button" aria-label={label} title={label} onClick={() => show(<DeleteSshKeyDialog sshKey={key} />)}>
+              <Trash aria-hidden="true" />
+            </Button>
+          );
+        },
+      },
+    ],
+    [show],
+  );
+  const addButton = (
+    <Button variant="primary" onClick={() => show(<SshKeyDialog />)}>
+      <PlusLg aria-hidden="true" className="me-1" />
+      <FormattedMessage id="access.sshAdd" />
+    </Button>
+  );
+  return (
+    <Connection>
+      {keys.length === 0 ? (
+        <div className="text-center py-3" data-testid="ssh-keys-empty">
+          <p className="mb-3">
+            <FormattedMessage id="access.sshEmpty" />
+          </p>
+          {addButton}
+        </div>
+      ) : (
+        <>
+          <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label={intl.formatMessage({ id: 'access.sshTable' })} />
+          {addButton}
+        </>
+      )}
+    </Connection>
+  );
+}
+
+/** A plan limit: what is missing and a button to the upsell page in a new tab. */
+function Upsell({ text, button, href, testId }: { text: MessageId; button: MessageId; href: string | undefined; testId: string }) {
+  return (
+    <EmptyState
+      testId={testId}
+      text={<FormattedMessage id={text} />}
+      action={
+        <ExternalLink className="btn btn-primary" href={href}>
+          <FormattedMessage id={button} />
+        </ExternalLink>
+      }
+    />
+  );
+}
+
+/** SSH: an upgrade prompt without SSH in the plan, a pay prompt before payment, else the keys. */
+export function SshTab() {
+  const ssh = useAppSelector((state) => state.account.package?.sshAvailable ?? false);
+  const paid = useAppSelector((state) => state.account.user?.paid ?? false);
+  const upsell = useAppSelector((state) => state.account.upsell);
+  if (!ssh) return <Upsell text="ssh.error.plan" button="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
+  if (!paid) return <Upsell text="ssh.error.unpaid" button="access.pay" href={upsell?.pay} testId="ssh-pay" />;
+  return <SshKeys />;
+}
