@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PlusLg } from 'react-bootstrap-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Proxy } from '@panel/contract';
+import { proxyAddress } from '@panel/contract/rules';
+import { CopyableText } from '../../components/copyable-text';
+import { DataTable } from '../../components/data-table';
+import { useDialogs } from '../../components/dialog-host';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalLink } from '../../components/external-link';
+import { menuColumn, type Column } from '../../components/list-table';
+import { useAppSelector } from '../../store/hooks';
+import { RemoveWebAppDialog } from './remove-web-app-dialog';
+import { WebAppDialog } from './web-app-dialog';
+
+const appRow = (app: Proxy) => ({ 'data-testid': 'app-row', 'data-address': proxyAddress(app) });
+
+/** The web apps: the address each answers at (a link), its port, and its menu. */
+function AppsTable() {
+  const intl = useIntl();
+  const { show } = useDialogs();
+  const apps = useAppSelector((state) => state.account.proxies);
+  const columns = useMemo<Column<Proxy>[]>(
+    () => [
+      {
+        id: 'address',
+        header: 'advanced.column.address',
+        className: 'address-cell name-cell',
+        cell: (app) => <CopyableText value={proxyAddress(app)} href={`http://${proxyAddress(app)}`} />,
+      },
+      { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', cell: (app) => app.port },
+      menuColumn<Proxy>(
+        'advanced.column.actions',
+        (app, intl) => intl.formatMessage({ id: 'advanced.appActions' }, { address: proxyAddress(app) }),
+        (app) => [
+          { label: 'advanced.modify', run: () => show(<WebAppDialog app={app} />) },
+          { label: 'advanced.remove', run: () => show(<RemoveWebAppDialog app={app} />), danger: true },
+        ],
+      ),
+    ],
+    [show],
+  );
+  return (
+    <DataTable
+      items={apps}
+      columns={columns}
+      rowProps={appRow}
+      toolbar={
+        <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<WebAppDialog />)}>
+          <PlusLg aria-hidden="true" className="me-1" />
+          <FormattedMessage id="advanced.appsAdd" />
+        </Button>
+      }
+      whenEmpty={<EmptyState inCard testId="apps-empty" text={<FormattedMessage id="advanced.appsEmpty" />} />}
+      className="apps-table"
+      label={intl.formatMessage({ id: 'advanced.appsTable' })}
+    />
+  );
+}
+
+/** Web apps need SSH in the plan; without it the tab offers the upgrade. */
+export function AppsTab() {
+  const ssh = useAppSelector((state) => state.account.package?.sshAvailable ?? false);
+  const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
+  if (ssh) return <AppsTable />;
+  return (
+    <EmptyState
+      testId="apps-upgrade"
+      text={<FormattedMessage id="proxy.error.plan" />}
+      action={
+        <ExternalLink className="btn btn-primary" href={upgrade}>
+          <FormattedMessage id="access.upgrade" />
+        </ExternalLink>
+      }
+    />
+  );
+}

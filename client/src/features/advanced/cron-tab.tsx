@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PlusLg } from 'react-bootstrap-icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CronJob } from '@panel/contract';
+import { cronPresetOf } from '@panel/contract/rules';
+import { DataTable } from '../../components/data-table';
+import { useDialogs } from '../../components/dialog-host';
+import { EmptyState } from '../../components/empty-state';
+import { menuColumn, type Column } from '../../components/list-table';
+import { useAppSelector } from '../../store/hooks';
+import { CronDialog, cronPresetLabel } from './cron-dialog';
+import { RemoveCronDialog } from './remove-cron-dialog';
+
+/** A schedule as people read it: the preset's name, else the expression itself. */
+function Frequency({ settings }: { settings: string }) {
+  const preset = cronPresetOf(settings);
+  if (preset === 'custom') return <code>{settings}</code>;
+  return <FormattedMessage id={cronPresetLabel(preset)} />;
+}
+
+const cronRow = () => ({ 'data-testid': 'cron-row' });
+
+/** The CRON jobs: when, what, and each one's menu. */
+export function CronTab() {
+  const intl = useIntl();
+  const { show } = useDialogs();
+  const jobs = useAppSelector((state) => state.account.cronJobs);
+  const columns = useMemo<Column<CronJob>[]>(
+    () => [
+      { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', cell: (job) => <Frequency settings={job.settings} /> },
+      {
+        id: 'command',
+        header: 'advanced.column.command',
+        className: 'command-cell name-cell',
+        cell: (job) => (
+          <code className="d-block text-truncate" title={job.command}>
+            {job.command}
+          </code>
+        ),
+      },
+      menuColumn<CronJob>(
+        'advanced.column.actions',
+        (job, intl) => intl.formatMessage({ id: 'advanced.cronActions' }, { command: job.command }),
+        (job) => [
+          { label: 'advanced.modify', run: () => show(<CronDialog job={job} />) },
+          { label: 'advanced.remove', run: () => show(<RemoveCronDialog job={job} />), danger: true },
+        ],
+      ),
+    ],
+    [show],
+  );
+  return (
+    <DataTable
+      items={jobs}
+      columns={columns}
+      rowProps={cronRow}
+      toolbar={
+        <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<CronDialog />)}>
+          <PlusLg aria-hidden="true" className="me-1" />
+          <FormattedMessage id="advanced.cronAdd" />
+        </Button>
+      }
+      whenEmpty={<EmptyState inCard testId="cron-empty" text={<FormattedMessage id="advanced.cronEmpty" />} />}
+      className="cron-table"
+      label={intl.formatMessage({ id: 'advanced.cronTable' })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Domain } from '@panel/contract';
+import { DataTable } from '../../components/data-table';
+import { useDialogs } from '../../components/dialog-host';
+import type { Column } from '../../components/list-table';
+import { filterDomains } from '../../lib/filter-domains';
+import { useAppSelector } from '../../store/hooks';
+import { selectDomains } from '../../store/selectors';
+
+const phpRow = (domain: Domain) => ({ 'data-testid': 'php-row', 'data-domain': domain.domain });
+
+/** Each domain's PHP version, with the button that changes it. */
+export function PhpTab() {
+  const intl = useIntl();
+  const { open } = useDialogs();
+  const domains = useAppSelector(selectDomains);
+  const columns = useMemo<Column<Domain>[]>(
+    () => [
+      {
+        id: 'domain',
+        header: 'advanced.column.domain',
+        className: 'name-cell',
+        cell: (domain) => (
+          <span className="d-block text-truncate fw-medium" title={domain.domain}>
+            {domain.domain}
+          </span>
+        ),
+      },
+      { id: 'php', header: 'advanced.column.php', className: 'text-nowrap', cell: (domain) => `PHP ${domain.phpVersion}` },
+      {
+        id: 'actions',
+        header: 'advanced.column.actions',
+        hiddenHeader: true,
+        headerClassName: 'text-end',
+        className: 'text-end text-nowrap',
+        cell: (domain, intl) => (
+          <Button variant="outline-primary" size="sm" onClick={() => open('phpVersion', { domain })} aria-label={intl.formatMessage({ id: 'advanced.phpChangeFor' }, { domain: domain.domain })}>
+            <FormattedMessage id="advanced.phpChange" />
+          </Button>
+        ),
+      },
+    ],
+    [open],
+  );
+  return (
+    <DataTable
+      items={domains}
+      columns={columns}
+      rowProps={phpRow}
+      search={{ id: 'php-search', label: 'advanced.phpSearch', filter: filterDomains }}
+      className="php-table"
+      label={intl.formatMessage({ id: 'advanced.phpTable' })}
+      noMatch={{ text: 'domains.empty', testId: 'php-no-match' }}
+    />
+  );
+}
