@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageAction, PanelPage } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
 import { useDialogs } from '../../components/dialog-host';
+import { openExternal } from '../../components/external-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
@@ -14,10 +15,6 @@ import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { MessageId } from '../../i18n/messages';
 import { DiskMeter } from './disk-meter';
-
-function openExternal(url: string | undefined) {
-  if (url) window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 type QuickAction = { [P in PanelPage]: { key: string; label: MessageId; page: P; action: PageAction<P> } }[PanelPage];
 
