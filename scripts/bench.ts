@@ -1,6 +1,6 @@
 // `npm run bench`: measures the performance budgets (README, "Performance budgets") against a server started here with all
 // fixtures (the big one included) in .data-bench/, which is kept between runs.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -342,6 +342,39 @@ async function benchUpload(server: ChildProcess) {
   await post('/file/file/delete', { file: '/tmp/bench-1gib.bin' }, token).catch(() => undefined);
 }
 
+/** Isolation: a clone of demo and of big, a reset with big seeded (templates copied, nothing seeded again). */
+async function benchIsolation() {
+  const timed = async (fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  const clones: Record<string, number[]> = { demo: [], big: [] };
+  for (let i = 0; i < 5; i++) {
+    for (const fixture of ['demo', 'big'] as const) {
+      let login = '';
+      clones[fixture].push(await timed(async () => ({ login } = await post<{ login: string }>('/__test/account', { fixture }))));
+      await post('/__test/account/delete', { login });
+    }
+  }
+  record('a clone of demo through /__test/account (median of 5)', `${median(clones.demo).toFixed(0)} ms`, '≤ 50 ms', median(clones.demo) <= 50);
+  record('a clone of big through /__test/account (median of 5)', `${median(clones.big).toFixed(0)} ms`, '≤ 1 s', median(clones.big) <= 1000);
+  const reset = await timed(() => post('/__test/reset', {}));
+  record('/__test/reset with big seeded', `${reset.toFixed(0)} ms`, '≤ 1 s', reset <= 1000);
+}
+
+/** `npm run seed -- --reset` on the bench's data folder, while no server holds it. */
+function benchSeedReset() {
+  const started = performance.now();
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/seed-cli.ts'), '--reset'], {
+    cwd: root,
+    env: { ...process.env, PANEL_DATA_DIR: dataDir, PANEL_LOG: '0' },
+    stdio: 'ignore',
+  });
+  const ms = performance.now() - started;
+  record('npm run seed -- --reset, with big', `${(ms / 1000).toFixed(1)} s`, '≤ 5 s', run.status === 0 && ms <= 5000);
+}
+
 // A first run seeds the fixtures in the server's process; the figures come from a server started afresh.
 if (!fs.existsSync(path.join(dataDir, 'panel.db'))) {
   const seeding = await startServer();
@@ -359,9 +392,12 @@ try {
   await benchListing();
   await benchClient();
   await benchLighthouse();
+  await benchIsolation();
 } finally {
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
+benchSeedReset();
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 console.log('\nSaved bench-results/latest.json');

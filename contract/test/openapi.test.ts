@@ -87,6 +87,7 @@ const EXPECTED = {
   '/__test/fault': 'testFault',
   '/__test/faults/clear': 'testFaultsClear',
   '/__test/faults': 'testFaults',
+  '/__test/account/delete': 'testAccountDelete',
   '/__test/clock': 'testClock',
   '/__test/handoff': 'testHandoff',
   '/__test/requests': 'testRequests',

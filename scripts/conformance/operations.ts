@@ -1067,6 +1067,20 @@ export const ENTRIES: Entry[] = [
     },
   },
   {
+    operationId: 'testAccountDelete',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // A clone of its own, removed again: then it is not there.
+      const made = await c.call<{ login: string }>('testAccount', { fixture: 'empty' }, { expect: 200, what: 'set-up' });
+      const login = made.body.login;
+      const undo = c.later('remove the clone', () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up' }));
+      await c.call('testAccountDelete', { login }, { expect: 200 });
+      await refuse(c, 'testAccountDelete', { login }, 404, '404 for an account that is not there');
+      await undo.now();
+    },
+  },
+  {
     operationId: 'testFault',
     changes: true,
     testControl: true,

@@ -18,7 +18,7 @@ import testControl from './plugins/test-control.js';
 import hardening, { clientErrorHandler, frameworkErrors } from './plugins/hardening.js';
 import apiDocs from './plugins/api-docs.js';
 import client from './plugins/client.js';
-import { seedMissing } from './seed/seed.js';
+import { seedMissing } from './seed/templates.js';
 import type { Panel } from './panel.js';
 import { ApiError } from './lib/errors.js';
 

@@ -3,8 +3,7 @@
 // clones, like POST /api/__test/reset. PANEL_DATA_DIR and PANEL_FIXTURES apply as for the server.
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { resetAll } from './plugins/test-control.js';
-import { seedMissing } from './seed/seed.js';
+import { resetFixtures, seedMissing } from './seed/templates.js';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--reset');
@@ -19,7 +18,7 @@ try {
   const started = Date.now();
   if (args.includes('--reset')) {
     console.log(`Putting back the fixture accounts (${config.fixtures.join(', ')}) in ${config.dataDir}…`);
-    await resetAll(app.panel, (name, step) => console.log(`  ${name}: ${step}`));
+    await resetFixtures(app.panel, { report: (name, step) => console.log(`  ${name}: ${step}`) });
   } else {
     await seedMissing(app.panel);
   }

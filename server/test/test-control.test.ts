@@ -59,6 +59,70 @@ describe('/__test/reset', () => {
   });
 });
 
+describe('/__test/reset of some fixtures, /__test/account/delete, templates', () => {
+  it('puts back only the fixtures named, keeping every other account and its faults alive', async () => {
+    const worker = await cloneAccount(t, 'demo');
+    const token = await t.login('demo', 'demo1234');
+    const before = await lists(t, token);
+    expect((await t.call('/domain/add', { domain: 'partly-reset.com' }, token)).status).toBe(200);
+    expect((await t.call('/domain/add', { domain: 'worker-keeps.com' }, worker.token)).status).toBe(200);
+    const basicToken = await t.login('basic', 'basic1234');
+    expect((await t.call('/__test/fault', { login: worker.login, path: '/account/sync', status: 503 })).status).toBe(200);
+
+    expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
+    expect((await t.call('/keepalive', {}, token)).status).toBe(403);
+    expect(await lists(t, await t.login('demo', 'demo1234'))).toEqual(before);
+    // The worker's clone, its session, its data and its fault live on; so does basic's session.
+    expect((await lists(t, worker.token)).domains.map((d: any) => d.domain)).toContain('worker-keeps.com');
+    expect((await t.call('/account/sync', {}, worker.token)).status).toBe(503);
+    expect((await t.call('/keepalive', {}, basicToken)).status).toBe(200);
+    expect((await t.call('/__test/reset', { fixtures: ['nobody'] })).status).toBe(400);
+  });
+
+  it('deletes a clone with everything it had, and refuses a fixture account or an unknown login', async () => {
+    const c = await cloneAccount(t, 'demo');
+    expect(fs.existsSync(homePath(t, c.login))).toBe(true);
+    const r = await t.call('/__test/account/delete', { login: c.login });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true });
+    expect((await t.call('/keepalive', {}, c.token)).status).toBe(403);
+    expect((await t.call('/account/login', { login: c.login, password: c.password })).status).toBe(403);
+    expect(fs.existsSync(homePath(t, c.login))).toBe(false);
+    expect((await t.call('/__test/requests', { login: c.login })).status).toBe(404);
+    expect((await t.call('/__test/account/delete', { login: c.login })).status).toBe(404);
+    const fixture = await t.call('/__test/account/delete', { login: 'demo' });
+    expect(fixture.status).toBe(400);
+    expect(fixture.body).toMatchObject({ type: 'validation', field: 'login' });
+    expect((await t.call('/account/login', { login: 'demo', password: 'demo1234' })).status).toBe(200);
+    // The login is free again.
+    expect((await t.call('/__test/account', { fixture: 'demo', login: c.login })).status).toBe(200);
+  });
+
+  it('makes every clone from a template nobody can sign in to, with the fixture\'s files, logs and rows', async () => {
+    for (const login of ['.template-demo', '.template-basic']) {
+      expect((await t.call('/account/login', { login, password: login.endsWith('demo') ? 'demo1234' : 'basic1234' })).status).toBe(403);
+    }
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('/__test/account', { fixture: 'demo', login: `burst${i}` })));
+    expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // The same login asked for twice at once is one clone.
+    const twice = await Promise.all([t.call('/__test/account', { fixture: 'basic', login: 'twice' }), t.call('/__test/account', { fixture: 'basic', login: 'twice' })]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    const demo = await lists(t, await t.login('demo', 'demo1234'));
+    const clone = await lists(t, await t.login('burst3', 'demo1234'));
+    expect(clone.domains).toEqual(demo.domains);
+    expect(clone.databases.map((d: any) => d.name)).toEqual(demo.databases.map((d: any) => d.name.replace(/^demo_/, 'burst3_')));
+    expect(clone.scripts.map((s: any) => s.database)).toEqual(demo.scripts.map((s: any) => s.database?.replace(/^demo_/, 'burst3_') ?? null));
+    const log = await t.call('/log/show', { domain: 'example.com', type: 'access' }, await t.login('burst3', 'demo1234'));
+    expect(log.status).toBe(200);
+    expect(log.body.log.split('\n').length).toBeGreaterThan(100);
+    expect(fs.readFileSync(homePath(t, 'burst3', '/tmp/notes.txt'), 'utf8')).toBe(fs.readFileSync(homePath(t, 'demo', '/tmp/notes.txt'), 'utf8'));
+    // A clone's files are its own: a change does not reach the fixture (and the hard-link rule lets it write).
+    const token = await t.login('burst3', 'demo1234');
+    expect((await t.call('/file/file/put', { file: '/tmp/notes.txt', contents: 'changed' }, token)).status).toBe(200);
+    expect(fs.readFileSync(homePath(t, 'demo', '/tmp/notes.txt'), 'utf8')).not.toBe('changed');
+  });
+});
+
 describe('/__test/account', () => {
   it('clones a fixture into an isolated account', async () => {
     const r = await t.call('/__test/account', { fixture: 'demo', login: 'worker1' });

@@ -1155,7 +1155,7 @@ export interface paths {
         put?: never;
         /**
          * Restore every fixture account
-         * @description Restores every fixture account (rows, sandbox files, logs) to its seeded state, drops cloned accounts, sessions, faults and virtual clocks. Absent (404) when PANEL_MODE=production.
+         * @description Restores every fixture account (rows, sandbox files, logs) to its seeded state, drops cloned accounts, sessions, faults, journals and virtual clocks. With `fixtures`, restores only those fixture accounts (with their sessions, faults and journals) and keeps every other account, so the clones of other workers live on. Each fixture is copied from a template seeded once, so a reset takes well under a second. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testReset"];
         delete?: never;
@@ -1175,9 +1175,29 @@ export interface paths {
         put?: never;
         /**
          * Clone a fixture into a new isolated account
-         * @description Clones the fixture into a new account with its own rows and sandbox and answers its credentials; without `login` a fresh unique login is chosen. A login already in use gives 409 `This login is already in use.` Absent (404) when PANEL_MODE=production.
+         * @description Clones the fixture into a new account with its own rows and sandbox and answers its credentials; without `login` a fresh unique login is chosen. The clone is copied from the fixture's template (seeded once), in milliseconds for the small fixtures. A login already in use gives 409 `This login is already in use.` Absent (404) when PANEL_MODE=production.
          */
         post: operations["testAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__test/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a cloned account
+         * @description Removes one clone made by `/__test/account` (its rows, sessions, files, logs, faults and journal), so a worker can clean up after itself. A fixture account is not removed (400: `/__test/reset` puts it back); an unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testAccountDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1749,6 +1769,13 @@ export interface components {
         /** @enum {string} */
         TestFixture: "demo" | "basic" | "unpaid" | "empty" | "big";
         TestLogin: string;
+        TestResetRequest: {
+            /** @description Only these fixture accounts; every other account is kept. */
+            fixtures?: components["schemas"]["TestFixture"][];
+        };
+        TestAccountDeleteRequest: {
+            login: components["schemas"]["TestLogin"];
+        };
         TestAccountRequest: {
             fixture: components["schemas"]["TestFixture"];
             login?: components["schemas"]["TestLogin"];
@@ -3381,7 +3408,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Empty"];
+                "application/json": components["schemas"]["TestResetRequest"];
             };
         };
         responses: {
@@ -3415,6 +3442,26 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testAccountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestAccountDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Validation"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

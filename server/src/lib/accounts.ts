@@ -39,3 +39,7 @@ export const adjustDiskUsed = (db: Db, id: number, delta: number) =>
 
 export const updateDiskUsed = (db: Db, id: number, bytes: number) =>
   sql(db, 'UPDATE accounts SET disk_used = ? WHERE id = ?').run(bytes, id);
+
+/** The prefix of the fixtures' template accounts (seed/templates.ts), which nobody signs in to. */
+export const TEMPLATE_PREFIX = '.template-';
+export const isTemplateLogin = (login: string) => login.startsWith(TEMPLATE_PREFIX);

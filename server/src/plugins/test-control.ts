@@ -1,34 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../lib/errors.js';
-import { FIXTURE_NAMES, loadFixture, seedAccount } from '../seed/seed.js';
-import { allLogins, deleteAllAccounts, setAccountClock } from '../features/account/repository.js';
+import { loadFixture } from '../seed/seed.js';
+import { cloneTemplate, ensureTemplate, removeAccount, resetFixtures } from '../seed/templates.js';
+import { setAccountClock } from '../features/account/repository.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { loadContract } from '../lib/openapi.js';
 import type { Panel } from '../panel.js';
-
-/** Drops every account and seeds the fixtures again; clones go, fixtures return to their seeded state. */
-export async function resetAll(panel: Panel, report?: (fixture: string, step: string) => void) {
-  const { db, sandbox } = panel;
-  const logins = allLogins(db);
-  deleteAllAccounts(db);
-  for (const login of logins) {
-    if (!(FIXTURE_NAMES as readonly string[]).includes(login)) sandbox.removeAccount(login);
-  }
-  // A fixture's old folder goes aside so its large read-only logs can be reused, then away.
-  for (const name of panel.config.fixtures) {
-    const aside = `.old-${name}`;
-    sandbox.removeAccount(aside);
-    if (fs.existsSync(sandbox.accountDir(name))) fs.renameSync(sandbox.accountDir(name), sandbox.accountDir(aside));
-    await seedAccount(panel, loadFixture(name), name, { reuseFrom: aside, progress: report && ((step) => report(name, step)) });
-    sandbox.removeAccount(aside);
-  }
-  panel.faults.clear();
-  panel.requests.clear();
-  panel.clock.setGlobal(null);
-}
 
 function requireAccount(panel: Panel, login: string) {
   const account = findAccountByLogin(panel.db, login);
@@ -40,17 +19,27 @@ function requireAccount(panel: Panel, login: string) {
 export default async function testControl(app: FastifyInstance) {
   const { panel } = app;
 
-  app.operation('testReset', async () => {
-    await resetAll(panel);
+  app.operation('testReset', async (req) => {
+    await resetFixtures(panel, { fixtures: req.body.fixtures });
     return { ok: true };
   });
 
   app.operation('testAccount', async (req) => {
     const login = req.body.login ?? `${req.body.fixture.replace(/[^a-z]/g, '')}${crypto.randomBytes(5).toString('hex')}`.slice(0, 16);
+    const template = await ensureTemplate(panel, req.body.fixture);
+    // No await from this check to the copy's rows: a login asked for twice at once is one clone.
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
-    const fixture = loadFixture(req.body.fixture);
-    await seedAccount(panel, fixture, login, { reuseFrom: req.body.fixture });
-    return { login, password: fixture.password };
+    cloneTemplate(panel, template, login, { ownsNames: false });
+    return { login, password: loadFixture(req.body.fixture).password };
+  });
+
+  app.operation('testAccountDelete', (req) => {
+    const account = requireAccount(panel, req.body.login);
+    if (account.login === account.fixture) {
+      throw invalid('A fixture account is not deleted: /__test/reset puts it back as seeded.', 'login');
+    }
+    removeAccount(panel, account);
+    return { ok: true };
   });
 
   // Faults go on the panel's own calls: a path the contract does not have would never fire.

@@ -177,18 +177,3 @@ function listFiles(root: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
-
-/** Seeds every fixture that has no account yet. */
-export async function seedMissing(panel: Panel, names: readonly FixtureName[] = panel.config.fixtures) {
-  for (const name of names) {
-    if (findAccountByLogin(panel.db, name)) continue;
-    if (panel.config.logger) console.log(`Seeding the fixture account ${name}…`);
-    const fixture = loadFixture(name);
-    const started = Date.now();
-    // Steps are told for the fixtures that take a while (big); the small ones are done at once.
-    const progress: SeedProgress | undefined = panel.config.logger && fixture.domains.length > 100
-      ? (step) => console.log(`  ${name}: ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-      : undefined;
-    await seedAccount(panel, fixture, name, { progress });
-  }
-}

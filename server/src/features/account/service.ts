@@ -7,7 +7,7 @@ import { createSession } from './sessions.js';
 import { beginAttempt, beginDeviceAttempt } from './throttle.js';
 import { presentedDevice, trustDevice } from './devices.js';
 import { accountLists, userOf } from '../../lists.js';
-import { findAccountById, findAccountByLogin, type AccountRow } from '../../lib/accounts.js';
+import { findAccountById, findAccountByLogin, isTemplateLogin, type AccountRow } from '../../lib/accounts.js';
 import { recomputeDiskUsage } from '../../lib/disk-usage.js';
 import { upsellFor } from '../../lib/platform.js';
 import type { Panel } from '../../panel.js';
@@ -23,7 +23,8 @@ const badCredentials = () => new ApiError(403, 'session', 'Invalid login or pass
  */
 export async function login(panel: Panel, request: FastifyRequest<{ Body: { login: string; password: string } }>) {
   const { login } = checkRule(loginSchema, request.body);
-  const account = findAccountByLogin(panel.db, login);
+  // The fixtures' templates are no accounts to sign in to.
+  const account = isTemplateLogin(login) ? undefined : findAccountByLogin(panel.db, login);
   const device = presentedDevice(panel, request, account?.id);
   const attempt = device ? beginDeviceAttempt(panel, device) : beginAttempt(panel, 'signIn', login, request.ip);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.

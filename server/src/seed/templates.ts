@@ -1,0 +1,181 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transact } from '../lib/db.js';
+import { findAccountByLogin, TEMPLATE_PREFIX, type AccountRow } from '../lib/accounts.js';
+import { LOG_TYPES } from '../lib/sandbox/index.js';
+import { FIXTURES_DIR } from '../lib/platform.js';
+import { deleteAccount } from '../features/account/repository.js';
+import * as repo from './template-repository.js';
+import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
+import type { Panel } from '../panel.js';
+
+/*
+ * Isolation in a blink. Each fixture is seeded once (passwords hashed, files and logs written) into
+ * a template account that nobody signs in to; a fixture account, a reset and every clone are then
+ * copies of it: its rows copied in one SQL statement per table, its home copied, its read-only logs
+ * hard-linked. A template is seeded again only when the fixtures or the seeding code change.
+ */
+
+/** A template's login: no sign-in (account/service.ts) and no test-control call (its login rule) reaches it. */
+export const templateLogin = (fixture: string) => `${TEMPLATE_PREFIX}${fixture}`;
+
+const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
+let fingerprint: string | undefined;
+
+/** What the templates were made from: every fixture file and the seeding code. */
+function fixturesFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = crypto.createHash('sha256');
+  const add = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(file);
+      else if (entry.isFile()) hash.update(`${file}\0`).update(fs.readFileSync(file)).update('\0');
+      else if (entry.isSymbolicLink()) hash.update(`${file}\0${fs.readlinkSync(file)}\0`);
+    }
+  };
+  add(FIXTURES_DIR);
+  add(SEED_DIR);
+  return (fingerprint = hash.digest('hex'));
+}
+
+/**
+ * Seeds every fixture that has no account yet, from its template (made first where missing); the
+ * folders of accounts removed before a stop are deleted now.
+ */
+export async function seedMissing(panel: Panel, names: readonly FixtureName[] = panel.config.fixtures) {
+  void fs.promises.rm(trashDir(panel), { recursive: true, force: true }).catch(() => undefined);
+  for (const name of names) {
+    if (findAccountByLogin(panel.db, name)) continue;
+    const template = await ensureTemplate(panel, name, seedingProgress(panel, name));
+    cloneTemplate(panel, template, name, { ownsNames: true });
+  }
+}
+
+/**
+ * Puts fixture accounts back as seeded, from their templates: every fixture and no clone left
+ * (the default), or only the fixtures named, every other account kept as it is. Faults, journals
+ * and virtual clocks go with the accounts they belonged to (all of them, in a whole reset).
+ */
+export async function resetFixtures(panel: Panel, opts: { fixtures?: readonly FixtureName[]; report?: (fixture: string, step: string) => void } = {}) {
+  const { db } = panel;
+  const names = opts.fixtures ?? panel.config.fixtures;
+  // Templates first (seeded only when missing or stale), so the accounts are gone the least time.
+  const templates = new Map<string, AccountRow>();
+  for (const name of names) templates.set(name, await ensureTemplate(panel, name, opts.report && ((step) => opts.report!(name, step))));
+  const gone = opts.fixtures ? names.map((name) => findAccountByLogin(db, name)).filter((a) => a !== undefined) : repo.accountsButTemplates(db);
+  for (const account of gone) removeAccount(panel, account);
+  for (const name of names) cloneTemplate(panel, templates.get(name)!, name, { ownsNames: true });
+  if (!opts.fixtures) {
+    panel.faults.clear();
+    panel.requests.clear();
+    panel.clock.setGlobal(null);
+  }
+}
+
+/** Says what seeding a template does next once it has taken a while (big), when the log is on. */
+function seedingProgress(panel: Panel, name: string): SeedProgress | undefined {
+  if (!panel.config.logger) return undefined;
+  const started = Date.now();
+  console.log(`Seeding the fixture account ${name}…`);
+  return (step) => {
+    if (Date.now() - started > 1000) console.log(`  ${name}: ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+}
+
+const seeding = new Map<string, Promise<AccountRow>>();
+
+/** The template of a fixture, seeded now if it is missing or was made from other fixtures. */
+export function ensureTemplate(panel: Panel, name: FixtureName, progress?: SeedProgress): Promise<AccountRow> {
+  const login = templateLogin(name);
+  const made = findAccountByLogin(panel.db, login);
+  if (made && repo.templateFingerprint(panel.db, name) === fixturesFingerprint()) return Promise.resolve(made);
+  // Parallel calls for a fixture wait for the one seeding.
+  let pending = seeding.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const stale = findAccountByLogin(panel.db, login);
+      if (stale) removeAccount(panel, stale);
+      await seedAccount(panel, loadFixture(name), login, { progress });
+      repo.setTemplateFingerprint(panel.db, name, fixturesFingerprint());
+      return findAccountByLogin(panel.db, login)!;
+    })().finally(() => seeding.delete(name));
+    seeding.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * A new account `login` as a copy of a template: its home copied, its logs linked (read-only
+ * through the API), then its rows in one transaction. The fixture's own account holds its domain
+ * names; every other copy stands outside the one-owner rule, as clones always have.
+ */
+export function cloneTemplate(panel: Panel, template: AccountRow, login: string, opts: { ownsNames: boolean }): AccountRow {
+  const { db, sandbox } = panel;
+  const target = sandbox.accountDir(login);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
+  try {
+    copyTree(sandbox.home(template.login), sandbox.home(login));
+    linkLogs(panel, template.login, login);
+    transact(db, () => repo.copyAccountRows(db, template, login, opts.ownsNames));
+  } catch (e) {
+    fs.rmSync(target, { recursive: true, force: true });
+    throw e;
+  }
+  return findAccountByLogin(db, login)!;
+}
+
+/** Removes an account: its rows at once, its folder moved aside and deleted in the background. */
+export function removeAccount(panel: Panel, account: AccountRow) {
+  deleteAccount(panel.db, account.id);
+  discardFolder(panel, account.login);
+  panel.faults.clear(account.login);
+  panel.requests.forget(account.login);
+}
+
+/** Moves an account's folder out of the way at once; the deleting goes on after the reply. */
+export function discardFolder(panel: Panel, login: string) {
+  const dir = panel.sandbox.accountDir(login);
+  if (!fs.existsSync(dir)) return;
+  const trash = path.join(trashDir(panel), `${login}-${crypto.randomBytes(6).toString('hex')}`);
+  fs.mkdirSync(path.dirname(trash), { recursive: true });
+  fs.renameSync(dir, trash);
+  void fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/** Where discarded folders wait to be deleted (left-overs of a stopped server go at the next start). */
+export const trashDir = (panel: Panel) => path.join(panel.config.dataDir, 'trash');
+
+/** Copies a folder: folders, files (mode and times kept) and links as they are written. */
+function copyTree(from: string, to: string) {
+  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else if (entry.isFile()) {
+      fs.copyFileSync(source, target);
+      const { mode, atime, mtime } = fs.statSync(source);
+      fs.chmodSync(target, mode & 0o777);
+      fs.utimesSync(target, atime, mtime);
+    }
+  }
+}
+
+/** Hard-links every log of a template into a new account (logs are never written after seeding). */
+function linkLogs(panel: Panel, from: string, to: string) {
+  const { sandbox } = panel;
+  const logs = path.dirname(sandbox.logDir(from, 'x'));
+  if (!fs.existsSync(logs)) return;
+  for (const domain of fs.readdirSync(logs)) {
+    fs.mkdirSync(sandbox.logDir(to, domain), { recursive: true });
+    for (const type of LOG_TYPES) {
+      const file = sandbox.logFile(from, domain, type);
+      if (fs.existsSync(file)) fs.linkSync(file, sandbox.logFile(to, domain, type));
+    }
+  }
+}
