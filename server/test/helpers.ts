@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { inject } from 'vitest';
+import { TEST_FIXTURES } from './fixtures.js';
 
 export interface Reply<T = any> {
   status: number;
@@ -34,9 +36,14 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     mode: 'test',
     validateReplies: true,
     logger: false,
-    fixtures: ['demo', 'basic', 'unpaid', 'empty'],
+    fixtures: [...TEST_FIXTURES],
     ...overrides,
   });
+  // The fixtures seeded once for the run (global-setup.ts), copied: a server in milliseconds.
+  const seeded = inject('seededDataDir');
+  if (seeded && config.fixtures.length > 0 && config.fixtures.every((f) => (TEST_FIXTURES as readonly string[]).includes(f))) {
+    fs.cpSync(seeded, dataDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  }
   const app = await buildApp(config);
   let counter = 0;
   const call = async (p: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) => {
