@@ -88,6 +88,8 @@ const EXPECTED = {
   '/__test/faults/clear': 'testFaultsClear',
   '/__test/faults': 'testFaults',
   '/__test/account/delete': 'testAccountDelete',
+  '/__test/scenario': 'testScenario',
+  '/__test/scenarios': 'testScenarios',
   '/__test/clock': 'testClock',
   '/__test/handoff': 'testHandoff',
   '/__test/requests': 'testRequests',

@@ -1067,6 +1067,28 @@ export const ENTRIES: Entry[] = [
     },
   },
   {
+    operationId: 'testScenarios',
+    changes: false,
+    testControl: true,
+    async run(c) {
+      const r = await c.call<{ scenarios: { name: string }[] }>('testScenarios', {}, { expect: 200 });
+      c.expect('testScenarios', Array.isArray(r.body?.scenarios), { status: r.status, pointer: '/scenarios', expected: 'the list of scenarios', what: 'success' }, r.body);
+    },
+  },
+  {
+    operationId: 'testScenario',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // An inline scenario of its own, removed again; an unknown name is 404.
+      const made = await c.call<{ login: string; handoffUrl: string }>('testScenario', { scenario: { fixture: 'empty', diskFree: 1048576 } }, { expect: 200 });
+      const login = made.body.login;
+      const undo = c.later('remove the scenario account', () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up' }));
+      await refuse(c, 'testScenario', { name: `no-such-scenario-${c.runId}` }, 404, '404 for a scenario that is not there');
+      await undo.now();
+    },
+  },
+  {
     operationId: 'testAccountDelete',
     changes: true,
     testControl: true,

@@ -1204,6 +1204,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__test/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an isolated account from a scenario
+         * @description Makes a new isolated account from a scenario: a fixture cloned, then what the scenario lays over it (plan, disk space left, locale, domains, certificates, mailboxes, databases, files, the account's clock, faults). `name` names a shipped scenario (`fixtures/scenarios/`) or one of the folder `PANEL_SCENARIOS`; `scenario` gives one inline. Answers the credentials and a hand-off URL (one-time, 60 s) that opens the panel signed in, on the scenario's `page`. An unknown name gives 404 `Scenario not found.`; a scenario that does not fit its fixture (a domain it does not have) gives 400. Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__test/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the scenarios
+         * @description The scenarios `/__test/scenario` can make by name: the shipped ones and those of the folder `PANEL_SCENARIOS`, each with its description and fixture. Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testScenarios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/fault": {
         parameters: {
             query?: never;
@@ -1769,6 +1809,102 @@ export interface components {
         /** @enum {string} */
         TestFixture: "demo" | "basic" | "unpaid" | "empty" | "big";
         TestLogin: string;
+        /** @description One of `name` (a listed scenario) or `scenario` (inline). */
+        TestScenarioRequest: {
+            name?: string;
+            scenario?: components["schemas"]["TestScenario"];
+        };
+        TestScenarioAccount: {
+            login: string;
+            password: string;
+            /** @description /authorize/<token>: opens the panel signed in (one-time, 60 s). */
+            handoffUrl: string;
+        };
+        TestScenarioList: {
+            scenarios: {
+                name: string;
+                fixture: components["schemas"]["TestFixture"];
+                description: string;
+            }[];
+        };
+        /** @description A situation to test in: a fixture and what to lay over it. Scenario files (YAML) in `fixtures/scenarios/` and `PANEL_SCENARIOS` follow this schema. Days are counted from the scenario's `clock` (or the real time without one). */
+        TestScenario: {
+            description?: string;
+            fixture: components["schemas"]["TestFixture"];
+            locale?: components["schemas"]["Locale"];
+            /**
+             * Format: date-time
+             * @description The account's virtual time.
+             */
+            clock?: string;
+            /** @description The page the hand-off URL opens (a page of the panel, e.g. ssl). */
+            page?: string;
+            /** @description The plan's limits and the account's payment, over the fixture's. */
+            plan?: {
+                diskLimit?: number;
+                emailLimit?: number;
+                sshAvailable?: boolean;
+                postgresAvailable?: boolean;
+                paid?: boolean;
+            };
+            /** @description Bytes left free: the disk limit becomes what the account uses plus this. */
+            diskFree?: number;
+            /** @description Domains added (with their folder, welcome page and logs). */
+            domains?: {
+                domain: string;
+                /** @description At our name servers (false refuses a free certificate). */
+                pointed?: boolean;
+            }[];
+            /** @description Certificates on domains of the account, expiring that many days from the scenario's time (negative: expired). */
+            certificates?: {
+                domain: string;
+                /**
+                 * @default custom
+                 * @enum {string}
+                 */
+                type?: "custom" | "letsencrypt";
+                expiresInDays: number;
+            }[];
+            /** @description E-mail accounts added, by name or as `count` numbered ones (`<prefix><n>`), all with one password. */
+            mailboxes?: {
+                domain: string;
+                names?: string[];
+                count?: number;
+                /** @default user */
+                prefix?: string;
+                /** @description Bytes (whole MB). */
+                quota?: number;
+                /** @default Mailbox-2031 */
+                password?: string;
+            }[];
+            databases?: {
+                /** @description The name as typed (stored as <login>_<name>). */
+                name: string;
+                /**
+                 * @default mysql
+                 * @enum {string}
+                 */
+                type?: "mysql" | "postgres";
+            }[];
+            /** @description Files written into the home (folders made as needed), with this text or this many bytes. */
+            files?: {
+                path: string;
+                text?: string;
+                bytes?: number;
+            }[];
+            /** @description Faults for the new account (as `/__test/fault` takes them, without `login`). */
+            faults?: {
+                path: string;
+                when?: components["schemas"]["TestFaultWhen"];
+                status?: number;
+                type?: string;
+                message?: string;
+                delayMs?: components["schemas"]["TestFaultDelay"];
+                networkError?: boolean;
+                /** @default 1 */
+                times?: number;
+            }[];
+        };
         TestResetRequest: {
             /** @description Only these fixture accounts; every other account is kept. */
             fixtures?: components["schemas"]["TestFixture"][];
@@ -3462,6 +3598,61 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestScenarioRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestScenarioAccount"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The scenarios, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestScenarioList"];
+                };
+            };
+            400: components["responses"]["Validation"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

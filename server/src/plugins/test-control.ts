@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../lib/errors.js';
 import { loadFixture } from '../seed/seed.js';
 import { cloneTemplate, ensureTemplate, removeAccount, resetFixtures } from '../seed/templates.js';
+import { makeScenarioAccount, scenarioList, scenarioOf } from '../seed/scenarios.js';
 import { setAccountClock } from '../features/account/repository.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
@@ -32,6 +33,13 @@ export default async function testControl(app: FastifyInstance) {
     cloneTemplate(panel, template, login, { ownsNames: false });
     return { login, password: loadFixture(req.body.fixture).password };
   });
+
+  app.operation('testScenario', async (req) => {
+    const { name, scenario } = scenarioOf(req.body);
+    return makeScenarioAccount(panel, name, scenario);
+  });
+
+  app.operation('testScenarios', () => ({ scenarios: scenarioList() }));
 
   app.operation('testAccountDelete', (req) => {
     const account = requireAccount(panel, req.body.login);

@@ -55,3 +55,15 @@ export const setTemplateFingerprint = (db: Db, fixture: string, value: string) =
 /** Every account but the templates, which are `.template-<fixture>`. */
 export const accountsButTemplates = (db: Db) =>
   sql(db, 'SELECT * FROM accounts WHERE substr(login, 1, length(?)) <> ?').all(TEMPLATE_PREFIX, TEMPLATE_PREFIX) as AccountRow[];
+
+/** Changes an account's plan, payment and language (a scenario's), leaving what is not given. */
+export function setAccountSettings(db: Db, accountId: number, s: { diskLimit?: number; emailLimit?: number; sshAvailable?: boolean; postgresAvailable?: boolean; paid?: boolean; locale?: string }) {
+  const columns: [string, unknown][] = [
+    ['disk_limit', s.diskLimit], ['email_limit', s.emailLimit], ['ssh_available', s.sshAvailable === undefined ? undefined : +s.sshAvailable],
+    ['postgres_available', s.postgresAvailable === undefined ? undefined : +s.postgresAvailable], ['paid', s.paid === undefined ? undefined : +s.paid],
+    ['locale', s.locale],
+  ];
+  for (const [column, value] of columns) {
+    if (value !== undefined) sql(db, `UPDATE accounts SET ${column} = ? WHERE id = ?`).run(value, accountId);
+  }
+}
