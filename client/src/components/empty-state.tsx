@@ -1,20 +1,38 @@
 import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import type { Icon } from 'react-bootstrap-icons';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+
+/** The first action: a primary button, or any control (a link to another site, say). */
+type Action = ReactNode | { label: MessageId; onClick: () => void };
+
+function isButton(action: Action): action is { label: MessageId; onClick: () => void } {
+  return typeof action === 'object' && action !== null && 'label' in action && 'onClick' in action;
+}
 
 /**
  * A list with nothing in it yet (or a plan that lacks it): a sentence, centred, and the action that
  * helps (add the first one, upgrade). `inCard` puts it in a card that has a header already.
  */
-export function EmptyState({ testId, icon, text, action, inCard }: { testId: string; icon?: ReactNode; text: ReactNode; action?: ReactNode; inCard?: boolean }) {
+export function EmptyState({ testId, icon: Icon, text, action, inCard }: { testId: string; icon?: Icon; text: MessageId; action?: Action; inCard?: boolean }) {
+  const sentence = <FormattedMessage id={text} />;
   // Without an action the sentence is all there is, in grey.
   const content = action ? (
     <>
-      {icon}
-      <p className="mb-3">{text}</p>
-      {action}
+      {Icon && <Icon aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
+      <p className="mb-3">{sentence}</p>
+      {isButton(action) ? (
+        <Button variant="primary" onClick={action.onClick}>
+          <FormattedMessage id={action.label} />
+        </Button>
+      ) : (
+        action
+      )}
     </>
   ) : (
-    text
+    sentence
   );
   const className = `text-center py-4${action ? '' : ' text-body-secondary'}`;
   if (inCard) {

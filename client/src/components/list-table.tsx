@@ -1,6 +1,6 @@
 import { memo, type ReactElement, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
-import { CaretDownFill, CaretUpFill } from 'react-bootstrap-icons';
+import { CaretDownFill, CaretUpFill, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { RowMenu, type RowMenuItem } from './row-menu';
@@ -37,6 +37,42 @@ export function menuColumn<T>(header: MessageId, label: (item: T, intl: IntlShap
     headerClassName: 'text-end',
     className: 'text-end actions-cell',
     cell: (item, intl) => <RowMenu label={label(item, intl)} items={() => items(item)} />,
+  };
+}
+
+/** A column of one text per item, on one line: a long one ends in an ellipsis, whole in its tooltip. */
+export function textColumn<T>(id: string, header: MessageId, text: (item: T) => string, { className = 'name-cell', textClassName = '' } = {}): Column<T> {
+  return {
+    id,
+    header,
+    className,
+    cell: (item) => {
+      const value = text(item);
+      return (
+        <span className={`d-block text-truncate ${textClassName}`} title={value}>
+          {value}
+        </span>
+      );
+    },
+  };
+}
+
+/** A column of delete buttons (a red bin), named for the item. */
+export function deleteColumn<T>(header: MessageId, label: (item: T, intl: IntlShape) => string, onDelete: (item: T) => void): Column<T> {
+  return {
+    id: 'actions',
+    header,
+    hiddenHeader: true,
+    headerClassName: 'text-end',
+    className: 'text-end actions-cell',
+    cell: (item, intl) => {
+      const name = label(item, intl);
+      return (
+        <button type="button" className="btn btn-link btn-sm text-danger row-menu-toggle" aria-label={name} title={name} onClick={() => onDelete(item)}>
+          <Trash aria-hidden="true" />
+        </button>
+      );
+    },
   };
 }
 
@@ -100,7 +136,7 @@ export interface ListTableProps<T> {
   /** The row's attributes (`data-testid`, the item's name); a function that stays the same, for the memoised rows. */
   rowProps: (item: T) => DataAttributes;
   /** The table's accessible name, or the id of the element that names it. */
-  label?: string;
+  label?: MessageId;
   labelledBy?: string;
   /** Classes after `align-middle` (the margin and the table's own class, which the CSS reads). */
   className: string;
@@ -121,8 +157,9 @@ export interface ListTableProps<T> {
  * mark, an open row menu), so a reused row shows nothing of the previous item.
  */
 export function ListTable<T>({ items, columns, rowProps, label, labelledBy, className, testId, responsive = true, noMatch, sort = null, onSort }: ListTableProps<T>) {
+  const intl = useIntl();
   return (
-    <Table hover responsive={responsive} className={`align-middle ${className}`} data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
+    <Table hover responsive={responsive} className={`align-middle ${className}`} data-testid={testId} aria-label={label && intl.formatMessage({ id: label })} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           {columns.map((column) => (

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalLink } from '../../components/external-link';
-import { ListTable, type Column } from '../../components/list-table';
+import { ListTable, textColumn, type Column } from '../../components/list-table';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { Connection } from './connection';
@@ -16,31 +16,12 @@ import { SshKeyDialog } from './ssh-key-dialog';
 const keyRow = (key: SshKey) => ({ 'data-testid': 'ssh-key-row', 'data-name': key.name });
 
 function SshKeys() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const keys = useAppSelector((state) => state.account.sshKeys);
   const columns = useMemo<Column<SshKey>[]>(
     () => [
-      {
-        id: 'name',
-        header: 'access.column.name',
-        className: 'name-cell',
-        cell: (key) => (
-          <span className="d-block text-truncate fw-medium" title={key.name}>
-            {key.name}
-          </span>
-        ),
-      },
-      {
-        id: 'fingerprint',
-        header: 'access.column.fingerprint',
-        className: 'fingerprint-cell name-cell',
-        cell: (key) => (
-          <span className="d-block text-truncate font-monospace small" title={key.fingerprint}>
-            {key.fingerprint}
-          </span>
-        ),
-      },
+      textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium' }),
+      textColumn<SshKey>('fingerprint', 'access.column.fingerprint', (key) => key.fingerprint, { className: 'fingerprint-cell name-cell', textClassName: 'font-monospace small' }),
       {
         id: 'actions',
         header: 'access.column.actions',
@@ -76,7 +57,7 @@ function SshKeys() {
         </div>
       ) : (
         <>
-          <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label={intl.formatMessage({ id: 'access.sshTable' })} />
+          <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label="access.sshTable" />
           {addButton}
         </>
       )}
@@ -89,7 +70,7 @@ function Upsell({ text, button, href, testId }: { text: MessageId; button: Messa
   return (
     <EmptyState
       testId={testId}
-      text={<FormattedMessage id={text} />}
+      text={text}
       action={
         <ExternalLink className="btn btn-primary" href={href}>
           <FormattedMessage id={button} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
@@ -18,7 +18,6 @@ const appRow = (app: Proxy) => ({ 'data-testid': 'app-row', 'data-address': prox
 
 /** The web apps: the address each answers at (a link), its port, and its menu. */
 function AppsTable() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const apps = useAppSelector((state) => state.account.proxies);
   const columns = useMemo<Column<Proxy>[]>(
@@ -52,9 +51,9 @@ function AppsTable() {
           <FormattedMessage id="advanced.appsAdd" />
         </Button>
       }
-      whenEmpty={<EmptyState inCard testId="apps-empty" text={<FormattedMessage id="advanced.appsEmpty" />} />}
+      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />}
       className="apps-table"
-      label={intl.formatMessage({ id: 'advanced.appsTable' })}
+      label="advanced.appsTable"
     />
   );
 }
@@ -67,7 +66,7 @@ export function AppsTab() {
   return (
     <EmptyState
       testId="apps-upgrade"
-      text={<FormattedMessage id="proxy.error.plan" />}
+      text="proxy.error.plan"
       action={
         <ExternalLink className="btn btn-primary" href={upgrade}>
           <FormattedMessage id="access.upgrade" />

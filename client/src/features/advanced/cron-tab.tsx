@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { cronPresetOf } from '@panel/contract/rules';
 import { DataTable } from '../../components/data-table';
@@ -23,7 +23,6 @@ const cronRow = () => ({ 'data-testid': 'cron-row' });
 
 /** The CRON jobs: when, what, and each one's menu. */
 export function CronTab() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const jobs = useAppSelector((state) => state.account.cronJobs);
   const columns = useMemo<Column<CronJob>[]>(
@@ -61,9 +60,9 @@ export function CronTab() {
           <FormattedMessage id="advanced.cronAdd" />
         </Button>
       }
-      whenEmpty={<EmptyState inCard testId="cron-empty" text={<FormattedMessage id="advanced.cronEmpty" />} />}
+      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />}
       className="cron-table"
-      label={intl.formatMessage({ id: 'advanced.cronTable' })}
+      label="advanced.cronTable"
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import type { Column } from '../../components/list-table';
+import { textColumn, type Column } from '../../components/list-table';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
 import { selectDomains } from '../../store/selectors';
@@ -13,21 +13,11 @@ const phpRow = (domain: Domain) => ({ 'data-testid': 'php-row', 'data-domain': d
 
 /** Each domain's PHP version, with the button that changes it. */
 export function PhpTab() {
-  const intl = useIntl();
   const { open } = useDialogs();
   const domains = useAppSelector(selectDomains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
-      {
-        id: 'domain',
-        header: 'advanced.column.domain',
-        className: 'name-cell',
-        cell: (domain) => (
-          <span className="d-block text-truncate fw-medium" title={domain.domain}>
-            {domain.domain}
-          </span>
-        ),
-      },
+      textColumn<Domain>('domain', 'advanced.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium' }),
       { id: 'php', header: 'advanced.column.php', className: 'text-nowrap', cell: (domain) => `PHP ${domain.phpVersion}` },
       {
         id: 'actions',
@@ -51,7 +41,7 @@ export function PhpTab() {
       rowProps={phpRow}
       search={{ id: 'php-search', label: 'advanced.phpSearch', filter: filterDomains }}
       className="php-table"
-      label={intl.formatMessage({ id: 'advanced.phpTable' })}
+      label="advanced.phpTable"
       noMatch={{ text: 'domains.empty', testId: 'php-no-match' }}
     />
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Database as DatabaseIcon, Key, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
@@ -10,7 +10,7 @@ import { ExternalButton } from '../../components/external-link';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseAccessDialog } from './database-access-dialog';
-import { databaseToolUrl } from './database-types';
+import { DATABASE_TYPE_LABEL, databaseToolUrl } from './database-types';
 import { databaseRow, useDatabaseColumns } from './databases-table';
 import { DeleteDatabaseDialog } from './delete-database-dialog';
 import { filterDatabases } from './filter-databases';
@@ -19,7 +19,6 @@ const TOOL_LABEL = { mysql: 'databases.openPhpMyAdmin', postgres: 'databases.ope
 
 /** One tab: the type's buttons, then its databases (searchable, paginated) or a first-run prompt. */
 export function DatabaseTab({ type }: { type: DatabaseType }) {
-  const intl = useIntl();
   const { show } = useDialogs();
   const connector = useAppSelector((state) => state.account.connector);
   const all = useAppSelector((state) => state.account.databases);
@@ -49,13 +48,9 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
         firstRun={
           <EmptyState
             testId="databases-empty"
-            icon={<DatabaseIcon aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-            text={<FormattedMessage id={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'} />}
-            action={
-              <Button variant="primary" onClick={create}>
-                <FormattedMessage id="databases.createFirst" />
-              </Button>
-            }
+            icon={DatabaseIcon}
+            text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'}
+            action={{ label: 'databases.createFirst', onClick: create }}
           />
         }
         search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }}
@@ -63,7 +58,7 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
         pagerLabel="databases.pager"
         className="databases-table"
         testId="databases-table"
-        label={intl.formatMessage({ id: type === 'mysql' ? 'databases.type.mysql' : 'databases.type.postgres' })}
+        label={DATABASE_TYPE_LABEL[type]}
         noMatch={{ text: 'databases.noMatch', testId: 'databases-no-match' }}
       />
     </>

@@ -32,7 +32,7 @@ function PostgresUpgrade() {
   return (
     <EmptyState
       testId="postgres-upgrade"
-      text={<FormattedMessage id="database.error.postgres" />}
+      text="database.error.postgres"
       action={
         <ExternalButton variant="primary" url={upgrade}>
           <FormattedMessage id="databases.upgrade" />

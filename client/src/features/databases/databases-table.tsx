@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Trash } from 'react-bootstrap-icons';
 import type { Database } from '@panel/contract';
 import { CopyableText } from '../../components/copyable-text';
-import type { Column } from '../../components/list-table';
+import { deleteColumn, type Column } from '../../components/list-table';
 import { SizeText } from '../../components/size-text';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 
@@ -22,21 +21,7 @@ export function useDatabaseColumns(onDelete: (database: Database) => void): read
         className: 'text-end text-nowrap',
         cell: (database) => <SizeText bytes={database.diskUsed} />,
       },
-      {
-        id: 'actions',
-        header: 'databases.column.actions',
-        hiddenHeader: true,
-        headerClassName: 'text-end',
-        className: 'text-end actions-cell',
-        cell: (database, intl) => {
-          const label = intl.formatMessage({ id: 'databases.delete' }, { name: database.name });
-          return (
-            <button type="button" className="btn btn-link btn-sm text-danger row-menu-toggle" aria-label={label} title={label} onClick={() => onDelete(database)}>
-              <Trash aria-hidden="true" />
-            </button>
-          );
-        },
-      },
+      deleteColumn<Database>('databases.column.actions', (database, intl) => intl.formatMessage({ id: 'databases.delete' }, { name: database.name }), onDelete),
     ],
     [compact, onDelete],
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
 import { DataTable } from '../../components/data-table';
@@ -19,7 +19,6 @@ import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
 
 export function DomainsPage() {
-  const intl = useIntl();
   const goTo = useGoTo();
   const { show, open } = useDialogs();
   const menu = useDomainMenu();
@@ -72,7 +71,7 @@ export function DomainsPage() {
           pagerLabel="domains.pager"
           className="domains-table"
           testId="domains-table"
-          label={intl.formatMessage({ id: 'domains.tableLabel' })}
+          label="domains.tableLabel"
           responsive={false}
           noMatch={{ text: 'domains.empty', testId: 'domains-empty' }}
         />

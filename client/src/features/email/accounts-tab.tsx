@@ -44,7 +44,6 @@ const accountRow = (account: EmailAccount) => ({ 'data-testid': 'email-row', 'da
 
 /** The mailboxes: buttons, then the searchable, paginated table (or a first-run prompt). */
 export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
-  const intl = useIntl();
   const { show } = useDialogs();
   const accounts = useAppSelector((state) => state.account.emailAccounts);
   const webmail = useAppSelector((state) => state.account.connector?.webmailUrl);
@@ -89,13 +88,9 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
         firstRun={
           <EmptyState
             testId="emails-empty"
-            icon={<Envelope aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-            text={<FormattedMessage id="emails.empty" />}
-            action={
-              <Button variant="primary" onClick={create}>
-                <FormattedMessage id="emails.createFirst" />
-              </Button>
-            }
+            icon={Envelope}
+            text="emails.empty"
+            action={{ label: 'emails.createFirst', onClick: create }}
           />
         }
         search={{ id: 'emails-search', className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }}
@@ -103,7 +98,7 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
         count={{ text: 'emails.count', testId: 'emails-count' }}
         className="emails-table"
         testId="emails-table"
-        label={intl.formatMessage({ id: 'emails.tab.accounts' })}
+        label="emails.tab.accounts"
         noMatch={{ text: 'emails.noMatch', testId: 'emails-no-match' }}
       />
     </>

@@ -39,7 +39,6 @@ const aliasRow = (alias: EmailAlias) => ({ 'data-testid': 'alias-row', 'data-add
 
 /** The aliases: create button, then the searchable, paginated table (or a first-run prompt). */
 export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
-  const intl = useIntl();
   const { show } = useDialogs();
   const aliases = useAppSelector((state) => state.account.emailAliases);
   const filter = useCallback((items: readonly EmailAlias[], text: string) => filterMail(items, domain, text), [domain]);
@@ -74,13 +73,9 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
         firstRun={
           <EmptyState
             testId="aliases-empty"
-            icon={<ArrowLeftRight aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-            text={<FormattedMessage id="emails.aliases.empty" />}
-            action={
-              <Button variant="primary" onClick={create}>
-                <FormattedMessage id="emails.aliases.createFirst" />
-              </Button>
-            }
+            icon={ArrowLeftRight}
+            text="emails.aliases.empty"
+            action={{ label: 'emails.aliases.createFirst', onClick: create }}
           />
         }
         search={{ id: 'aliases-search', className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }}
@@ -88,7 +83,7 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
         count={{ text: 'emails.aliases.count', testId: 'aliases-count' }}
         className="aliases-table"
         testId="aliases-table"
-        label={intl.formatMessage({ id: 'emails.tab.aliases' })}
+        label="emails.tab.aliases"
         noMatch={{ text: 'emails.aliases.noMatch', testId: 'aliases-no-match' }}
       />
     </>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import type { Column } from '../../components/list-table';
+import { textColumn, type Column } from '../../components/list-table';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
 import { DomainAddressDialog, type DomainSetting } from './domain-address-dialog';
@@ -21,23 +21,13 @@ const ROW = {
 
 /** Each domain's catch-all (default) or monitoring address, with a change button. */
 export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
-  const intl = useIntl();
   const { show } = useDialogs();
   const domains = useAppSelector((state) => state.account.domains);
   const text = TEXT[setting];
   const columns = useMemo<Column<Domain>[]>(() => {
     const addressOf = (domain: Domain) => (setting === 'catchall' ? domain.catchallEmail : domain.bccEmail);
     return [
-      {
-        id: 'domain',
-        header: 'emails.column.domain',
-        className: 'address-cell',
-        cell: (domain) => (
-          <span className="d-block text-truncate fw-medium" title={domain.domain}>
-            {domain.domain}
-          </span>
-        ),
-      },
+      textColumn<Domain>('domain', 'emails.column.domain', (domain) => domain.domain, { className: 'address-cell', textClassName: 'fw-medium' }),
       {
         id: 'address',
         header: text.column,
@@ -77,7 +67,7 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
       rowProps={ROW[setting]}
       className="domain-addresses-table"
       testId={`${setting}-table`}
-      label={intl.formatMessage({ id: text.label })}
+      label={text.label}
       noMatch={{ text: 'emails.noDomains' }}
     />
   );

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PlusLg, ShieldCheck, ShieldX, Trash } from 'react-bootstrap-icons';
+import { PlusLg, ShieldCheck, ShieldX } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SenderEntry } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
-import type { Column } from '../../components/list-table';
+import { deleteColumn, textColumn, type Column } from '../../components/list-table';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveSenderDialog } from './remove-sender-dialog';
 import { SenderDialog, type SenderList } from './sender-dialog';
@@ -29,41 +29,13 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
   const titleId = `senders-${list}-title`;
   const columns = useMemo<Column<SenderEntry>[]>(
     () => [
-      {
-        id: 'domain',
-        header: 'senders.column.domain',
-        className: 'address-cell',
-        cell: (entry) => (
-          <span className="d-block text-truncate" title={entry.domain}>
-            {entry.domain}
-          </span>
-        ),
-      },
-      {
-        id: 'sender',
-        header: 'senders.column.sender',
-        className: 'address-cell',
-        cell: (entry) => (
-          <span className="d-block text-truncate font-monospace small" title={entry.sender}>
-            {entry.sender}
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: 'emails.column.actions',
-        hiddenHeader: true,
-        headerClassName: 'text-end',
-        className: 'text-end actions-cell',
-        cell: (entry, intl) => {
-          const label = intl.formatMessage({ id: text.remove }, { sender: entry.sender, domain: entry.domain });
-          return (
-            <button type="button" className="btn btn-link btn-sm text-danger row-menu-toggle" aria-label={label} title={label} onClick={() => show(<RemoveSenderDialog list={list} entry={entry} />)}>
-              <Trash aria-hidden="true" />
-            </button>
-          );
-        },
-      },
+      textColumn<SenderEntry>('domain', 'senders.column.domain', (entry) => entry.domain, { className: 'address-cell' }),
+      textColumn<SenderEntry>('sender', 'senders.column.sender', (entry) => entry.sender, { className: 'address-cell', textClassName: 'font-monospace small' }),
+      deleteColumn<SenderEntry>(
+        'emails.column.actions',
+        (entry, intl) => intl.formatMessage({ id: text.remove }, { sender: entry.sender, domain: entry.domain }),
+        (entry) => show(<RemoveSenderDialog list={list} entry={entry} />),
+      ),
     ],
     [list, text, show],
   );
@@ -86,7 +58,7 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
           </Button>
         </>
       }
-      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={<FormattedMessage id={text.empty} />} />}
+      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={text.empty} />}
       className="senders-table"
       labelledBy={titleId}
     />

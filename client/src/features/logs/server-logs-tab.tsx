@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
-import { menuColumn, type Column } from '../../components/list-table';
+import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import { LogViewerDialog } from '../../components/log-viewer-dialog';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
@@ -14,21 +13,11 @@ const logsRow = ({ domain }: Domain) => ({ 'data-testid': 'logs-row', 'data-doma
 
 /** Each domain with a menu opening its access or error log in the viewer. */
 export function ServerLogsTab() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const domains = useAppSelector(selectDomains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
-      {
-        id: 'domain',
-        header: 'serverLogs.column.domain',
-        className: 'name-cell',
-        cell: ({ domain }) => (
-          <div className="text-truncate fw-medium" title={domain}>
-            {domain}
-          </div>
-        ),
-      },
+      textColumn<Domain>('domain', 'serverLogs.column.domain', ({ domain }) => domain, { textClassName: 'fw-medium' }),
       menuColumn<Domain>(
         'serverLogs.column.actions',
         ({ domain }, intl) => intl.formatMessage({ id: 'serverLogs.actions' }, { domain }),
@@ -45,12 +34,12 @@ export function ServerLogsTab() {
       items={domains}
       columns={columns}
       rowProps={logsRow}
-      firstRun={<EmptyState testId="logs-first-run" text={<FormattedMessage id="serverLogs.empty" />} />}
+      firstRun={<EmptyState testId="logs-first-run" text="serverLogs.empty" />}
       search={{ id: 'logs-search', className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }}
       pagerLabel="serverLogs.pager"
       className=""
       testId="logs-table"
-      label={intl.formatMessage({ id: 'serverLogs.tableLabel' })}
+      label="serverLogs.tableLabel"
       noMatch={{ text: 'domains.empty' }}
     />
   );

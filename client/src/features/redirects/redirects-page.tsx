@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ArrowRightSquare, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Redirect } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
@@ -19,7 +19,6 @@ import { redirectRow, useRedirectColumns, type RedirectActions } from './redirec
  * the dialog for that domain's root: modify when the root is redirected already, create otherwise.
  */
 export function RedirectsPage() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const redirects = useAppSelector((state) => state.account.redirects);
 
@@ -54,13 +53,9 @@ export function RedirectsPage() {
         firstRun={
           <EmptyState
             testId="redirects-empty"
-            icon={<ArrowRightSquare aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-            text={<FormattedMessage id="redirects.empty" />}
-            action={
-              <Button variant="primary" onClick={create}>
-                <FormattedMessage id="redirects.createFirst" />
-              </Button>
-            }
+            icon={ArrowRightSquare}
+            text="redirects.empty"
+            action={{ label: 'redirects.createFirst', onClick: create }}
           />
         }
         search={{ id: 'redirects-search', className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }}
@@ -68,7 +63,7 @@ export function RedirectsPage() {
         pagerLabel="redirects.pager"
         className="redirects-table"
         testId="redirects-table"
-        label={intl.formatMessage({ id: 'redirects.tableLabel' })}
+        label="redirects.tableLabel"
         noMatch={{ text: 'redirects.noMatch', testId: 'redirects-no-match' }}
       />
     </>

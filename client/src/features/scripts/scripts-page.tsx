@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BoxSeam, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
@@ -21,7 +21,6 @@ const scriptRow = (script: Script) => ({ 'data-testid': 'script-row', 'data-addr
 
 /** Installed scripts, and the install wizard (instruction `script`: the wizard for that domain). */
 export function ScriptsPage() {
-  const intl = useIntl();
   const { show } = useDialogs();
   const scripts = useAppSelector((state) => state.account.scripts);
   const available = useAppSelector((state) => state.account.availableScripts);
@@ -81,17 +80,13 @@ export function ScriptsPage() {
         firstRun={
           <EmptyState
             testId="scripts-empty"
-            icon={<BoxSeam aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-            text={<FormattedMessage id="scripts.empty" />}
-            action={
-              <Button variant="primary" onClick={() => install()}>
-                <FormattedMessage id="scripts.install" />
-              </Button>
-            }
+            icon={BoxSeam}
+            text="scripts.empty"
+            action={{ label: 'scripts.install', onClick: () => install() }}
           />
         }
         className="scripts-table"
-        label={intl.formatMessage({ id: 'scripts.table' })}
+        label="scripts.table"
       />
     </>
   );

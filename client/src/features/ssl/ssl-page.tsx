@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CloudUpload } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
@@ -18,7 +18,6 @@ import { sslRow, useSslColumns, type SslMenu } from './ssl-table';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
 
 export function SslPage() {
-  const intl = useIntl();
   const goTo = useGoTo();
   const { show } = useDialogs();
   const domains = useAppSelector(selectDomains);
@@ -60,12 +59,8 @@ export function SslPage() {
         firstRun={
           <EmptyState
             testId="ssl-first-run"
-            text={<FormattedMessage id="ssl.firstRun" />}
-            action={
-              <Button variant="primary" onClick={() => goTo('domains')}>
-                <FormattedMessage id="ssl.firstRunAction" />
-              </Button>
-            }
+            text="ssl.firstRun"
+            action={{ label: 'ssl.firstRunAction', onClick: () => goTo('domains') }}
           />
         }
         search={{ id: 'ssl-search', className: 'domains-search', label: 'ssl.search', filter: filterDomains }}
@@ -73,7 +68,7 @@ export function SslPage() {
         pagerLabel="ssl.pager"
         className="ssl-table"
         testId="ssl-table"
-        label={intl.formatMessage({ id: 'ssl.tableLabel' })}
+        label="ssl.tableLabel"
         noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
     </>
