@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['contract', 'fixtures', 'server', 'client', 'scripts'],
+    projects: ['contract', 'fixtures', 'server', 'client', 'scripts', 'test-kit'],
   },
 });
