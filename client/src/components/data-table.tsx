@@ -7,8 +7,8 @@ import { PAGE_SIZE, Pager, pageCountOf } from './pager';
 import { SearchBox } from './search-box';
 
 export interface TableSearch<T> {
-  /** The search box's id and class (the CSS sizes it). */
-  id: string;
+  /** The search box's id (`{id}-search` by default) and class (the CSS sizes it). */
+  id?: string;
   className?: string;
   label: MessageId;
   /** The items that match the text. A new function (another domain chosen beside the box, say) starts again at the first page. */
@@ -18,14 +18,21 @@ export interface TableSearch<T> {
   onChange?: (text: string) => void;
 }
 
-export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'sort' | 'onSort'> {
+export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'sort' | 'onSort' | 'className' | 'noMatch'> {
+  /**
+   * Names the list's parts for the CSS and the tests: the table's class and test id `{id}-table`,
+   * the search box `{id}-search`, the count `{id}-count`, the no-match row `{id}-no-match`.
+   */
+  id?: string;
   /** Every item of the list. */
   items: readonly T[];
+  className?: string;
+  noMatch?: MessageId | { text: MessageId; testId?: string };
   search?: TableSearch<T>;
   /** More of the card's header, after the search box: a filter, the card's buttons. */
   toolbar?: ReactNode;
   /** "2,000 domains": the number that match, at the header's end. */
-  count?: { text: MessageId; testId: string };
+  count?: MessageId;
   pagerLabel?: MessageId;
   /** Shown instead of the card while the list is empty: what the list is for and the first action (`EmptyState`). */
   firstRun?: ReactNode;
@@ -41,7 +48,7 @@ export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'so
  * at all, and the no-match row while the search finds nothing. A keystroke draws this card again,
  * not the screen around it (unless the screen holds the text).
  */
-export function DataTable<T>({ items, search, toolbar, count, pagerLabel = 'emails.pager', firstRun, whenEmpty, cardClassName, cardTestId, ...table }: DataTableProps<T>) {
+export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = 'emails.pager', firstRun, whenEmpty, cardClassName, cardTestId, className = id ? `${id}-table` : '', testId = id && `${id}-table`, noMatch, ...table }: DataTableProps<T>) {
   const intl = useIntl();
   const [ownText, setOwnText] = useState('');
   const [page, setPage] = useState(0);
@@ -73,7 +80,7 @@ export function DataTable<T>({ items, search, toolbar, count, pagerLabel = 'emai
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           {search && (
             <SearchBox
-              id={search.id}
+              id={search.id ?? `${id}-search`}
               className={search.className}
               value={text}
               label={intl.formatMessage({ id: search.label })}
@@ -86,8 +93,8 @@ export function DataTable<T>({ items, search, toolbar, count, pagerLabel = 'emai
           )}
           {toolbar}
           {count && (
-            <span className="ms-auto small text-body-secondary" data-testid={count.testId}>
-              <FormattedMessage id={count.text} values={{ count: filtered.length }} />
+            <span className="ms-auto small text-body-secondary" data-testid={`${id}-count`}>
+              <FormattedMessage id={count} values={{ count: filtered.length }} />
             </span>
           )}
         </Card.Header>
@@ -97,7 +104,9 @@ export function DataTable<T>({ items, search, toolbar, count, pagerLabel = 'emai
       ) : (
         <ListTable
           {...table}
-          className={`mb-0 ${table.className}`}
+          className={`mb-0 ${className}`}
+          testId={testId}
+          noMatch={typeof noMatch === 'string' ? { text: noMatch, testId: id && `${id}-no-match` } : noMatch}
           items={visible}
           sort={sort}
           onSort={(next) => {

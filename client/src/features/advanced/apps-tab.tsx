@@ -41,19 +41,14 @@ function AppsTable() {
     [show],
   );
   return (
-    <DataTable
-      items={apps}
-      columns={columns}
-      rowProps={appRow}
+    <DataTable id="apps" items={apps} columns={columns} rowProps={appRow}
       toolbar={
-        <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<WebAppDialog />)}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="advanced.appsAdd" />
-        </Button>
+      <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<WebAppDialog />)}>
+      <PlusLg aria-hidden="true" className="me-1" />
+      <FormattedMessage id="advanced.appsAdd" />
+      </Button>
       }
-      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />}
-      className="apps-table"
-      label="advanced.appsTable"
+      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />} label="advanced.appsTable"
     />
   );
 }

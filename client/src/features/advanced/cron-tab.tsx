@@ -50,19 +50,14 @@ export function CronTab() {
     [show],
   );
   return (
-    <DataTable
-      items={jobs}
-      columns={columns}
-      rowProps={cronRow}
+    <DataTable id="cron" items={jobs} columns={columns} rowProps={cronRow}
       toolbar={
-        <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<CronDialog />)}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="advanced.cronAdd" />
-        </Button>
+      <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<CronDialog />)}>
+      <PlusLg aria-hidden="true" className="me-1" />
+      <FormattedMessage id="advanced.cronAdd" />
+      </Button>
       }
-      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />}
-      className="cron-table"
-      label="advanced.cronTable"
+      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />} label="advanced.cronTable"
     />
   );
 }

@@ -35,14 +35,7 @@ export function PhpTab() {
     [open],
   );
   return (
-    <DataTable
-      items={domains}
-      columns={columns}
-      rowProps={phpRow}
-      search={{ id: 'php-search', label: 'advanced.phpSearch', filter: filterDomains }}
-      className="php-table"
-      label="advanced.phpTable"
-      noMatch={{ text: 'domains.empty', testId: 'php-no-match' }}
+    <DataTable id="php" items={domains} columns={columns} rowProps={phpRow} search={{ label: 'advanced.phpSearch', filter: filterDomains }} label="advanced.phpTable" noMatch="domains.empty"
     />
   );
 }

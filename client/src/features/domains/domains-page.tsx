@@ -61,18 +61,8 @@ export function DomainsPage() {
           <SkeletonRows />
         </Card>
       ) : (
-        <DataTable
-          items={domains}
-          columns={columns}
-          rowProps={domainRow}
-          firstRun={<FirstRun onAdd={addDomain} />}
-          search={{ id: 'domains-search', className: 'domains-search', label: 'domains.search', filter: filterDomains }}
-          count={{ text: 'domains.count', testId: 'domains-count' }}
-          pagerLabel="domains.pager"
-          className="domains-table"
-          testId="domains-table"
-          label="domains.tableLabel"
-          responsive={false}
+        <DataTable id="domains" items={domains} columns={columns} rowProps={domainRow} firstRun={<FirstRun onAdd={addDomain} />}
+          search={{ className: 'domains-search', label: 'domains.search', filter: filterDomains }} count="domains.count" pagerLabel="domains.pager" label="domains.tableLabel" responsive={false}
           noMatch={{ text: 'domains.empty', testId: 'domains-empty' }}
         />
       )}

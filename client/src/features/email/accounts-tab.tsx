@@ -81,25 +81,10 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
           <FormattedMessage id="emails.config" />
         </Button>
       </div>
-      <DataTable
-        items={accounts}
-        columns={columns}
-        rowProps={accountRow}
-        firstRun={
-          <EmptyState
-            testId="emails-empty"
-            icon={Envelope}
-            text="emails.empty"
-            action={{ label: 'emails.createFirst', onClick: create }}
-          />
-        }
-        search={{ id: 'emails-search', className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }}
-        toolbar={<DomainFilter id="emails" domain={domain} onDomain={onDomain} />}
-        count={{ text: 'emails.count', testId: 'emails-count' }}
-        className="emails-table"
-        testId="emails-table"
-        label="emails.tab.accounts"
-        noMatch={{ text: 'emails.noMatch', testId: 'emails-no-match' }}
+      <DataTable id="emails" items={accounts} columns={columns} rowProps={accountRow}
+        firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
+        search={{ className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }} toolbar={<DomainFilter id="emails" domain={domain} onDomain={onDomain} />}
+        count="emails.count" label="emails.tab.accounts" noMatch="emails.noMatch"
       />
     </>
   );

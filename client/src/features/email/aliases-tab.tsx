@@ -66,25 +66,10 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
           <FormattedMessage id="emails.aliases.create" />
         </Button>
       </div>
-      <DataTable
-        items={aliases}
-        columns={columns}
-        rowProps={aliasRow}
-        firstRun={
-          <EmptyState
-            testId="aliases-empty"
-            icon={ArrowLeftRight}
-            text="emails.aliases.empty"
-            action={{ label: 'emails.aliases.createFirst', onClick: create }}
-          />
-        }
-        search={{ id: 'aliases-search', className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }}
-        toolbar={<DomainFilter id="aliases" domain={domain} onDomain={onDomain} />}
-        count={{ text: 'emails.aliases.count', testId: 'aliases-count' }}
-        className="aliases-table"
-        testId="aliases-table"
-        label="emails.tab.aliases"
-        noMatch={{ text: 'emails.aliases.noMatch', testId: 'aliases-no-match' }}
+      <DataTable id="aliases" items={aliases} columns={columns} rowProps={aliasRow}
+        firstRun={<EmptyState testId="aliases-empty" icon={ArrowLeftRight} text="emails.aliases.empty" action={{ label: 'emails.aliases.createFirst', onClick: create }} />}
+        search={{ className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }} toolbar={<DomainFilter id="aliases" domain={domain} onDomain={onDomain} />}
+        count="emails.aliases.count" label="emails.tab.aliases" noMatch="emails.aliases.noMatch"
       />
     </>
   );

@@ -61,14 +61,7 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
     ];
   }, [setting, text, show]);
   return (
-    <DataTable
-      items={domains}
-      columns={columns}
-      rowProps={ROW[setting]}
-      className="domain-addresses-table"
-      testId={`${setting}-table`}
-      label={text.label}
-      noMatch={{ text: 'emails.noDomains' }}
+    <DataTable items={domains} columns={columns} rowProps={ROW[setting]} className="domain-addresses-table" testId={`${setting}-table`} label={text.label} noMatch={{ text: 'emails.noDomains' }}
     />
   );
 }

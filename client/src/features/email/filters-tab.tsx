@@ -40,27 +40,20 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
     [list, text, show],
   );
   return (
-    <DataTable
-      items={entries}
-      columns={columns}
-      rowProps={ROW[list]}
-      cardClassName="mb-3"
-      cardTestId={`senders-${list}`}
+    <DataTable items={entries} columns={columns} rowProps={ROW[list]} cardClassName="mb-3" cardTestId={`senders-${list}`}
       toolbar={
-        <>
-          <h2 className="h6 mb-0 me-auto" id={titleId}>
-            <Icon aria-hidden="true" className={`me-2 ${list === 'white' ? 'text-success' : 'text-danger'}`} />
-            <FormattedMessage id={text.title} />
-          </h2>
-          <Button variant="outline-primary" size="sm" onClick={() => show(<SenderDialog list={list} />)}>
-            <PlusLg aria-hidden="true" className="me-1" />
-            <FormattedMessage id={text.add} />
-          </Button>
-        </>
+      <>
+      <h2 className="h6 mb-0 me-auto" id={titleId}>
+      <Icon aria-hidden="true" className={`me-2 ${list === 'white' ? 'text-success' : 'text-danger'}`} />
+      <FormattedMessage id={text.title} />
+      </h2>
+      <Button variant="outline-primary" size="sm" onClick={() => show(<SenderDialog list={list} />)}>
+      <PlusLg aria-hidden="true" className="me-1" />
+      <FormattedMessage id={text.add} />
+      </Button>
+      </>
       }
-      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={text.empty} />}
-      className="senders-table"
-      labelledBy={titleId}
+      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={text.empty} />} className="senders-table" labelledBy={titleId}
     />
   );
 }

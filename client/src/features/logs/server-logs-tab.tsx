@@ -30,16 +30,8 @@ export function ServerLogsTab() {
     [show],
   );
   return (
-    <DataTable
-      items={domains}
-      columns={columns}
-      rowProps={logsRow}
-      firstRun={<EmptyState testId="logs-first-run" text="serverLogs.empty" />}
-      search={{ id: 'logs-search', className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }}
-      pagerLabel="serverLogs.pager"
-      className=""
-      testId="logs-table"
-      label="serverLogs.tableLabel"
+    <DataTable id="logs" items={domains} columns={columns} rowProps={logsRow} firstRun={<EmptyState testId="logs-first-run" text="serverLogs.empty" />}
+      search={{ className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }} pagerLabel="serverLogs.pager" className="" label="serverLogs.tableLabel"
       noMatch={{ text: 'domains.empty' }}
     />
   );

@@ -46,25 +46,10 @@ export function RedirectsPage() {
           <FormattedMessage id="redirects.create" />
         </Button>
       </PageTitle>
-      <DataTable
-        items={redirects}
-        columns={columns}
-        rowProps={redirectRow}
-        firstRun={
-          <EmptyState
-            testId="redirects-empty"
-            icon={ArrowRightSquare}
-            text="redirects.empty"
-            action={{ label: 'redirects.createFirst', onClick: create }}
-          />
-        }
-        search={{ id: 'redirects-search', className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }}
-        count={{ text: 'redirects.count', testId: 'redirects-count' }}
-        pagerLabel="redirects.pager"
-        className="redirects-table"
-        testId="redirects-table"
-        label="redirects.tableLabel"
-        noMatch={{ text: 'redirects.noMatch', testId: 'redirects-no-match' }}
+      <DataTable id="redirects" items={redirects} columns={columns} rowProps={redirectRow}
+        firstRun={<EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />}
+        search={{ className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }} count="redirects.count" pagerLabel="redirects.pager" label="redirects.tableLabel"
+        noMatch="redirects.noMatch"
       />
     </>
   );

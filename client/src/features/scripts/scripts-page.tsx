@@ -73,20 +73,8 @@ export function ScriptsPage() {
           <FormattedMessage id="scripts.install" />
         </Button>
       </PageTitle>
-      <DataTable
-        items={scripts}
-        columns={columns}
-        rowProps={scriptRow}
-        firstRun={
-          <EmptyState
-            testId="scripts-empty"
-            icon={BoxSeam}
-            text="scripts.empty"
-            action={{ label: 'scripts.install', onClick: () => install() }}
-          />
-        }
-        className="scripts-table"
-        label="scripts.table"
+      <DataTable id="scripts" items={scripts} columns={columns} rowProps={scriptRow}
+        firstRun={<EmptyState testId="scripts-empty" icon={BoxSeam} text="scripts.empty" action={{ label: 'scripts.install', onClick: () => install() }} />} label="scripts.table"
       />
     </>
   );

@@ -52,23 +52,9 @@ export function SslPage() {
           )}
         </div>
       </PageTitle>
-      <DataTable
-        items={domains}
-        columns={columns}
-        rowProps={sslRow}
-        firstRun={
-          <EmptyState
-            testId="ssl-first-run"
-            text="ssl.firstRun"
-            action={{ label: 'ssl.firstRunAction', onClick: () => goTo('domains') }}
-          />
-        }
-        search={{ id: 'ssl-search', className: 'domains-search', label: 'ssl.search', filter: filterDomains }}
-        count={{ text: 'ssl.count', testId: 'ssl-count' }}
-        pagerLabel="ssl.pager"
-        className="ssl-table"
-        testId="ssl-table"
-        label="ssl.tableLabel"
+      <DataTable id="ssl" items={domains} columns={columns} rowProps={sslRow}
+        firstRun={<EmptyState testId="ssl-first-run" text="ssl.firstRun" action={{ label: 'ssl.firstRunAction', onClick: () => goTo('domains') }} />}
+        search={{ className: 'domains-search', label: 'ssl.search', filter: filterDomains }} count="ssl.count" pagerLabel="ssl.pager" label="ssl.tableLabel"
         noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
     </>
