@@ -1,6 +1,13 @@
-import { test as base, expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@panel/contract/generated';
 import type { PanelPage } from '@panel/contract/pages';
+import { test as kit, expect, journalFor, removeAccount, signIn as kitSignIn, testControlOf, type PanelApiPath, type TestControl } from '@panel/test-kit/playwright';
+
+/**
+ * The project's own suites stand on the QA kit (`@panel/test-kit`, docs/qa.md): its fixtures
+ * (`account`, `scenario`, `faults`, `clock`, `journal`, `signedInPage`, `testControl`) and its typed
+ * test-control client. The helpers below keep the names the specs import.
+ */
 
 type Schemas = components['schemas'];
 
@@ -15,16 +22,30 @@ export type Fault = Schemas['TestFaultRequest'] & { login: string };
 /** The account lists `/keepalive` answers, as the contract defines them. */
 export type Lists = components['schemas']['AccountLists'];
 
-/** Calls the test-control API (and any API call) directly. */
+/** Calls any API call directly (the test-control ones are typed in the kit: `kitOf(api)`). */
 export async function control<T = any>(api: APIRequestContext, p: string, body: unknown = {}, token?: string): Promise<T> {
   const r = await api.post(`/api${p}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!r.ok()) throw new Error(`${p} → ${r.status()} ${await r.text()}`);
   return r.json();
 }
 
-/** A new isolated account cloned from a fixture: unique data per test, nothing shared between workers. */
+const kits = new WeakMap<APIRequestContext, TestControl>();
+
+/** The kit's typed test-control client over this request context. */
+export function kitOf(api: APIRequestContext): TestControl {
+  let made = kits.get(api);
+  if (!made) kits.set(api, (made = testControlOf(api)));
+  return made;
+}
+
+/** The clones made through each `api` fixture, removed when the test ends. */
+const clones = new WeakMap<APIRequestContext, string[]>();
+
+/** A new isolated account cloned from a fixture: unique data per test, nothing shared between workers; removed after the test. */
 export async function cloneAccount(api: APIRequestContext, fixture: Fixture = 'demo'): Promise<Account> {
-  return control<Account>(api, '/__test/account', { fixture });
+  const account = await kitOf(api).account({ fixture });
+  clones.get(api)?.push(account.login);
+  return account;
 }
 
 /** A session token for the account, straight from the API (a session of its own, not the page's). */
@@ -39,7 +60,7 @@ export async function serverLists(api: APIRequestContext, account: Account): Pro
 }
 
 export async function injectFault(api: APIRequestContext, fault: Fault) {
-  await control(api, '/__test/fault', fault);
+  await kitOf(api).fault(fault);
 }
 
 /**
@@ -51,22 +72,17 @@ export async function dropConnections(api: APIRequestContext, login: string, pat
 }
 
 export async function clearFaults(api: APIRequestContext, login: string) {
-  await control(api, '/__test/faults/clear', { login });
+  await kitOf(api).clearFaults({ login });
 }
 
-/** The API calls this account has made, newest last. */
+/** The API calls this account has made, newest last (the journal: masked bodies, statuses, sequences). */
 export async function requestsOf(api: APIRequestContext, login: string) {
-  const { requests } = await control<{ requests: { path: string; status: number; time: string }[] }>(api, '/__test/requests', { login });
-  return requests;
+  return (await kitOf(api).requests({ login })).requests;
 }
 
 /** Waits until the account has made a call of `path` answered with `status` (the server's own log). */
 export async function expectRequest(api: APIRequestContext, login: string, path: string, status: number) {
-  await expect
-    .poll(async () => (await requestsOf(api, login)).some((r) => r.path === path && r.status === status), {
-      message: `expected a ${path} call answered ${status}`,
-    })
-    .toBe(true);
+  await journalFor(kitOf(api), login).waitForCall(path as PanelApiPath, status);
 }
 
 /** A domain name nobody else has: the test's own login makes it unique. */
@@ -100,15 +116,16 @@ export async function pageToken(page: Page): Promise<string> {
   return token;
 }
 
-export const test = base.extend<{ api: APIRequestContext; account: Account }>({
+export const test = kit.extend<{ api: APIRequestContext }>({
+  // A request context of the test's own; clones made through it (cloneAccount) are removed afterwards.
+  // `account` (the kit's) is the test's own clone of demo, removed afterwards too.
   api: async ({ baseURL }, use) => {
     const api = await request.newContext({ baseURL });
+    const made: string[] = [];
+    clones.set(api, made);
     await use(api);
+    for (const login of made) await removeAccount(kitOf(api), login);
     await api.dispose();
-  },
-  // Each test gets its own clone of demo, so tests can change data freely and run in parallel.
-  account: async ({ api }, use) => {
-    await use(await cloneAccount(api, 'demo'));
   },
 });
 
@@ -134,10 +151,7 @@ export async function signInWithForm(page: Page, account: Account) {
  * `screen`, and waits for its heading: one page load, no form. Tests of the form use signInWithForm.
  */
 export async function signIn(page: Page, account: Account, screen: PanelPage = 'domains') {
-  const { url } = await control<{ url: string }>(page.request, '/__test/handoff', { login: account.login, page: screen });
-  await page.goto(url);
-  await expect(page).toHaveURL(new RegExp(`/${screen}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await kitSignIn(page, account, screen);
 }
 
 /**
