@@ -6,7 +6,10 @@ import { findChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL: run against a mock already running (say the compose service `panel`, one per CI
+// shard: docs/qa.md, docs/ci-shards.example.yml); no server is started then.
+const EXTERNAL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
 // One data folder per port, so runs on different ports (E2E_PORT) never share state.
 const DATA_DIR = path.join(here, PORT === 8181 ? '.data' : `.data-${PORT}`);
 // The built client to serve: client/dist unless E2E_CLIENT_DIST names another build.
@@ -39,7 +42,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: EXTERNAL ? undefined : {
     // A fresh data folder each run, the small fixtures seeded. The server serves a copy of the built
     // client taken now, so a rebuild of client/dist during the run (Vite empties the folder) cannot
     // pull chunks from under the pages.
