@@ -1,17 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { PanelApi } from '../api/client';
+import { useApi } from '../api/api-context';
 import { useFormDialog, type FormDialogOptions } from '../hooks/use-form-dialog';
 import type { MessageId } from '../i18n/messages';
 import { ConfirmCheckbox } from './confirm-checkbox';
 import { FormDialog } from './form-dialog';
+import { strong } from './rich-text';
 
 type CallOptions<Reply> = Omit<FormDialogOptions<object, object, Reply>, 'initial' | 'schema' | 'call' | 'toast'> & {
-  call: () => Promise<Reply>;
+  call: (api: PanelApi) => Promise<Reply>;
   toast: FormDialogOptions<object, object, Reply>['toast'];
 };
 
-export interface ConfirmDeleteDialogProps<Reply> extends CallOptions<Reply> {
-  id: string;
+/** A catalogue prefix with `.title`, `.submit` and `.question` (and `.warning`, `.confirm` where asked for). */
+type DeleteTexts = { [K in MessageId]: K extends `${infer P}.question` ? (`${P}.title` extends MessageId ? (`${P}.submit` extends MessageId ? P : never) : never) : never }[MessageId];
+
+interface OwnTexts {
   title: MessageId;
   submitLabel: MessageId;
   /** "Delete <b>x</b>?": what goes. */
@@ -20,16 +25,45 @@ export interface ConfirmDeleteDialogProps<Reply> extends CallOptions<Reply> {
   warning?: ReactNode;
   /** The "yes, I mean it" checkbox: the button stays disabled until it is ticked. */
   confirm?: { id: string; label: ReactNode };
+}
+
+interface PrefixTexts {
+  /** `{texts}.title`, `.submit`, `.question` (with `values`, names in bold), `.warning` and `.confirm` (the checkbox's label) when asked for. */
+  texts: DeleteTexts;
+  values?: Record<string, string | number>;
+  warning?: boolean;
+  /** The confirmation checkbox's id. */
+  confirm?: string;
+}
+
+export type ConfirmDeleteDialogProps<Reply> = CallOptions<Reply> & {
+  id: string;
   /** More to say before the checkbox (what stays behind, say). */
   children?: ReactNode;
+} & (OwnTexts | PrefixTexts);
+
+function textsOf(props: OwnTexts | PrefixTexts): OwnTexts {
+  if (!('texts' in props)) return props;
+  const { texts, values, warning, confirm } = props;
+  const id = (part: string) => `${texts}.${part}` as MessageId;
+  return {
+    title: id('title'),
+    submitLabel: id('submit'),
+    question: <FormattedMessage id={id('question')} values={{ ...values, strong }} />,
+    warning: warning && <FormattedMessage id={id('warning')} />,
+    confirm: confirm ? { id: confirm, label: <FormattedMessage id={id('confirm')} values={values} /> } : undefined,
+  };
 }
 
 /**
  * Deleting something: the question naming it, the warning, anything more, the confirmation when
  * asked for, and the red button that makes the call (`useFormDialog`: the toast, the banner on failure).
  */
-export function ConfirmDeleteDialog<Reply>({ id, title, submitLabel, question, warning, confirm, children, call, ...options }: ConfirmDeleteDialogProps<Reply>) {
-  const form = useFormDialog<object, object, Reply>({ initial: {}, call, ...options });
+export function ConfirmDeleteDialog<Reply>(props: ConfirmDeleteDialogProps<Reply>) {
+  const api = useApi();
+  const { id, children, call, errors, failureOf, toast, onSuccess } = props;
+  const { title, submitLabel, question, warning, confirm } = textsOf(props);
+  const form = useFormDialog<object, object, Reply>({ initial: {}, call: () => call(api), errors, failureOf, toast, onSuccess });
   const [confirmed, setConfirmed] = useState(false);
   return (
     <FormDialog

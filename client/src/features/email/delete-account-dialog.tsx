@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import { useApi } from '../../api/api-context';
+import type { PanelApi } from '../../api/client';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { strong } from '../../components/rich-text';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
 
@@ -13,23 +12,14 @@ export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
  * catch-all and monitoring settings that send mail to it; and which aliases still forward to it
  * (they stay as they are).
  */
-export function DeleteAccountDialog({ account }: { account: EmailAccount }) {
-  const api = useApi();
-  const address = addressOf(account);
+export function DeleteAccountDialog({ account: { domain, name } }: { account: EmailAccount }) {
+  const address = addressOf({ domain, name });
   const aliases = useAppSelector((state) => state.account.emailAliases);
   const naming = aliasesNaming(aliases, address);
+  const call = (api: PanelApi) => api.call('/email/account/delete', { domain, name });
+  const toast = { id: 'toast.emailDeleted', values: { address } } as const;
   return (
-    <ConfirmDeleteDialog
-      id={EMAIL_DELETE_DIALOG_ID}
-      title="emailDelete.title"
-      submitLabel="emailDelete.submit"
-      call={() => api.call('/email/account/delete', { domain: account.domain, name: account.name })}
-      errors={{ 404: 'emails.error.accountGone' }}
-      toast={{ id: 'toast.emailDeleted', values: { address } }}
-      question={<FormattedMessage id="emailDelete.question" values={{ address, strong }} />}
-      warning={<FormattedMessage id="emailDelete.warning" />}
-      confirm={{ id: 'email-delete-confirm', label: <FormattedMessage id="emailDelete.confirm" values={{ address }} /> }}
-    >
+    <ConfirmDeleteDialog id={EMAIL_DELETE_DIALOG_ID} texts="emailDelete" values={{ address }} warning confirm="email-delete-confirm" call={call} errors={{ 404: 'emails.error.accountGone' }} toast={toast}>
       {naming.length > 0 && (
         <div className="small mb-0" data-testid="email-delete-aliases">
           <FormattedMessage id="emailDelete.aliases" values={{ count: naming.length }} />
