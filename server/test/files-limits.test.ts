@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import { cloneAccount, diskUse, homePath, lists } from './util.js';
+import { cloneAccount, diskUse, homePath, lists, multipartPost, tree, type Part } from './util.js';
 import { tar, zip } from './archive-builders.js';
 import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
 
@@ -23,34 +23,8 @@ afterAll(() => t.close());
 
 const SITE = '/domains/example.com/public_html';
 
-async function post(p: string, token: string, directory: string, files: { name: string; data: Buffer | string }[]) {
-  const form = new FormData();
-  form.append('directory', directory);
-  for (const f of files) form.append('files[]', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
-  const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  if (res.status === 500 && body?.type === 'contractViolation') throw new Error(body.message);
-  return { status: res.status, body };
-}
-
-const upload = (token: string, directory: string, files: { name: string; data: Buffer | string }[]) => post('/file/file/upload', token, directory, files);
-const archive = (token: string, directory: string, name: string, data: Buffer) => post('/file/zip/upload', token, directory, [{ name, data }]);
-
-/** Every entry below a real folder, as relative paths (links not followed). */
-function tree(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    out.push(`${prefix}${e.name}${e.isDirectory() ? '/' : ''}`);
-    if (e.isDirectory()) out.push(...tree(`${dir}/${e.name}`, `${prefix}${e.name}/`));
-  }
-  return out;
-}
+const upload = (token: string, directory: string, files: Part[]) => multipartPost(base, '/file/file/upload', token, directory, files);
+const archive = (token: string, directory: string, name: string, data: Buffer) => multipartPost(base, '/file/zip/upload', token, directory, [{ name, data }]);
 
 const stagingOf = (login: string) => path.join(t.dataDir, 'accounts', login, 'staging');
 const until = async (what: () => boolean, ms = 5000) => {

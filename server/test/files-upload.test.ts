@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import { cloneAccount, expectCleanError, homePath, lists, treeSize } from './util.js';
+import { cloneAccount, expectCleanError, homePath, lists, multipartPost, tree, treeSize, type Part } from './util.js';
 import { tar, zip } from './archive-builders.js';
 
 /**
@@ -19,42 +19,11 @@ afterAll(() => t.close());
 
 const SITE = '/domains/example.com/public_html';
 
-interface Part {
-  name: string;
-  data: Buffer | string;
-}
-
-/** A multipart POST: the `directory` field (unless undefined), then one `files[]` part per file. */
-async function post(p: string, token: string | undefined, directory: string | undefined, files: Part[], extra: [string, string][] = []) {
-  const form = new FormData();
-  if (directory !== undefined) form.append('directory', directory);
-  for (const [k, v] of extra) form.append(k, v);
-  for (const f of files) form.append('files[]', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
-  const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  if (res.status === 500 && body?.type === 'contractViolation') throw new Error(body.message);
-  return { status: res.status, body };
-}
-
+const post = (p: string, token: string | undefined, directory: string | undefined, files: Part[], extra?: [string, string][]) =>
+  multipartPost(base, p, token, directory, files, extra);
 const upload = (token: string | undefined, directory: string | undefined, files: Part[], extra?: [string, string][]) =>
   post('/file/file/upload', token, directory, files, extra);
 const archive = (token: string, directory: string, name: string, data: Buffer) => post('/file/zip/upload', token, directory, [{ name, data }]);
-
-/** Every entry below a real folder, as relative paths (links not followed). */
-function tree(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    out.push(`${prefix}${e.name}${e.isDirectory() ? '/' : ''}`);
-    if (e.isDirectory()) out.push(...tree(`${dir}/${e.name}`, `${prefix}${e.name}/`));
-  }
-  return out;
-}
 
 /** The space entries take on disk, as the panel counts it: their blocks (what `du` counts). */
 const du = (...paths: string[]) => paths.reduce((sum, p) => sum + fs.lstatSync(p).blocks * 512, 0);

@@ -101,3 +101,40 @@ export function expectNoInternals(body: unknown) {
   expect(text).not.toMatch(/\bat [^ ]+ \(|\n\s+at |node_modules|\.(ts|js|mjs|cjs):\d+|\/(work|home|usr|var|opt)\/|panel-test-|[A-Z]:\\\\|stack/i);
   expect(text).not.toContain(ROOT_DIR);
 }
+
+/** One file of a multipart upload. */
+export interface Part {
+  name: string;
+  data: Buffer | string;
+}
+
+/**
+ * A multipart POST to a listening server at `base`, as a browser sends uploads: the `directory`
+ * field (unless undefined), the `extra` fields, then one `files[]` part per file.
+ */
+export async function multipartPost(base: string, p: string, token: string | undefined, directory: string | undefined, files: Part[], extra: [string, string][] = []) {
+  const form = new FormData();
+  if (directory !== undefined) form.append('directory', directory);
+  for (const [k, v] of extra) form.append(k, v);
+  for (const f of files) form.append('files[]', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
+  const res = await fetch(`${base}/api${p}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  if (res.status === 500 && body?.type === 'contractViolation') throw new Error(body.message);
+  return { status: res.status, body };
+}
+
+/** Every entry below a real folder, as relative paths (links not followed). */
+export function tree(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    out.push(`${prefix}${e.name}${e.isDirectory() ? '/' : ''}`);
+    if (e.isDirectory()) out.push(...tree(`${dir}/${e.name}`, `${prefix}${e.name}/`));
+  }
+  return out;
+}
