@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { loadFixture } from './seed/seed.js';
+import { fixturePassword } from './seed/seed.js';
 
 const config = loadConfig();
 
@@ -62,7 +62,7 @@ function readyMessage(config: Config): string {
   if (open !== listening) lines.push(`  API server     ${listening}`);
   if (process.env.PANEL_PUBLIC_URL || fs.existsSync(path.join(config.clientDir, 'index.html'))) {
     const account = config.fixtures.includes('demo') ? 'demo' : config.fixtures[0];
-    const as = account ? ` as ${account} / ${loadFixture(account).password}` : '';
+    const as = account ? ` as ${account} / ${fixturePassword(account)}` : '';
     lines.push(`  Sign in at     ${open}/login${as}${account && config.fixtures.length > 1 ? ' (other fixture accounts: README.md)' : ''}`);
   } else {
     lines.push(`  No built client in ${config.clientDir}: build it with  npm run build  (npm start does).`);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../lib/errors.js';
-import { loadFixture } from '../seed/seed.js';
+import { fixturePassword } from '../seed/seed.js';
 import { cloneTemplate, ensureTemplate, removeAccount, resetFixtures } from '../seed/templates.js';
 import { makeScenarioAccount, scenarioList, scenarioOf } from '../seed/scenarios.js';
 import { setAccountClock } from '../features/account/repository.js';
@@ -31,7 +31,7 @@ export default async function testControl(app: FastifyInstance) {
     // No await from this check to the copy's rows: a login asked for twice at once is one clone.
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
     cloneTemplate(panel, template, login, { ownsNames: false });
-    return { login, password: loadFixture(req.body.fixture).password };
+    return { login, password: fixturePassword(req.body.fixture) };
   });
 
   app.operation('testScenario', async (req) => {

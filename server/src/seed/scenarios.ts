@@ -21,7 +21,7 @@ import { issueHandoff } from '../features/account/sessions.js';
 import { setAccountClock } from '../features/account/repository.js';
 import { setAccountSettings } from './template-repository.js';
 import { cloneTemplate, ensureTemplate, removeAccount } from './templates.js';
-import { loadFixture } from './seed.js';
+import { fixturePassword } from './seed.js';
 import type { Panel } from '../panel.js';
 
 export type Scenario = Schemas['TestScenario'];
@@ -69,7 +69,7 @@ export async function makeScenarioAccount(panel: Panel, name: string, scenario: 
   }
   for (const fault of scenario.faults ?? []) panel.faults.add({ ...fault, login, times: fault.times ?? 1 });
   const token = issueHandoff(panel, findAccountByLogin(panel.db, login)!, { page: scenario.page });
-  return { login, password: loadFixture(scenario.fixture).password, handoffUrl: `/authorize/${token}` };
+  return { login, password: fixturePassword(scenario.fixture), handoffUrl: `/authorize/${token}` };
 }
 
 function layOver(panel: Panel, account: AccountRow, scenario: Scenario, mailboxHash: string) {

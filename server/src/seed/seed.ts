@@ -29,6 +29,15 @@ export { FIXTURE_NAMES, type FixtureName };
 const DEFAULT_ACCESS_LINES = 200;
 const DEFAULT_ERROR_LINES = 40;
 
+const passwords = new Map<FixtureName, string>();
+
+/** A fixture's password, read once per process (big's fixture is generated, not read: it takes a while). */
+export function fixturePassword(name: FixtureName): string {
+  let password = passwords.get(name);
+  if (password === undefined) passwords.set(name, (password = loadFixture(name).password));
+  return password;
+}
+
 export function loadFixture(name: FixtureName): Fixture {
   const data: unknown = name === 'big' ? generateBig() : JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'accounts', `${name}.json`), 'utf8'));
   return assertValid<Fixture>('FixtureAccount', data, `fixture ${name}`);

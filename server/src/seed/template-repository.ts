@@ -12,10 +12,17 @@ const NOT_COPIED = new Set(['sessions', 'handoffs', 'trusted_devices', 'list_ver
 
 const columnsOf = (db: Db, table: string) => (sql(db, `SELECT name, pk FROM pragma_table_info(?)`).all(table) as { name: string; pk: number }[]);
 
-/** Every table of an account's data: each one with an account_id column, but the ones not copied. */
+const tablesOf = new WeakMap<Db, string[]>();
+
+/** Every table of an account's data: each one with an account_id column, but the ones not copied (read once per connection). */
 function accountTables(db: Db): string[] {
-  const tables = sql(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-  return tables.filter((t) => !NOT_COPIED.has(t) && t !== 'accounts' && columnsOf(db, t).some((c) => c.name === 'account_id'));
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    const all = sql(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+    tables = all.filter((t) => !NOT_COPIED.has(t) && t !== 'accounts' && columnsOf(db, t).some((c) => c.name === 'account_id'));
+    tablesOf.set(db, tables);
+  }
+  return tables;
 }
 
 /**
