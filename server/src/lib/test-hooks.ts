@@ -1,4 +1,6 @@
 import type { Schemas } from '@panel/contract';
+import { invalid } from './errors.js';
+import { loadContract } from './openapi.js';
 
 /** Faults injected through the test-control API (`times` left to spend), and the calls each account made. */
 export type Fault = Schemas['TestFault'];
@@ -31,6 +33,17 @@ export class Faults {
   get size() {
     return this.list.length;
   }
+}
+
+let faultPaths: string[] | undefined;
+
+/**
+ * Refuses a fault on a path that is no call of the panel's contract (test-control calls excepted):
+ * it would never fire. 400 on `field`, naming the paths there are.
+ */
+export function checkFaultPath(faultPath: string, field: string) {
+  faultPaths ??= [...loadContract().operations.values()].map((o) => o.path).filter((p) => !p.startsWith('/__test/')).sort();
+  if (!faultPaths.includes(faultPath)) throw invalid(`No call of the contract has the path ${faultPath}. The paths are: ${faultPaths.join(', ')}.`, field);
 }
 
 function matches(when: Fault['when'], body: unknown): boolean {

@@ -11,7 +11,7 @@ import { findAccountByLogin, type AccountRow } from '../lib/accounts.js';
 import { findDomain } from '../lib/domains.js';
 import { createEmptyDatabase } from '../lib/databases.js';
 import { hashPassword } from '../lib/passwords.js';
-import { loadContract } from '../lib/openapi.js';
+import { checkFaultPath } from '../lib/test-hooks.js';
 import { recomputeDiskUsage } from '../lib/disk-usage.js';
 import * as domains from '../features/domains/repository.js';
 import * as email from '../features/email/repository.js';
@@ -75,10 +75,7 @@ export async function makeScenarioAccount(panel: Panel, name: string, scenario: 
 function layOver(panel: Panel, account: AccountRow, scenario: Scenario, mailboxHash: string) {
   const { db, sandbox, platform } = panel;
   const now = scenario.clock ? Date.parse(scenario.clock) : Date.now();
-  const paths = new Set([...loadContract().operations.values()].map((o) => o.path));
-  for (const fault of scenario.faults ?? []) {
-    if (!paths.has(fault.path) || fault.path.startsWith('/__test/')) throw invalid(`No call of the contract has the path ${fault.path}.`, 'faults');
-  }
+  for (const fault of scenario.faults ?? []) checkFaultPath(fault.path, 'faults');
   // Files first (domain folders with their welcome page and logs, written files), then every row in one transaction.
   for (const d of scenario.domains ?? []) createDomainFiles(panel, account.login, d.domain);
   for (const f of scenario.files ?? []) {
