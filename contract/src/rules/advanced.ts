@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageId } from './messages';
-import { siteDirectoryField } from './script';
+import { siteDirectoryField } from './scripts';
 
 /** Ports a Web app may listen on. */
 export const MIN_APP_PORT = 1024;

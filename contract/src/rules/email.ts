@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDomainName } from './domain';
+import { isValidDomainName } from './domains';
 import { messageId } from './messages';
 import { newPasswordWithRepeat } from './account';
 

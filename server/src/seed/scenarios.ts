@@ -15,7 +15,7 @@ import { checkFaultPath } from '../lib/test-hooks.js';
 import { recomputeDiskUsage } from '../lib/disk-usage.js';
 import * as domains from '../features/domains/repository.js';
 import * as email from '../features/email/repository.js';
-import { setDomainCertificate } from '../features/certificates/repository.js';
+import { setDomainCertificate } from '../features/ssl/repository.js';
 import { createDomainFiles } from '../features/domains/service.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { setAccountClock } from '../features/account/repository.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageId } from './messages';
-import { isValidSubdirectory, normalizeDirectory } from './redirect';
+import { isValidSubdirectory, normalizeDirectory } from './redirects';
 import { newPasswordField, newPasswordWithRepeat } from './account';
 
 /** The script the install wizard offers first, and the administrator login it suggests. */
