@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, control, dialogById, expect, holdRequests, injectFault, openScreen, serverLists, signIn, test } from './helpers/fixtures';
+import { apiToken, control, dialogById, expect, holdRequests, injectFault, openScreen, requestsOf, serverLists, signIn, test } from './helpers/fixtures';
 
 const entries = (page: Page, list: string) => page.getByTestId(`top-${list}`).getByTestId('top-entry');
 
@@ -85,4 +85,49 @@ test('a hand-off to the logs instruction opens the server logs tab', async ({ pa
   await expect(page).toHaveURL(/\/logs$/);
   await expect(page.getByRole('tab', { name: 'Server logs' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('logs-row')).toHaveCount(4);
+});
+
+test('the log viewer filters the lines as you type, wraps them on request and reads the log again', async ({ page, api, account }) => {
+  const { log } = await control<{ log: string }>(api, '/log/show', { domain: 'example.com', type: 'access' }, await apiToken(api, account));
+  const last100 = log.trimEnd().split('\n').slice(-100);
+  const bots = last100.filter((line) => line.toLowerCase().includes('googlebot'));
+  expect(bots.length).toBeGreaterThan(0);
+  expect(bots.length).toBeLessThan(100);
+
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Actions for example.com' }).click();
+  await page.getByRole('menuitem', { name: 'Show server log (access)', exact: true }).click();
+  const dialog = dialogById(page, 'domain-log-dialog');
+  const text = dialog.getByTestId('log-viewer-text');
+  const count = dialog.getByTestId('log-count');
+  await expect(count).toHaveText('100 lines');
+
+  // Long lines scroll sideways until wrapped.
+  const overflows = () => text.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(await overflows()).toBe(true);
+  await dialog.getByRole('switch', { name: 'Wrap lines' }).check();
+  await expect.poll(overflows).toBe(false);
+
+  const search = dialog.getByRole('searchbox', { name: 'Filter the lines' });
+  await search.fill('GoogleBot');
+  await expect(count).toHaveText(`${bots.length} of 100 lines`);
+  expect((await text.innerText()).trimEnd().split('\n')).toEqual(bots);
+  await search.pressSequentially('-none');
+  await expect(dialog.getByText('No lines match the filter.')).toBeVisible();
+  await expect(text).toBeHidden();
+  // Escape clears the filter first; the dialog stays open.
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(count).toHaveText('100 lines');
+  await expect(dialog).toBeVisible();
+
+  const reads = async () => (await requestsOf(api, account.login)).filter((r) => r.path === '/log/show').length;
+  const before = await reads();
+  await injectFault(api, { login: account.login, path: '/log/show', delayMs: 600, times: 1 });
+  const refresh = dialog.getByRole('button', { name: 'Refresh' });
+  await refresh.click();
+  await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  await expect(refresh).toHaveAttribute('aria-busy', 'false');
+  expect(await reads()).toBe(before + 1);
+  await expect(count).toHaveText('100 lines');
 });

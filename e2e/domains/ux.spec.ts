@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
-import { addDomain, cloneAccount, dialogById, dropConnections, expect, longDomain, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
-import { expectNoSeriousViolations } from './helpers/look';
+import { addDomain, cloneAccount, dialogById, dropConnections, expect, longDomain, serverLists, signIn, test, toast, uniqueDomain } from '../helpers/fixtures';
+import { expectNoSeriousViolations } from '../helpers/look';
+import { row } from '../helpers/domains';
 
 // The domains screen at three widths in both languages, with an 86-character name, is screenshot
 // and checked in screenshots.spec.ts.
-
-const row = (page: Page, domain: string) => page.locator(`[data-testid="domain-row"][data-domain="${domain}"]`);
 
 test('an 86-character name truncates at 390, 820 and 1280 px: size, IP and menu stay in view', async ({ page, api, account }) => {
   const LONG_NAME = longDomain(account);
@@ -136,20 +134,4 @@ test('a network failure names itself with Retry; Retry adds the domain, with one
   // The information dialog is the one signal: no toast on top of it.
   await expect(toast(page, `Domain was added: ${name}`)).toHaveCount(0);
   await expect(row(page, name)).toBeVisible();
-});
-
-test('an expired or used hand-off link lands on the sign-in form with a notice', async ({ page }) => {
-  await page.goto('/authorize/not-a-valid-token');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-notice')).toHaveText('This sign-in link has expired or has already been used. Sign in with your login and password.');
-});
-
-test('an account not paid for yet sees a notice with the pay link', async ({ page, api }) => {
-  const unpaid = await cloneAccount(api, 'unpaid');
-  await signIn(page, unpaid);
-  const notice = page.getByTestId('unpaid-notice');
-  await expect(notice).toBeVisible();
-  const pay = notice.getByRole('link', { name: /^(Pay for hosting \(opens in a new tab\)|Opłać hosting \(otwiera się w nowej karcie\))$/ });
-  await expect(pay).toHaveAttribute('href', /^https?:\/\//);
-  await expect(pay).toHaveAttribute('target', '_blank');
 });

@@ -1,5 +1,5 @@
-import { dialogById, expect, test } from './helpers/fixtures';
-import { looks, openLook } from './helpers/look';
+import { dialogById, expect, test } from '../helpers/fixtures';
+import { looks, openLook } from '../helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the e-mail screen's five tabs and its create dialog. */
 

@@ -1,5 +1,5 @@
-import { dialogById, dismiss, expect, test } from './helpers/fixtures';
-import { looks, openLook } from './helpers/look';
+import { dialogById, dismiss, expect, test } from '../helpers/fixtures';
+import { looks, openLook } from '../helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 

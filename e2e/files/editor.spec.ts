@@ -1,0 +1,87 @@
+import { apiToken, control, dialogById, expect, injectFault, signIn, test, toast } from '../helpers/fixtures';
+import { SITE, browseSite, row } from '../helpers/files';
+
+// Each flow signs in and makes several calls and dialogs; a busy machine needs the room.
+test.describe.configure({ timeout: 60_000 });
+
+test('edits a file, saves it, and asks before closing with unsaved changes', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await browseSite(page);
+  await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
+  const editor = dialogById(page, 'file-editor-dialog');
+  const content = editor.getByRole('textbox', { name: 'Contents of robots.txt' });
+  await expect(content).toBeVisible();
+  await expect(editor.locator('.cm-lineNumbers')).toBeVisible();
+  const save = editor.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# edited in the panel');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, 'File contents have been updated.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  const token = await apiToken(api, account);
+  const saved = await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token);
+  expect(saved.file.endsWith('\n# edited in the panel')).toBe(true);
+
+  await content.click();
+  await page.keyboard.type('unsaved');
+  await editor.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(editor.getByRole('heading', { name: 'Save file?' })).toBeVisible();
+  await editor.getByRole('button', { name: "Don't save" }).click();
+  await expect(editor).toBeHidden();
+  const after = await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token);
+  expect(after.file).toBe(saved.file);
+
+  // Save file from the prompt saves and closes.
+  await row(page, 'app.js').getByRole('button', { name: 'app.js', exact: true }).click();
+  const js = dialogById(page, 'file-editor-dialog');
+  await js.getByRole('textbox', { name: 'Contents of app.js' }).click();
+  await page.keyboard.type('// more ');
+  await js.getByRole('button', { name: 'Close' }).first().click();
+  await expect(js.getByRole('heading', { name: 'Save file?' })).toBeVisible();
+  await js.getByRole('button', { name: 'Save file' }).click();
+  await expect(toast(page, 'File contents have been updated.')).toBeVisible();
+  await expect(js).toBeHidden();
+  expect((await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/app.js` }, token)).file).toContain('// more');
+});
+
+test('keeps the edits through the Save file? prompt, and a failed save from it says the file was not saved', async ({ page, account, api }) => {
+  await signIn(page, account);
+  await browseSite(page);
+  const token = await apiToken(api, account);
+  const onServer = async () => (await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token)).file;
+  const before = await onServer();
+  await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
+  const editor = dialogById(page, 'file-editor-dialog');
+  const content = editor.getByRole('textbox', { name: 'Contents of robots.txt' });
+  const save = editor.getByRole('button', { name: 'Save', exact: true });
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# typed before the prompt');
+
+  // Cancel returns to exactly what was typed, still unsaved, and typing goes on where it stopped.
+  await editor.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(editor.getByRole('heading', { name: 'Save file?' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(content).toContainText('# typed before the prompt');
+  await expect(save).toBeEnabled();
+  await page.keyboard.type(' and after');
+  await expect(content).toContainText('# typed before the prompt and after');
+
+  // A save from the prompt that fails comes back to the edited text and says it was not saved.
+  await injectFault(api, { login: account.login, path: '/file/file/put', status: 500, times: 1 });
+  await editor.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await editor.getByRole('button', { name: 'Save file' }).click();
+  await expect(editor.getByRole('alert')).toHaveText('robots.txt was not saved; your changes are still in the editor. Unknown error.');
+  await expect(content).toContainText('# typed before the prompt and after');
+  await expect(save).toBeEnabled();
+  expect(await onServer()).toBe(before);
+
+  // Saving again writes what is on screen.
+  await save.click();
+  await expect(toast(page, 'File contents have been updated.')).toBeVisible();
+  await expect(editor.getByRole('alert')).toBeHidden();
+  expect(await onServer()).toBe(`${before}\n# typed before the prompt and after`);
+});
