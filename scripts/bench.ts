@@ -4,36 +4,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromium } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
 import type { Session } from '@panel/contract';
 import { accessLogChunks } from '../fixtures/logs.js';
-import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data-bench');
-const PORT = 8190;
-const base = `http://127.0.0.1:${PORT}`;
-const results: { what: string; value: string; budget: string; ok: boolean | null }[] = [];
-
-function record(what: string, value: string, budget: string, ok: boolean | null) {
-  results.push({ what, value, budget, ok });
-  console.log(`${ok === null ? '·' : ok ? '✓' : '✗'} ${what}: ${value} (budget ${budget})`);
-}
-
-async function post<T = unknown>(p: string, body: unknown, token?: string): Promise<T> {
-  const r = await fetch(`${base}/api${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${p}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
+import { benchClient, benchLighthouse } from './bench/browser.js';
+import { PORT, base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
 
 async function startServer(): Promise<ChildProcess> {
   // taskset pins the server to one core, as the budget says; the load comes from this process.
@@ -56,22 +31,6 @@ async function startServer(): Promise<ChildProcess> {
   }
   console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s (first run seeds the big fixture)`);
   return child;
-}
-
-function median(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-async function latency(n: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return { median: median(times), p95: [...times].sort((a, b) => a - b)[Math.floor(n * 0.95)] };
 }
 
 async function benchKeepalive() {
@@ -103,26 +62,6 @@ async function benchLogShow() {
   record('ratio 200 MB / 1 MB', ratio.toFixed(2), 'near 1 (tail read from the end)', ratio < 1.5);
 }
 
-/** One call as it goes over the wire: bytes received (compressed as the server sent them) and time. */
-function rawPost(p: string, token: string, acceptEncoding: string, body: unknown = {}) {
-  return new Promise<{ bytes: number; ms: number; encoding?: string }>((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(`${base}/api${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
-    }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode}`));
-        else resolve({ bytes, ms: performance.now() - started, encoding: res.headers['content-encoding'] });
-      });
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
 /** The refreshed lists of `big` (1.8 MB of JSON): size on the wire, server time, and /account/sync. */
 async function benchBigLists() {
   const { token } = await post<Session>('/account/login', { login: 'big', password: 'big12345' });
@@ -143,122 +82,6 @@ async function benchBigLists() {
   record('refreshed lists of big after a mailbox change, server time with brotli (median, p95)', `${changed.median.toFixed(1)} ms, ${changed.p95.toFixed(1)} ms`, '≤ 40 ms', changed.median <= 40);
   const sync = await latency(10, () => rawPost('/account/sync', token, 'br'));
   record('/account/sync on big (median, p95)', `${sync.median.toFixed(0)} ms, ${sync.p95.toFixed(0)} ms`, '≤ 150 ms', sync.median <= 150);
-}
-
-async function benchClient() {
-  const executablePath = findChromium();
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
-    record('client measurements', 'skipped: build the client (npm run build) and install chromium', '—', null);
-    return;
-  }
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    // JavaScript the sign-in route loads, gzip-compressed as a server would send it.
-    const page = await browser.newPage();
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') {
-        const body = await res.body().catch(() => Buffer.alloc(0));
-        scripts.set(res.url(), zlib.gzipSync(body, { level: 9 }).length);
-      }
-    });
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    record(`sign-in route JavaScript, gzip (${scripts.size} files)`, `${(total / 1024).toFixed(1)} kB`, '≤ 130 kB', total <= 130 * 1024);
-    await page.close();
-
-    // Sign In pressed → the domains table of the big fixture on screen.
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const context = await browser.newContext();
-      const p = await context.newPage();
-      await p.goto(`${base}/login`, { waitUntil: 'networkidle' });
-      await p.getByLabel(/login/i).first().fill('big');
-      await p.getByLabel(/password/i).first().fill('big12345');
-      const t = Date.now();
-      await p.getByRole('button', { name: /sign in/i }).click();
-      await p.getByRole('cell', { name: 'big-site-0001.com' }).first().waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
-        await p.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
-      });
-      times.push(Date.now() - t);
-
-      // Typing in the search box over 2,000 rows → table updated.
-      if (i === 0) {
-        const search = p.getByRole('searchbox').first();
-        const typing: number[] = [];
-        for (const q of ['big-site-07', 'big-site-1234', 'zzz-no-match', '']) {
-          const t0 = await p.evaluate(() => performance.now());
-          await search.fill(q);
-          const t1 = await p.evaluate(
-            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
-          );
-          typing.push(t1 - t0);
-        }
-        const worst = Math.max(...typing);
-        record('search over 2,000 domains → table updated (worst of 4)', `${worst.toFixed(0)} ms`, '≤ 100 ms', worst <= 100);
-
-        // The e-mail screen of big: typing in the search over 10,000 mailboxes → table updated.
-        await p.goto(`${base}/emails`);
-        await p.getByTestId('email-row').first().waitFor({ state: 'visible', timeout: 30_000 });
-        const mailSearch = p.getByRole('searchbox').first();
-        const mailTyping: number[] = [];
-        for (const q of ['anna', 'info@big-site-01', 'zzz-no-match', '']) {
-          const t0 = await p.evaluate(() => performance.now());
-          await mailSearch.fill(q);
-          const t1 = await p.evaluate(
-            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
-          );
-          mailTyping.push(t1 - t0);
-        }
-        const mailWorst = Math.max(...mailTyping);
-        record('search over 10,000 e-mail accounts → table updated (worst of 4)', `${mailWorst.toFixed(0)} ms`, '≤ 100 ms', mailWorst <= 100);
-      }
-      await context.close();
-    }
-    const m = median(times);
-    record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms`, '≤ 1,500 ms', m <= 1500);
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * Lighthouse, mobile profile (its default: a mid-range phone on a throttled connection, simulated),
- * on `/login` and, signed in as demo, `/domains`: the performance score and LCP as figures to
- * track, accessibility and best practices against their 100.
- */
-async function benchLighthouse() {
-  const executablePath = findChromium();
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
-    record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
-    return;
-  }
-  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    const audit = async (url: string) => {
-      // Keep the tab's storage: the session of /domains lives in sessionStorage.
-      const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcp: audits['largest-contentful-paint']?.numericValue ?? NaN };
-    };
-    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, lcpBudget: boolean) => {
-      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), '— (tracked)', null);
-      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, lcpBudget ? '≤ 2.5 s' : '— (tracked)', lcpBudget ? r.lcp <= 2500 : null);
-      record(`Lighthouse mobile ${name}: accessibility, best practices`, `${r.accessibility}, ${r.bestPractices}`, '100, 100', r.accessibility === 100 && r.bestPractices === 100);
-    };
-    report('/login', await audit(`${base}/login`), true);
-
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-    await page.type('#login-login', 'demo');
-    await page.type('#login-password', 'demo1234');
-    await Promise.all([page.waitForFunction(() => location.pathname === '/domains'), page.keyboard.press('Enter')]);
-    report('/domains (demo)', await audit(`${base}/domains`), false);
-  } finally {
-    await browser.close();
-  }
 }
 
 /** The server's own node process (tsx runs it as a child), for its memory figures. */

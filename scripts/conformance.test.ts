@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingEntries, runKit } from './conformance/kit.js';
-import { ENTRIES } from './conformance/operations.js';
+import { ENTRIES } from './conformance/operations/index.js';
 import { junit, table } from './conformance/report.js';
 import { startOwnServer, type OwnServer } from './conformance/server.js';
 import { startProxy, type Proxy } from './proxy.js';

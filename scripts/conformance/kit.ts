@@ -3,8 +3,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
-import { ENTRIES } from './operations.js';
-import { commonRefusals, Context, Skip, Stop, type KitOptions, type KitResult } from './runner.js';
+import { ENTRIES } from './operations/index.js';
+import { commonRefusals } from './refusals.js';
+import { Context, Skip, Stop, type KitOptions, type KitResult } from './runner.js';
 
 export type { KitOptions, KitResult };
 

@@ -1,0 +1,126 @@
+// The bench's browser measures: the sign-in route's JavaScript, sign-in to the domains table of
+// `big`, typing in a search box (Playwright's Chromium), and Lighthouse's mobile audits (puppeteer-core).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { findChromium, CHROMIUM_ARGS } from '../chromium.mjs';
+import { base, median, record, root } from './common.js';
+
+export async function benchClient() {
+  const executablePath = findChromium();
+  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
+    record('client measurements', 'skipped: build the client (npm run build) and install chromium', '—', null);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    // JavaScript the sign-in route loads, gzip-compressed as a server would send it.
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') {
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        scripts.set(res.url(), zlib.gzipSync(body, { level: 9 }).length);
+      }
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    record(`sign-in route JavaScript, gzip (${scripts.size} files)`, `${(total / 1024).toFixed(1)} kB`, '≤ 130 kB', total <= 130 * 1024);
+    await page.close();
+
+    // Sign In pressed → the domains table of the big fixture on screen.
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext();
+      const p = await context.newPage();
+      await p.goto(`${base}/login`, { waitUntil: 'networkidle' });
+      await p.getByLabel(/login/i).first().fill('big');
+      await p.getByLabel(/password/i).first().fill('big12345');
+      const t = Date.now();
+      await p.getByRole('button', { name: /sign in/i }).click();
+      await p.getByRole('cell', { name: 'big-site-0001.com' }).first().waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
+        await p.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
+      });
+      times.push(Date.now() - t);
+
+      // Typing in the search box over 2,000 rows → table updated.
+      if (i === 0) {
+        const search = p.getByRole('searchbox').first();
+        const typing: number[] = [];
+        for (const q of ['big-site-07', 'big-site-1234', 'zzz-no-match', '']) {
+          const t0 = await p.evaluate(() => performance.now());
+          await search.fill(q);
+          const t1 = await p.evaluate(
+            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
+          );
+          typing.push(t1 - t0);
+        }
+        const worst = Math.max(...typing);
+        record('search over 2,000 domains → table updated (worst of 4)', `${worst.toFixed(0)} ms`, '≤ 100 ms', worst <= 100);
+
+        // The e-mail screen of big: typing in the search over 10,000 mailboxes → table updated.
+        await p.goto(`${base}/emails`);
+        await p.getByTestId('email-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+        const mailSearch = p.getByRole('searchbox').first();
+        const mailTyping: number[] = [];
+        for (const q of ['anna', 'info@big-site-01', 'zzz-no-match', '']) {
+          const t0 = await p.evaluate(() => performance.now());
+          await mailSearch.fill(q);
+          const t1 = await p.evaluate(
+            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
+          );
+          mailTyping.push(t1 - t0);
+        }
+        const mailWorst = Math.max(...mailTyping);
+        record('search over 10,000 e-mail accounts → table updated (worst of 4)', `${mailWorst.toFixed(0)} ms`, '≤ 100 ms', mailWorst <= 100);
+      }
+      await context.close();
+    }
+    const m = median(times);
+    record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms`, '≤ 1,500 ms', m <= 1500);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse, mobile profile (its default: a mid-range phone on a throttled connection, simulated),
+ * on `/login` and, signed in as demo, `/domains`: the performance score and LCP as figures to
+ * track, accessibility and best practices against their 100.
+ */
+export async function benchLighthouse() {
+  const executablePath = findChromium();
+  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
+    record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
+    return;
+  }
+  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const audit = async (url: string) => {
+      // Keep the tab's storage: the session of /domains lives in sessionStorage.
+      const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcp: audits['largest-contentful-paint']?.numericValue ?? NaN };
+    };
+    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, lcpBudget: boolean) => {
+      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), '— (tracked)', null);
+      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, lcpBudget ? '≤ 2.5 s' : '— (tracked)', lcpBudget ? r.lcp <= 2500 : null);
+      record(`Lighthouse mobile ${name}: accessibility, best practices`, `${r.accessibility}, ${r.bestPractices}`, '100, 100', r.accessibility === 100 && r.bestPractices === 100);
+    };
+    report('/login', await audit(`${base}/login`), true);
+
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.type('#login-login', 'demo');
+    await page.type('#login-password', 'demo1234');
+    await Promise.all([page.waitForFunction(() => location.pathname === '/domains'), page.keyboard.press('Enter')]);
+    report('/domains (demo)', await audit(`${base}/domains`), false);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,36 @@
+// The conformance kit's operation table: one entry per operation of contract/openapi.yaml, saying
+// how to set it up, call it, check what the refreshed lists say, cause its documented refusals and
+// clean up. Objects the kit creates are named `conformance-<run id>-…`; it touches nothing else.
+// A test (scripts/conformance.test.ts) fails when an operation of the contract has no entry here.
+// The entries live in one module per area; they run in this order, the domain's removal after
+// every area that works under it, and test-control last.
+
+import type { Entry } from '../runner.js';
+import { access } from './access.js';
+import { account } from './account.js';
+import { advanced } from './advanced.js';
+import { databases } from './databases.js';
+import { domainRemoval, domains } from './domains.js';
+import { email } from './email.js';
+import { files } from './files.js';
+import { logs } from './logs.js';
+import { redirects } from './redirects.js';
+import { scripts } from './scripts.js';
+import { ssl } from './ssl.js';
+import { testControl } from './test-control.js';
+
+export const ENTRIES: Entry[] = [
+  ...account,
+  ...domains,
+  ...email,
+  ...databases,
+  ...redirects,
+  ...access,
+  ...ssl,
+  ...scripts,
+  ...advanced,
+  ...logs,
+  ...files,
+  ...domainRemoval,
+  ...testControl,
+];

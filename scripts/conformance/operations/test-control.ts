@@ -1,0 +1,132 @@
+// The conformance kit's entries for test-control (with --test-control; testReset runs after the clean-up).
+
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+   Replies are untrusted JSON from the backend under test: the kit checks their shape against the
+   contract at run time, then reads them as the checks found them. */
+
+import { type Entry } from '../runner.js';
+import { type Item, refuse, present, lists } from './helpers.js';
+
+export const testControl: Entry[] = [
+  {
+    operationId: 'testAccount',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // The kit's clone was made by this operation already (the success path).
+      await refuse(c, 'testAccount', { fixture: c.options.fixture ?? 'demo', login: c.login }, 409, '409 for a login in use');
+    },
+  },
+  {
+    operationId: 'testScenarios',
+    changes: false,
+    testControl: true,
+    async run(c) {
+      const r = await c.call<{ scenarios: { name: string }[] }>('testScenarios', {}, { expect: 200 });
+      c.expect('testScenarios', Array.isArray(r.body?.scenarios), { status: r.status, pointer: '/scenarios', expected: 'the list of scenarios', what: 'success' }, r.body);
+    },
+  },
+  {
+    operationId: 'testScenario',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // An inline scenario of its own, removed again; an unknown name is 404.
+      const made = await c.call<{ login: string; handoffUrl: string }>('testScenario', { scenario: { fixture: 'empty', diskFree: 1048576 } }, { expect: 200 });
+      const login = made.body.login;
+      const undo = c.later('remove the scenario account', () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up' }));
+      await refuse(c, 'testScenario', { name: `no-such-scenario-${c.runId}` }, 404, '404 for a scenario that is not there');
+      await undo.now();
+    },
+  },
+  {
+    operationId: 'testAccountDelete',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // A clone of its own, removed again: then it is not there.
+      const made = await c.call<{ login: string }>('testAccount', { fixture: 'empty' }, { expect: 200, what: 'set-up' });
+      const login = made.body.login;
+      const undo = c.later('remove the clone', () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up' }));
+      await c.call('testAccountDelete', { login }, { expect: 200 });
+      await refuse(c, 'testAccountDelete', { login }, 404, '404 for an account that is not there');
+      await undo.now();
+    },
+  },
+  {
+    operationId: 'testFault',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      await refuse(c, 'testFault', { login: `nobody${c.runId}`, path: '/keepalive' }, 404, '404 for an account that is not there');
+      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
+      await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.' }, { expect: 200 });
+      const r = await refuse(c, 'keepalive', {}, 500, 'the injected fault answers');
+      c.expect('testFault', r?.body?.message === 'Conformance fault.', { status: 500, pointer: '/message', expected: '"Conformance fault." (the injected message)', what: 'the fault answers the next call' }, r?.body);
+      await undo.now();
+    },
+  },
+  {
+    operationId: 'testFaults',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
+      await c.call('testFault', { login: c.login, path: '/cron/add', status: 500, times: 3 }, { expect: 200, what: 'set-up' });
+      const r = await c.call('testFaults', { login: c.login }, { expect: 200 });
+      present(c, 'testFaults', r, 'faults', { path: '/cron/add', times: 3 });
+      await undo.now();
+    },
+  },
+  {
+    operationId: 'testFaultsClear',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, times: 5 }, { expect: 200, what: 'set-up' });
+      await c.call('testFaultsClear', { login: c.login }, { expect: 200 });
+      await lists(c);
+    },
+  },
+  {
+    operationId: 'testClock',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      await refuse(c, 'testClock', { login: `nobody${c.runId}`, now: null }, 404, '404 for an account that is not there');
+      const undo = c.later('clear the clock', () => c.call('testClock', { login: c.login, now: null }, { expect: [200, 404], what: 'clean-up' }));
+      await c.call('testClock', { login: c.login, now: new Date(Date.now() + 60_000).toISOString() }, { expect: 200 });
+      await undo.now();
+    },
+  },
+  {
+    operationId: 'testHandoff',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      await refuse(c, 'testHandoff', { login: `nobody${c.runId}` }, 404, '404 for an account that is not there');
+      const r = await c.call('testHandoff', { login: c.login }, { expect: 200 });
+      c.expect('testHandoff', r.body.url === `/authorize/${r.body.token}`, { status: 200, pointer: '/url', expected: '/authorize/<token>', what: 'success' }, r.body);
+    },
+  },
+  {
+    operationId: 'testRequests',
+    changes: false,
+    testControl: true,
+    async run(c) {
+      await refuse(c, 'testRequests', { login: `nobody${c.runId}` }, 404, '404 for an account that is not there');
+      const r = await c.call('testRequests', { login: c.login }, { expect: 200 });
+      const paths = ((r.body.requests ?? []) as Item[]).map((x) => x.path);
+      c.expect('testRequests', paths.includes('/keepalive'), { status: 200, pointer: '/requests', expected: 'the kit\'s /keepalive calls', got: `${paths.length} calls without them`, what: 'success' });
+    },
+  },
+  {
+    operationId: 'testReset',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      // Restores every fixture and drops every clone: the kit's last call, after its clean-up.
+      await c.call('testReset', {}, { expect: 200 });
+    },
+  },
+];
