@@ -1,65 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRON_PRESETS,
-  comparePhp,
-  cronJobSchema,
-  cronPresetOf,
-  defaultSshKeyName,
-  isValidSiteFolder,
-  looksLikePublicKey,
-  proxySchemaFor,
-  scriptInstallSchema,
-  siteLocation,
-  sshKeySchemaFor,
-  supportsPhp,
-} from '../src/rules/index';
+import { CRON_PRESETS, cronJobSchema, cronPresetOf, proxySchemaFor } from '../src/rules/index';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-
-describe('script rules', () => {
-  it('accepts folders below the site only', () => {
-    for (const ok of ['blog', '/blog/', 'a/b', 'my-site_2.0']) expect(isValidSiteFolder(ok), ok).toBe(true);
-    for (const bad of ['', '/', '//', 'a//b', '../x', 'a/./b', 'a b', 'x?']) expect(isValidSiteFolder(bad), bad).toBe(false);
-    expect(siteLocation('main', 'ignored')).toBe('/');
-    expect(siteLocation('sub', ' blog ')).toBe('/blog/');
-  });
-
-  it('normalises the install body and refuses a short password', () => {
-    const r = scriptInstallSchema.safeParse({ type: 'wordpress', domain: ' Example.COM ', directory: 'blog', database: null, login: ' admin ', password: 'secret12' });
-    expect(r.success && r.data).toEqual({ type: 'wordpress', domain: 'example.com', directory: '/blog/', database: null, login: 'admin', password: 'secret12' });
-    expect(messages(scriptInstallSchema.safeParse({ type: 'x', domain: 'a.com', directory: '../', database: null, login: '', password: 'short' }))).toEqual([
-      'directory: validation.redirect.directory',
-      'login: validation.login.invalid',
-      'password: validation.password.minLength',
-    ]);
-  });
-
-  it('compares PHP versions as numbers', () => {
-    expect(comparePhp('8.10', '8.9')).toBeGreaterThan(0);
-    expect(comparePhp('7.4', '8.0')).toBeLessThan(0);
-    expect(supportsPhp({ minPHP: '8.1', maxPHP: '8.3' }, '8.1')).toBe(true);
-    expect(supportsPhp({ minPHP: '8.1', maxPHP: '8.3' }, '8.4')).toBe(false);
-    expect(supportsPhp({ minPHP: '8.1', maxPHP: '8.3' }, '7.4')).toBe(false);
-  });
-});
-
-describe('SSH key rules', () => {
-  it('names a key after the first unused number', () => {
-    expect(defaultSshKeyName([])).toBe('SSH key #1');
-    expect(defaultSshKeyName(['SSH key #1', 'SSH key #3'])).toBe('SSH key #2');
-  });
-
-  it('takes one key line and refuses a taken name', () => {
-    expect(looksLikePublicKey('ssh-ed25519 AAAAC3Nz anna@laptop')).toBe(true);
-    expect(looksLikePublicKey('ssh-dss AAAA')).toBe(false);
-    expect(looksLikePublicKey('ssh-ed25519 AAAA\nssh-ed25519 AAAA')).toBe(false);
-    const schema = sshKeySchemaFor(['laptop', 'SSH key #1']);
-    expect(schema.safeParse({ key: ' ssh-ed25519 AAAA ', name: ' ' })).toMatchObject({ success: true, data: { key: 'ssh-ed25519 AAAA', name: 'SSH key #2' } });
-    expect(messages(schema.safeParse({ key: 'ssh-ed25519 AAAA', name: 'laptop' }))).toEqual(['name: validation.sshKey.nameTaken']);
-    expect(messages(schema.safeParse({ key: '', name: '' }))).toEqual(['key: validation.sshKey.invalid']);
-  });
-});
 
 describe('CRON rules', () => {
   it('maps schedules to presets and back', () => {
