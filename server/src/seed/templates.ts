@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transact } from '../lib/db.js';
 import { findAccountByLogin, TEMPLATE_PREFIX, type AccountRow } from '../lib/accounts.js';
-import { LOG_TYPES } from '../lib/sandbox/index.js';
+import { RETIRED_TEMPLATES, forgetTemplateFiles } from '../lib/sandbox/index.js';
 import { FIXTURES_DIR } from '../lib/platform.js';
 import { deleteAccount } from '../features/account/repository.js';
 import * as repo from './template-repository.js';
@@ -69,6 +69,8 @@ export async function resetFixtures(panel: Panel, opts: { fixtures?: readonly Fi
   for (const name of names) templates.set(name, await ensureTemplate(panel, name, opts.report && ((step) => opts.report!(name, step))));
   const gone = opts.fixtures ? names.map((name) => findAccountByLogin(db, name)).filter((a) => a !== undefined) : repo.accountsButTemplates(db);
   for (const account of gone) removeAccount(panel, account);
+  // No clone is left to share the files of a retired template.
+  if (!opts.fixtures) dropRetiredTemplates(panel);
   for (const name of names) cloneTemplate(panel, templates.get(name)!, name, { ownsNames: true });
   if (!opts.fixtures) {
     panel.faults.clear();
@@ -99,8 +101,12 @@ export function ensureTemplate(panel: Panel, name: FixtureName, progress?: SeedP
   if (!pending) {
     pending = (async () => {
       const stale = findAccountByLogin(panel.db, login);
-      if (stale) removeAccount(panel, stale);
-      await seedAccount(panel, loadFixture(name), login, { progress });
+      if (stale) retireTemplate(panel, stale);
+      try {
+        await seedAccount(panel, loadFixture(name), login, { progress });
+      } finally {
+        forgetTemplateFiles();
+      }
       repo.setTemplateFingerprint(panel.db, name, fixturesFingerprint());
       return findAccountByLogin(panel.db, login)!;
     })().finally(() => seeding.delete(name));
@@ -120,8 +126,12 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
   try {
-    copyTree(sandbox.home(template.login), sandbox.home(login));
-    linkLogs(panel, template.login, login);
+    const home = sandbox.home(template.login);
+    const files = treeOf(template, home);
+    cloneTree(files, home, sandbox.home(login), files.files.length >= cloning.linkFromFiles);
+    // Logs are read-only through the API: always linked.
+    const logs = path.join(sandbox.accountDir(template.login), 'logs');
+    if (fs.existsSync(logs)) cloneTree(treeOf(template, logs), logs, path.join(target, 'logs'), true);
     transact(db, () => repo.copyAccountRows(db, template, login, opts.ownsNames));
   } catch (e) {
     fs.rmSync(target, { recursive: true, force: true });
@@ -148,36 +158,89 @@ export function discardFolder(panel: Panel, login: string) {
   void fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
 }
 
+/**
+ * Removes a stale template's rows; its folder is kept aside while clones made from it may share
+ * its files (sandbox/cow.ts tells their files by the template's), until a whole reset drops them.
+ */
+function retireTemplate(panel: Panel, template: AccountRow) {
+  deleteAccount(panel.db, template.id);
+  const dir = panel.sandbox.accountDir(template.login);
+  if (fs.existsSync(dir)) {
+    const retired = path.join(panel.config.dataDir, RETIRED_TEMPLATES, `${template.login}-${crypto.randomBytes(6).toString('hex')}`);
+    fs.mkdirSync(path.dirname(retired), { recursive: true });
+    fs.renameSync(dir, retired);
+  }
+  forgetTemplateFiles();
+}
+
+function dropRetiredTemplates(panel: Panel) {
+  const retired = path.join(panel.config.dataDir, RETIRED_TEMPLATES);
+  if (!fs.existsSync(retired)) return;
+  const trash = path.join(trashDir(panel), `${RETIRED_TEMPLATES}-${crypto.randomBytes(6).toString('hex')}`);
+  fs.mkdirSync(path.dirname(trash), { recursive: true });
+  fs.renameSync(retired, trash);
+  forgetTemplateFiles();
+  void fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
+}
+
 /** Where discarded folders wait to be deleted (left-overs of a stopped server go at the next start). */
 export const trashDir = (panel: Panel) => path.join(panel.config.dataDir, 'trash');
 
-/** Copies a folder: folders, files (mode and times kept) and links as they are written. */
-function copyTree(from: string, to: string) {
-  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyTree(source, target);
-    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
-    else if (entry.isFile()) {
-      fs.copyFileSync(source, target);
-      const { mode, atime, mtime } = fs.statSync(source);
-      fs.chmodSync(target, mode & 0o777);
-      fs.utimesSync(target, atime, mtime);
-    }
-  }
+/**
+ * Homes of at least this many files are cloned copy-on-write: their files hard-linked to the
+ * template's, which the sandbox replaces by a copy before any change (sandbox/cow.ts). Copying
+ * `big`'s 12,000 files was most of a clone's time; a small home is copied, which costs nothing
+ * and leaves its files independent even of writes made past the panel. Tests lower it.
+ */
+export const cloning = { linkFromFiles: 1000 };
+
+/** A template's folder as read once: folders (parents first), files and links, by relative path. */
+interface Tree {
+  dirs: { rel: string; mode: number }[];
+  files: { rel: string; mode: number; atime: Date; mtime: Date }[];
+  links: { rel: string; target: string }[];
 }
 
-/** Hard-links every log of a template into a new account (logs are never written after seeding). */
-function linkLogs(panel: Panel, from: string, to: string) {
-  const { sandbox } = panel;
-  const logs = path.dirname(sandbox.logDir(from, 'x'));
-  if (!fs.existsSync(logs)) return;
-  for (const domain of fs.readdirSync(logs)) {
-    fs.mkdirSync(sandbox.logDir(to, domain), { recursive: true });
-    for (const type of LOG_TYPES) {
-      const file = sandbox.logFile(from, domain, type);
-      if (fs.existsSync(file)) fs.linkSync(file, sandbox.logFile(to, domain, type));
+/** Trees of templates' folders, by path: a template is never written, so it is read once per process (per template account). */
+const trees = new Map<string, { id: number; tree: Tree }>();
+
+function treeOf(template: AccountRow, root: string): Tree {
+  const known = trees.get(root);
+  if (known?.id === template.id) return known.tree;
+  const tree: Tree = { dirs: [], files: [], links: [] };
+  const read = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        tree.dirs.push({ rel: r, mode: fs.statSync(path.join(root, r)).mode & 0o777 });
+        read(r);
+      } else if (entry.isSymbolicLink()) tree.links.push({ rel: r, target: fs.readlinkSync(path.join(root, r)) });
+      else if (entry.isFile()) {
+        const { mode, atime, mtime } = fs.statSync(path.join(root, r));
+        tree.files.push({ rel: r, mode: mode & 0o777, atime, mtime });
+      }
+    }
+  };
+  if (fs.existsSync(root)) read('');
+  trees.set(root, { id: template.id, tree });
+  return tree;
+}
+
+/**
+ * Lays a template's folder at `to` (which must not exist): folders made, links written as they
+ * are, files hard-linked (`link`) or copied with their mode and times.
+ */
+function cloneTree(tree: Tree, from: string, to: string, link: boolean) {
+  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
+  for (const d of tree.dirs) fs.mkdirSync(`${to}/${d.rel}`, { mode: d.mode });
+  for (const l of tree.links) fs.symlinkSync(l.target, `${to}/${l.rel}`);
+  for (const f of tree.files) {
+    if (link) {
+      fs.linkSync(`${from}/${f.rel}`, `${to}/${f.rel}`);
+    } else {
+      // copyFile gives the copy the source's mode (libuv's fchmod); the times are set here.
+      fs.copyFileSync(`${from}/${f.rel}`, `${to}/${f.rel}`);
+      fs.utimesSync(`${to}/${f.rel}`, f.atime, f.mtime);
     }
   }
 }

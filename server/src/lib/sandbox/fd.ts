@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { ruleMessage } from '@panel/contract/rules';
 import { ApiError, conflict, notAcceptable, notFound } from '../errors.js';
+import { sharedWithTemplate } from './cow.js';
 
 /*
  * Race-free file access without openat(2): Node has no *at() calls, but on Linux the path
@@ -35,8 +36,11 @@ export const ENTRY_BLOCK = 4096;
 /** 406: the home already holds `MAX_ACCOUNT_ENTRIES`, or would past them. */
 export const tooManyEntries = () => notAcceptable(ruleMessage('file.error.tooManyEntries'));
 export const permissionDenied = () => notAcceptable(ruleMessage('file.error.permission'));
-/** A regular file with more than one name may be linked from outside the home: never written or chmodded. */
-export const hardLinked = (st: fs.Stats) => st.isFile() && st.nlink > 1;
+/**
+ * A regular file with more than one name may be linked from outside the home: never written over or
+ * chmodded. A template's file shared with its clones (cow.ts) is not such a link: it is replaced.
+ */
+export const hardLinked = (st: fs.Stats) => st.isFile() && st.nlink > 1 && !sharedWithTemplate(st);
 
 /** The path of `name` inside the folder the descriptor holds (or of the folder itself). */
 export const at = (fd: number, name?: string) => (name === undefined ? `${PROC_FD}/${fd}` : `${PROC_FD}/${fd}/${name}`);

@@ -12,6 +12,7 @@ import { conflict } from '../errors.js';
 import {
   MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, tooManyEntries, type Handle,
 } from './fd.js';
+import { watchTemplates } from './cow.js';
 import type { Scope } from './folder.js';
 import { LOG_TYPES, TAIL_LINES, streamPlace, tailPlace, type LogType } from './logs.js';
 import type { Place } from './place.js';
@@ -20,6 +21,7 @@ import { openStage, type Stage } from './staging.js';
 import { homeUsage, removeAt } from './walks.js';
 
 export { ENTRY_BLOCK, MAX_ACCOUNT_ENTRIES, close as closeFd, tooManyEntries } from './fd.js';
+export { RETIRED_TEMPLATES, forgetTemplateFiles } from './cow.js';
 export type { Folder } from './folder.js';
 export { LOG_TYPES, TAIL_LINES, type LogType } from './logs.js';
 export type { Place } from './place.js';
@@ -49,6 +51,8 @@ export class Sandbox {
     // Nothing is staged before the server starts: whatever a stopped server staged is removed.
     const accounts = path.join(dataDir, 'accounts');
     for (const login of fs.existsSync(accounts) ? fs.readdirSync(accounts) : []) this.removeTree(this.stagingDir(login));
+    // Clones share their templates' files copy-on-write (cow.ts).
+    watchTemplates(dataDir);
   }
 
   /** Where an account's calls stage their files: beside the home, out of every file call's reach. */

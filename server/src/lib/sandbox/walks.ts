@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
+import { sharedWithTemplate } from './cow.js';
 import { DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, close, code, diskCost, fileError, guard, lstatAt, openDirAt } from './fd.js';
 
 /*
@@ -83,6 +84,8 @@ export function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
       const entry = prefix + name;
       const stat = fs.lstatSync(entry, NO_THROW);
       if (!stat) continue; // removed while we looked
+      // A template's file shared with a clone is the clone's own file, with one name (cow.ts).
+      if (stat.nlink > 1 && sharedWithTemplate(stat)) stat.nlink = 1;
       let target: string | null = null;
       if (stat.isSymbolicLink()) {
         try {
