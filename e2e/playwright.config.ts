@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
@@ -25,7 +26,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(here, PORT === 8181 ? 'test-results' : `test-results-${PORT}`),
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // A test spends most of its time waiting on the page and the server, not on a core: two workers a
+  // core keep both busy (E2E_WORKERS to choose).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(6, Math.max(2, os.availableParallelism() * 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -40,6 +43,9 @@ export default defineConfig({
     // one (CI retries once; locally, --trace on).
     trace: 'on-first-retry',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // The suites wait for what a user sees, not for transitions: with motion reduced a dialog opens
+    // at once and Playwright has no fade to wait out (about a sixth of the run).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: EXTERNAL ? undefined : {

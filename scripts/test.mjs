@@ -1,7 +1,13 @@
-// `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest), then the
-// end-to-end suites in Chromium (Playwright). Ends with one line: "N passed, N failed", after a line
-// naming the tests that passed only on a retry ("N flaky: …"), when there are any.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest), the
+// conformance kit against our own server, then the end-to-end suites in Chromium (Playwright).
+// Ends with one line: "N passed, N failed", after a line naming the tests that passed only on a
+// retry ("N flaky: …"), when there are any.
+//
+// The checks that use one core each (type check, lint, the client build, the conformance kit) run
+// two at a time, their output held and printed whole when each ends; vitest and Playwright, which
+// spread over the cores themselves, run alone. A table of what each stage took comes before the
+// closing lines.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,34 +17,101 @@ import { findChromium } from './chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 /** Tests that passed only on a retry: named on their own line before the closing one. */
 const flaky = [];
+/** What each stage took, for the table at the end. */
+const timings = [];
 
-function step(title, cmd, args, env = {}) {
-  console.log(`\n── ${title}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+/**
+ * Runs one command. `hold`: its output is kept and printed in one piece when it ends (for steps
+ * that run beside another); otherwise it streams.
+ */
+function step(title, cmd, args, { env = {}, hold = false } = {}) {
+  const begun = Date.now();
+  if (!hold) console.log(`\n── ${title}`);
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...(hold ? { FORCE_COLOR: '0' } : {}), ...env },
+  });
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - begun) / 1000;
+      timings.push({ title, seconds });
+      if (hold) {
+        console.log(`\n── ${title} (${seconds.toFixed(0)} s)`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(code === 0);
+    });
+    child.on('error', (error) => {
+      console.error(`${title}: ${error.message}`);
+      resolve(false);
+    });
+  });
+}
+
+/** Runs the jobs at most `width` at a time, in order; resolves with their results in order. */
+async function pool(width, jobs) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
+  return results;
 }
 
 function finish(ok) {
   fs.rmSync(out, { recursive: true, force: true });
+  console.log('\n── Time by stage (stages marked ∥ ran side by side)');
+  for (const { title, seconds } of timings) console.log(`${seconds.toFixed(0).padStart(5)} s  ${title}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
   console.log('');
   if (flaky.length) console.log(`${flaky.length} flaky: ${flaky.join('; ')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-if (!step('Contract check', 'npm', ['run', '--silent', 'contract:check'])) { failed++; finish(false); }
-passed++;
-if (!step('Type check', 'npm', ['run', '--silent', 'typecheck'])) { failed++; finish(false); }
-passed++;
-if (!step('Lint (ESLint)', 'npm', ['run', '--silent', 'lint'])) { failed++; finish(false); }
-passed++;
+const chromium = findChromium();
+const kitXml = path.join(out, 'conformance.xml');
+
+// Stage 1, two at a time: the static checks, the client build the end-to-end suites need, and the
+// conformance kit against a fresh server of our own (with --test-control: one test per operation).
+const [contractOk, typesOk, lintOk, buildOk, kitOk] = await pool(2, [
+  () => step('∥ Contract check', 'npm', ['run', '--silent', 'contract:check'], { hold: true }),
+  () => step('∥ Type check', 'npm', ['run', '--silent', 'typecheck'], { hold: true }),
+  () => step('∥ Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { hold: true }),
+  () => step('∥ Build the client', 'npm', ['run', '--silent', 'build'], { hold: true }),
+  () => step('∥ Conformance kit against our server', bin('tsx'), ['scripts/conformance/own.ts', '--junit', kitXml], { hold: true }),
+]);
+for (const ok of [contractOk, typesOk, lintOk]) {
+  if (ok) passed++;
+  else failed++;
+}
+const kitCounts = fs.existsSync(kitXml) && /<testsuite [^>]*tests="(\d+)" failures="(\d+)" skipped="(\d+)"/.exec(fs.readFileSync(kitXml, 'utf8'));
+if (kitCounts) {
+  passed += Number(kitCounts[1]) - Number(kitCounts[2]) - Number(kitCounts[3]);
+  failed += Number(kitCounts[2]);
+}
+if (!kitOk && !(kitCounts && Number(kitCounts[2]) > 0)) failed++;
+if (!contractOk || !typesOk || !lintOk) finish(false);
+if (!buildOk) {
+  failed++;
+  finish(false);
+}
 
 const vitestJson = path.join(out, 'vitest.json');
-const unitOk = step('Unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unitOk = await step('Unit and API tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
@@ -46,17 +119,6 @@ if (fs.existsSync(vitestJson)) {
 }
 if (!unitOk && failed === 0) failed++;
 
-// The conformance kit against our own server (a fresh one, with --test-control): one test per operation.
-const kitXml = path.join(out, 'conformance.xml');
-const kitOk = step('Conformance kit against our server', bin('tsx'), ['scripts/conformance/own.ts', '--junit', kitXml]);
-const kitCounts = fs.existsSync(kitXml) && /<testsuite [^>]*tests="(\d+)" failures="(\d+)" skipped="(\d+)"/.exec(fs.readFileSync(kitXml, 'utf8'));
-if (kitCounts) {
-  passed += Number(kitCounts[1]) - Number(kitCounts[2]) - Number(kitCounts[3]);
-  failed += Number(kitCounts[2]);
-}
-if (!kitOk && !(kitCounts && Number(kitCounts[2]) > 0)) failed++;
-
-const chromium = findChromium();
 if (!chromium) {
   console.error('\nChromium was not found, so the end-to-end suites cannot run.\n' +
     'Install Debian\'s Chromium with:  apt-get update && apt-get install -y chromium\n' +
@@ -65,12 +127,9 @@ if (!chromium) {
   finish(false);
 }
 
-if (!step('Build the client', 'npm', ['run', '--silent', 'build'])) { failed++; finish(false); }
-
 const e2eJson = path.join(out, 'e2e.json');
-const e2eOk = step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+const e2eOk = await step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
 });
 if (fs.existsSync(e2eJson)) {
   const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));
