@@ -147,6 +147,26 @@ describe('copy-on-write clones (files hard-linked to the template)', () => {
   });
 });
 
+describe('rows copied and removed in bulk', () => {
+  it('moves the list counts once, so a new account given a removed one\'s id never sees its lists', async () => {
+    const { db } = t.app.panel;
+    const idOf = (login: string) => db.prepare('SELECT id FROM accounts WHERE login = ?').pluck().get(login) as number;
+    const a = await cloneAccount(t, 'demo');
+    const id = idOf(a.login);
+    expect((await lists(t, a.token)).domains.length).toBeGreaterThan(0);
+    expect((await t.call('/__test/account/delete', { login: a.login })).status).toBe(200);
+    expect(db.prepare('SELECT count(*) FROM bulk_writes').pluck().get()).toBe(0);
+    const b = await cloneAccount(t, 'empty');
+    expect(idOf(b.login)).toBe(id); // the highest id is given again
+    const mine = await lists(t, b.token);
+    expect(mine.domains).toEqual([]);
+    expect(mine.emailAccounts).toEqual([]);
+    // A write after the copy is counted as before.
+    expect((await t.call('/domain/add', { domain: 'counted-after-copy.com' }, b.token)).status).toBe(200);
+    expect((await lists(t, b.token)).domains.map((d: { domain: string }) => d.domain)).toEqual(['counted-after-copy.com']);
+  });
+});
+
 describe('test-control calls at once', () => {
   it('deletes a login asked twice at once once (200, then 404), and many clones at once', async () => {
     const c = await cloneAccount(t, 'basic');

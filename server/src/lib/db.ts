@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export type Db = Database.Database;
 
+/** The tables whose writes `list_versions` counts per account. */
+export const COUNTED_TABLES = ['domains', 'email_accounts', 'email_aliases', 'sender_lists', 'databases', 'database_users', 'redirects', 'scripts', 'proxies', 'ssh_keys', 'cron_jobs'];
+
 /** Ordered migrations; each runs once, in one transaction, and is recorded in user_version. */
 const MIGRATIONS: string[] = [
   `
@@ -181,7 +184,41 @@ const MIGRATIONS: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX trusted_devices_account ON trusted_devices(account_id, created_at);
   `,
+  // A clone's rows (10,000 mailboxes of big) and a removed account's are written in bulk: while an
+  // account is listed in bulk_writes the triggers leave its counts alone, and the bulk write moves
+  // each of its lists' counts once at the end (bulkWrite), not once per row.
+  `
+  CREATE TABLE bulk_writes (account_id INTEGER PRIMARY KEY);${COUNTED_TABLES.map(countChangesUnlessBulk).join('')}
+  `,
 ];
+
+
+/** The counting triggers of a table again, skipping the accounts in `bulk_writes`. */
+function countChangesUnlessBulk(table: string): string {
+  return ['INSERT', 'UPDATE', 'DELETE'].map((event) => {
+    const row = event === 'DELETE' ? 'OLD' : 'NEW';
+    return `
+  DROP TRIGGER ${table}_${event.toLowerCase()}_counted;
+  CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table}
+  WHEN NOT EXISTS (SELECT 1 FROM bulk_writes WHERE account_id = ${row}.account_id) BEGIN
+    INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
+  END;`;
+  }).join('');
+}
+
+/**
+ * Writes many rows of one account (a clone's copy, an account's removal) with the per-row counting
+ * triggers skipped, then moves the count of each of its lists once: a list read before is read
+ * again, as after any write. Call it inside a transaction.
+ */
+export function bulkWrite<T>(db: Db, accountId: number, work: () => T): T {
+  sql(db, 'INSERT OR IGNORE INTO bulk_writes (account_id) VALUES (?)').run(accountId);
+  const result = work();
+  sql(db, 'DELETE FROM bulk_writes WHERE account_id = ?').run(accountId);
+  const bump = sql(db, 'INSERT INTO list_versions (account_id, list) VALUES (?, ?) ON CONFLICT DO UPDATE SET version = version + 1');
+  for (const table of COUNTED_TABLES) bump.run(accountId, table);
+  return result;
+}
 
 /** Triggers that count each write to a table in `list_versions`, per account. */
 function countChanges(table: string): string {

@@ -1,4 +1,4 @@
-import { sql, type Db } from '../lib/db.js';
+import { bulkWrite, sql, type Db } from '../lib/db.js';
 import { TEMPLATE_PREFIX, type AccountRow } from '../lib/accounts.js';
 
 /**
@@ -26,8 +26,8 @@ function accountTables(db: Db): string[] {
 }
 
 /**
- * Copies an account's rows under a new login, one INSERT … SELECT per table (call it in a
- * transaction). Database names keep their `<login>_` prefix, renamed to the new login; a clone's
+ * Copies an account's rows under a new login, one INSERT … SELECT per table, the lists' counts
+ * moved once (call it in a transaction). Database names keep their `<login>_` prefix, renamed to the new login; a clone's
  * rows get ids afresh; the domains stand outside the one-owner rule unless `ownsNames` (the
  * fixture's own account).
  */
@@ -36,6 +36,16 @@ export function copyAccountRows(db: Db, from: AccountRow, login: string, ownsNam
   const accountValues = accountColumns.map((c) => (c === 'login' ? '@login' : c === 'clock' ? 'NULL' : c === 'password_generation' ? '0' : c));
   const id = Number(sql(db, `INSERT INTO accounts (${accountColumns.join(', ')}) SELECT ${accountValues.join(', ')} FROM accounts WHERE id = @from`)
     .run({ login, from: from.id }).lastInsertRowid);
+  bulkWrite(db, id, () => copyRows(db, from, id, login, ownsNames));
+  return id;
+}
+
+/** Removes an account and every row of it, its lists' counts moved once (call it in a transaction). */
+export function deleteAccountRows(db: Db, id: number) {
+  bulkWrite(db, id, () => sql(db, 'DELETE FROM accounts WHERE id = ?').run(id));
+}
+
+function copyRows(db: Db, from: AccountRow, id: number, login: string, ownsNames: boolean) {
   const params = { id, from: from.id, oldPrefix: `${from.login}_`, newPrefix: `${login}_`, copy: ownsNames ? 0 : 1 };
   const renamed = (column: string) =>
     `CASE WHEN substr(${column}, 1, length(@oldPrefix)) = @oldPrefix THEN @newPrefix || substr(${column}, length(@oldPrefix) + 1) ELSE ${column} END`;
@@ -50,7 +60,6 @@ export function copyAccountRows(db: Db, from: AccountRow, login: string, ownsNam
       : c);
     sql(db, `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${table} WHERE account_id = @from ORDER BY rowid`).run(params);
   }
-  return id;
 }
 
 export const templateFingerprint = (db: Db, fixture: string) =>

@@ -1,12 +1,13 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transact } from '../lib/db.js';
 import { findAccountByLogin, TEMPLATE_PREFIX, type AccountRow } from '../lib/accounts.js';
 import { RETIRED_TEMPLATES, forgetTemplateFiles } from '../lib/sandbox/index.js';
 import { FIXTURES_DIR } from '../lib/platform.js';
-import { deleteAccount } from '../features/account/repository.js';
 import * as repo from './template-repository.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
 import type { Panel } from '../panel.js';
@@ -48,7 +49,7 @@ function fixturesFingerprint(): string {
  * folders of accounts removed before a stop are deleted now.
  */
 export async function seedMissing(panel: Panel, names: readonly FixtureName[] = panel.config.fixtures) {
-  void fs.promises.rm(trashDir(panel), { recursive: true, force: true }).catch(() => undefined);
+  emptyTrash(panel);
   for (const name of names) {
     if (findAccountByLogin(panel.db, name)) continue;
     const template = await ensureTemplate(panel, name, seedingProgress(panel, name));
@@ -142,7 +143,7 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
 
 /** Removes an account: its rows at once, its folder moved aside and deleted in the background. */
 export function removeAccount(panel: Panel, account: AccountRow) {
-  deleteAccount(panel.db, account.id);
+  transact(panel.db, () => repo.deleteAccountRows(panel.db, account.id));
   discardFolder(panel, account.login);
   panel.faults.clear(account.login);
   panel.requests.forget(account.login);
@@ -155,7 +156,7 @@ export function discardFolder(panel: Panel, login: string) {
   const trash = path.join(trashDir(panel), `${login}-${crypto.randomBytes(6).toString('hex')}`);
   fs.mkdirSync(path.dirname(trash), { recursive: true });
   fs.renameSync(dir, trash);
-  void fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
+  eraseLater(trash);
 }
 
 /**
@@ -163,7 +164,7 @@ export function discardFolder(panel: Panel, login: string) {
  * its files (sandbox/cow.ts tells their files by the template's), until a whole reset drops them.
  */
 function retireTemplate(panel: Panel, template: AccountRow) {
-  deleteAccount(panel.db, template.id);
+  transact(panel.db, () => repo.deleteAccountRows(panel.db, template.id));
   const dir = panel.sandbox.accountDir(template.login);
   if (fs.existsSync(dir)) {
     const retired = path.join(panel.config.dataDir, RETIRED_TEMPLATES, `${template.login}-${crypto.randomBytes(6).toString('hex')}`);
@@ -180,7 +181,46 @@ function dropRetiredTemplates(panel: Panel) {
   fs.mkdirSync(path.dirname(trash), { recursive: true });
   fs.renameSync(retired, trash);
   forgetTemplateFiles();
-  void fs.promises.rm(trash, { recursive: true, force: true }).catch(() => undefined);
+  eraseLater(trash);
+}
+
+/**
+ * Deletes a folder moved into the trash, in the background: an `rm -rf` at the lowest priority, so
+ * deleting a clone of big (22,000 entries, as long as making one) never slows the clones and
+ * resets that follow, and a stopping process (`npm run seed -- --reset`) does not wait for it.
+ * Where no `rm` starts, the folder is deleted in this process, after the reply.
+ */
+function eraseLater(dir: string) {
+  let fallen = false;
+  const inProcess = () => {
+    if (fallen) return;
+    fallen = true;
+    void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  try {
+    const child = spawn('rm', ['-rf', '--', dir], { stdio: 'ignore', detached: true });
+    child.once('error', inProcess);
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        /* gone already */
+      }
+    }
+    child.unref();
+  } catch {
+    inProcess();
+  }
+}
+
+/**
+ * Deletes what a stopped server left in the trash: the folder renamed aside first (no discard made
+ * meanwhile lands in a folder being deleted), with any such folder an earlier start left.
+ */
+function emptyTrash(panel: Panel) {
+  const { dataDir } = panel.config;
+  if (fs.existsSync(trashDir(panel))) fs.renameSync(trashDir(panel), path.join(dataDir, `trash-${crypto.randomBytes(6).toString('hex')}`));
+  for (const name of fs.readdirSync(dataDir)) if (name.startsWith('trash-')) eraseLater(path.join(dataDir, name));
 }
 
 /** Where discarded folders wait to be deleted (left-overs of a stopped server go at the next start). */
