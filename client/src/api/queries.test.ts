@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signedOut } from '../store/account-slice';
+import type { AccountLists } from '@panel/contract';
+import { listsOfSession } from '../store/saved-lists-slice';
+import { signedIn, signedOut } from '../store/session-slice';
 import { createAppStore } from '../store/store';
+import { domain, sessionReply } from '../test/fixtures';
 import { createPanelApi } from './client';
-import { panelQueries } from './queries';
+import { listsReplied, panelQueries, selectLists } from './queries';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,7 +15,7 @@ function setup(respond: () => Response) {
   const onSessionLost = vi.fn();
   const fetch = vi.fn(async (_request: Request) => respond());
   const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost, fetch: fetch as unknown as typeof globalThis.fetch });
-  const store = createAppStore({ api, sessionStore: sessionStorage, localStore: localStorage });
+  const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
   const readLog = () => store.dispatch(panelQueries.endpoints.log.initiate({ domain: 'example.com', type: 'access' }));
   return { fetch, onSessionLost, readLog, store };
 }
@@ -68,5 +71,82 @@ describe('queries over the typed client', () => {
     await again;
     expect(fetch).toHaveBeenCalledTimes(2);
     again.unsubscribe();
+  });
+});
+
+/** A signed-in store whose keepalive answers what `keepalive` holds now (a fresh copy each time, as a server would send). */
+function signedInStore() {
+  const reply = sessionReply();
+  let held: AccountLists = listsOfSession(reply);
+  const fetch = vi.fn(async (_request: Request) => json(200, held));
+  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+  const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
+  store.dispatch(signedIn(reply));
+  const keepalive = () => store.dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return { store, fetch, keepalive, serve: (lists: AccountLists) => (held = lists) };
+}
+
+describe('the lists cache', () => {
+  it('shows the lists of the sign-in at once, before any keepalive', () => {
+    const { store, fetch } = signedInStore();
+    expect(selectLists(store.getState()).domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps every list and item a keepalive brings back alike, so no screen re-renders', async () => {
+    const { store, keepalive, serve } = signedInStore();
+    const before = selectLists(store.getState());
+    await keepalive();
+    expect(selectLists(store.getState())).toBe(before);
+
+    const [first, second] = before.domains;
+    serve({ ...structuredClone(listsOfSession(sessionReply())), domains: [{ ...first }, { ...second, diskUsed: second.diskUsed + 1 }] });
+    await keepalive();
+    const after = selectLists(store.getState());
+    expect(after.domains).not.toBe(before.domains);
+    expect(after.domains[0]).toBe(first);
+    expect(after.domains[1].diskUsed).toBe(second.diskUsed + 1);
+    expect(after.emailAccounts).toBe(before.emailAccounts);
+    expect(after.user).toBe(before.user);
+  });
+
+  it('keeps the lists when a keepalive fails', async () => {
+    const { store, fetch, keepalive } = signedInStore();
+    const before = selectLists(store.getState());
+    fetch.mockImplementation(async () => json(500, { type: 'internal', message: 'Internal server error.' }));
+    await keepalive();
+    expect(selectLists(store.getState())).toBe(before);
+  });
+
+  it('takes the lists a reply carries, only those, and keeps what is alike', () => {
+    const { store } = signedInStore();
+    const before = selectLists(store.getState());
+    store.dispatch(listsReplied({ token: 'other', domains: structuredClone(before.domains) }));
+    expect(selectLists(store.getState())).toBe(before);
+    store.dispatch(listsReplied({ domains: [...structuredClone(before.domains), domain('new.example.org')], user: { ...before.user!, diskUsed: 5 } }));
+    const after = selectLists(store.getState());
+    expect(after.domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com', 'new.example.org']);
+    expect(after.domains[0]).toBe(before.domains[0]);
+    expect(after.user?.diskUsed).toBe(5);
+    expect(after.ftp).toBe(before.ftp);
+    expect(store.getState().session.token).toBe('token-1');
+    store.dispatch(listsReplied({ ok: true }));
+    expect(selectLists(store.getState())).toBe(after);
+  });
+
+  it('keeps the refreshed lists for a reload', async () => {
+    const { store, keepalive, serve } = signedInStore();
+    serve({ ...listsOfSession(sessionReply()), domains: [domain('kept.example.org')] });
+    await keepalive();
+    expect(store.getState().savedLists.lists?.domains.map((d) => d.domain)).toEqual(['kept.example.org']);
+  });
+
+  it('shows the next account only its own lists', async () => {
+    const { store, keepalive } = signedInStore();
+    await keepalive();
+    store.dispatch(signedOut());
+    expect(selectLists(store.getState()).domains).toEqual([]);
+    store.dispatch(signedIn(sessionReply({ token: 'token-2', login: 'other', domains: [domain('other.example.net')] })));
+    expect(selectLists(store.getState()).domains.map((d) => d.domain)).toEqual(['other.example.net']);
   });
 });

@@ -1,10 +1,23 @@
-import { createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
-import type { Middleware, WithSlice } from '@reduxjs/toolkit';
-import { signedOut } from '../store/account-slice';
-import { rootReducer } from '../store/root-reducer';
-import { dynamicMiddleware, type ThunkExtra } from '../store/store';
-import type { ApiPath, CallOptions, Reply, RequestBody } from './client';
+import { copyWithStructuralSharing, createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import { createSelector, original, type Middleware, type ThunkAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import type { AccountLists, Ftp, User } from '@panel/contract';
+import type { PanelPage } from '@panel/contract/pages';
+import { diskUsage } from '../lib/disk-usage';
+import { rootReducer, type RootState } from '../store/root-reducer';
+import { listsSaved } from '../store/saved-lists-slice';
+import { signedIn, signedOut } from '../store/session-slice';
+import { dynamicMiddleware } from '../store/store';
+import type { ApiPath, CallOptions, PanelApi, Reply, RequestBody } from './client';
 import { toFailure, type ApiFailure } from './errors';
+import { listsIn } from './lists';
+
+/** What thunks and `queryFn`s get as `extra` (main.tsx gives the store the typed client). */
+export interface ThunkExtra {
+  api: PanelApi;
+}
+
+/** How often an open panel sends the keepalive, which refreshes the lists (each screen also sends one on entry). */
+export const KEEPALIVE_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Runs one call of the typed client for a query: the reply as `data`, or the failure, normalised and
@@ -14,24 +27,48 @@ async function run<P extends ApiPath>(
   extra: unknown,
   path: P,
   body: RequestBody<P>,
-  options: CallOptions,
+  options?: CallOptions,
 ): Promise<QueryReturnValue<Reply<P>, ApiFailure, undefined>> {
+  const { api } = extra as ThunkExtra;
   try {
-    return { data: await (extra as ThunkExtra).api.call(path, body, options) };
+    return { data: await (options ? api.call(path, body, options) : api.call(path, body)) };
   } catch (error) {
     return { error: toFailure(error) };
   }
 }
 
 /**
- * Reads that are not part of the account lists (a log, a file listing, a file's contents, a
- * certificate check): cached, with loading and error state, through the one typed client. The lists
- * themselves stay in the `account` slice, refreshed by the replies of the calls that change them.
+ * The panel's server data: the account lists (`lists`, refreshed by the keepalive and by the replies
+ * of the calls that change them) and the reads outside them (a log, a file listing): cached, with
+ * loading and error state, through the one typed client.
  */
 export const panelQueries = createApi({
   reducerPath: 'queries',
   baseQuery: fakeBaseQuery<ApiFailure>(),
   endpoints: (build) => ({
+    /**
+     * The account lists, as the keepalive answers them. The cache starts from the lists the session
+     * brought (`savedLists`); a reply alike what is held keeps every unchanged list and item
+     * (`copyWithStructuralSharing`), so nothing re-renders.
+     */
+    lists: build.query<AccountLists, void>({
+      queryFn: (_, { extra }) => run(extra, '/keepalive', {}),
+      // The lists of the reply over those held: alike ones keep their references (only the lists are taken).
+      merge: (held, reply) => {
+        const base = original(held) ?? held;
+        return copyWithStructuralSharing(base, { ...base, ...listsIn(reply) });
+      },
+      // Held for the whole session (a sign-out resets the cache), watched or not.
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
+    /** Asks the backend to recount disk usage; its pending state is the "statistics are being updated" notice. */
+    sync: build.mutation<Reply<'/account/sync'>, void>({
+      queryFn: (_, { extra }) => run(extra, '/account/sync', {}),
+      onQueryStarted: async (_, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(listsReplied(data));
+      },
+    }),
     /** A domain's server log; read afresh each time a viewer opens, and not kept once it closes. */
     log: build.query<Reply<'/log/show'>, RequestBody<'/log/show'>>({
       queryFn: (body, { extra, signal }) => run(extra, '/log/show', body, { signal }),
@@ -45,19 +82,111 @@ export const panelQueries = createApi({
   }),
 });
 
-// This module is loaded with the first screen that reads through it, not with the sign-in route:
-// its cache and middleware join the store then.
+// This module is loaded with the layout (and the first screen that reads through it), not with the
+// sign-in route: its cache and middleware join the store then.
 declare module '../store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof panelQueries> {}
 }
 rootReducer.inject(panelQueries);
 
-/** A session that ends takes its cached reads along: whoever signs in next never sees the last account's files. */
-const forgetOnSignOut: Middleware = (store) => (next) => (action) => {
+/** The lists as the cache holds them; `undefined` before it holds any. */
+const selectListsEntry = panelQueries.endpoints.lists.select();
+const selectCachedLists = ({ queries }: RootState) => (queries ? selectListsEntry({ queries }).data : undefined);
+
+/** The lists as a screen shows them: before the account's lists are known, empty (and `user` null: the screens show skeleton rows). */
+export type Lists = Omit<AccountLists, 'user' | 'ftp'> & { user: User | null; ftp: Ftp | null };
+
+const noLists: Lists = {
+  user: null,
+  domains: [],
+  emailAccounts: [],
+  emailAliases: [],
+  emailBlacklists: [],
+  emailWhitelists: [],
+  databases: [],
+  ftp: null,
+  databaseUsers: [],
+  redirects: [],
+  scripts: [],
+  proxies: [],
+  sshKeys: [],
+  cronJobs: [],
+};
+
+/** The account lists: the cache's, or, the moment before the cache takes them, the ones this browser session kept. */
+export const selectLists = (state: RootState): Lists => selectCachedLists(state) ?? state.savedLists.lists ?? noLists;
+
+type AppThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
+
+/**
+ * Writes the refreshed lists a reply carries into the cache: a list alike the one held keeps its
+ * reference, and a changed one its unchanged items (`copyWithStructuralSharing`), so only what
+ * changed re-renders; a reply without lists, or with lists alike those held, changes nothing.
+ */
+export function listsReplied(reply: unknown): AppThunk {
+  return (dispatch, getState) => {
+    const state = getState();
+    // Before the cache has taken the kept lists (no action has passed yet), the reply goes over those.
+    const held = selectCachedLists(state) ?? state.savedLists.lists;
+    if (!held) return;
+    const next = copyWithStructuralSharing(held, { ...held, ...listsIn(reply) });
+    if (next !== held) dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: next }]));
+  };
+}
+
+/**
+ * Ties the cache to the session: a session that starts or ends drops every cached read (whoever
+ * signs in next never sees the last account's data); the lists cache starts from the lists the
+ * session kept (a sign-in reply's, or a reload's) and hands each change back to be kept.
+ */
+const sessionBound: Middleware<object, RootState> = (store) => (next) => (action) => {
   const result = next(action);
-  if (signedOut.match(action)) store.dispatch(panelQueries.util.resetApiState());
+  if (signedOut.match(action) || signedIn.match(action)) {
+    store.dispatch(panelQueries.util.resetApiState());
+    return result;
+  }
+  const state = store.getState();
+  const cached = selectCachedLists(state);
+  const saved = state.savedLists.lists;
+  if (cached === undefined) {
+    if (saved) store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: saved }]));
+  } else if (cached !== saved) {
+    store.dispatch(listsSaved(cached));
+  }
   return result;
 };
-dynamicMiddleware.addMiddleware(panelQueries.middleware, forgetOnSignOut);
+dynamicMiddleware.addMiddleware(panelQueries.middleware, sessionBound);
 
-export const { useLogQuery, useFileListQuery } = panelQueries;
+/** The sidebar badges, by page; a page without one has no badge. */
+export const selectSectionCounts = createSelector(
+  [
+    (s: RootState) => selectLists(s).domains,
+    (s: RootState) => selectLists(s).emailAccounts,
+    (s: RootState) => selectLists(s).emailAliases,
+    (s: RootState) => selectLists(s).databases,
+    (s: RootState) => selectLists(s).redirects,
+    (s: RootState) => selectLists(s).scripts,
+  ],
+  (domains, emailAccounts, emailAliases, databases, redirects, scripts): Partial<Record<PanelPage, number>> => ({
+    domains: domains.length,
+    emails: emailAccounts.length + emailAliases.length,
+    databases: databases.length,
+    redirects: redirects.length,
+    ssl: domains.filter((domain) => domain.sslType !== 'auto').length,
+    scripts: scripts.length,
+  }),
+);
+
+/** The account's disk usage (`lib/disk-usage.ts`) over the plan and the lists. */
+export const selectDiskUsage = createSelector(
+  [
+    (s: RootState) => s.session.plan?.package.diskLimit ?? 0,
+    (s: RootState) => selectLists(s).user,
+    (s: RootState) => selectLists(s).domains,
+    (s: RootState) => selectLists(s).databases,
+    (s: RootState) => selectLists(s).emailAccounts,
+  ],
+  (limit, user, domains, databases, emailAccounts) => diskUsage(limit, { user, domains, databases, emailAccounts }),
+);
+
+export const { useListsQuery, useSyncMutation, useLogQuery, useFileListQuery } = panelQueries;

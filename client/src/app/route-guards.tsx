@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HOME_PAGE, LOGIN_PATH, pagePath } from '@panel/contract/pages';
 import { useAppSelector } from '../store/hooks';
-import { selectSession } from '../store/selectors';
+import { selectToken } from '../store/selectors';
 
 /** `/` goes to the domains with a session, otherwise to the sign-in form. */
 export function RootRedirect() {
-  const session = useAppSelector(selectSession);
+  const session = useAppSelector(selectToken);
   return <Navigate to={session ? pagePath(HOME_PAGE) : LOGIN_PATH} replace />;
 }
 
 /** Layout screens need a session; without one they send the user to sign in. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const session = useAppSelector(selectSession);
+  const session = useAppSelector(selectToken);
   if (!session) return <Navigate to={LOGIN_PATH} replace />;
   return children;
 }

@@ -12,10 +12,9 @@ const AuthorizePage = lazyScreen(() => import('../features/auth/authorize-page')
 // The panel's texts come with its layout: the sign-in routes load only their own part of them.
 const Layout = lazyScreen(() => Promise.all([import('./layout/layout'), loadWholeMessages()]).then(([m]) => m.Layout));
 const DomainsPage = lazyScreen(() => import('../features/domains/domains-page').then((m) => m.DomainsPage));
-const PlaceholderPage = lazyScreen(() => import('../features/placeholder/placeholder-page').then((m) => m.PlaceholderPage));
 
-/** The screen of each page of the page list; a page not built yet shows its title inside the layout. */
-const screens: Partial<Record<PanelPage, LazyScreen<object>>> = {
+/** The screen of each page of the page list (the compiler asks for a new page's). */
+const screens: Record<PanelPage, LazyScreen<object>> = {
   domains: DomainsPage,
   emails: lazyScreen(() => import('../features/email/emails-page').then((m) => m.EmailsPage)),
   ssl: lazyScreen(() => import('../features/ssl/ssl-page').then((m) => m.SslPage)),
@@ -42,7 +41,7 @@ export function preloadFirstScreen(path: string, signedIn: boolean): Promise<unk
   const page = panelPageNames.find((name) => pagePath(name) === path) ?? HOME_PAGE;
   const first =
     path.startsWith(`${AUTHORIZE_PATH}/`) ? [AuthorizePage]
-    : signedIn ? [Layout, screens[page] ?? PlaceholderPage]
+    : signedIn ? [Layout, screens[page]]
     : [LoginPage];
   return Promise.all(first.map((screen) => screen.preload())).catch(() => undefined);
 }
@@ -57,7 +56,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession>{suspended(<Layout />, <FrameSkeleton />)}</RequireSession>,
     children: panelPageNames.map((page) => {
       const Screen = screens[page];
-      return { path: pagePath(page), element: Screen ? <Screen /> : <PlaceholderPage key={page} page={page} /> };
+      return { path: pagePath(page), element: <Screen /> };
     }),
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../api/api-context';
-import { listsMerged } from '../store/account-slice';
+import { listsReplied, selectLists } from '../api/queries';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** The account's display settings: which information dialog is no longer shown. */
@@ -16,13 +16,13 @@ export type DisplaySetting = 'hideDomainConfig' | 'hideDatabaseConfig' | 'hideEm
 export function useDontShowAgain(setting: DisplaySetting) {
   const api = useApi();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.account.user);
+  const user = useAppSelector((state) => selectLists(state).user);
   const [hide, setHide] = useState(false);
   const save = () => {
     if (!hide || !user) return;
     const { hideDomainConfig, hideDatabaseConfig, hideEmailConfig } = user;
     api.call('/account/display', { hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true }).then(
-      (reply) => dispatch(listsMerged(reply)),
+      (reply) => dispatch(listsReplied(reply)),
       () => undefined,
     );
   };

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Locale } from '@panel/contract';
-import { localeChanged } from '../store/account-slice';
+import { localeChanged } from '../store/session-slice';
 import { selectLocale } from '../store/selectors';
 import { supportedLocales } from '../i18n/messages';
 

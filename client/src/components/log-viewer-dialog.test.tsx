@@ -11,7 +11,7 @@ const LOG = Array.from({ length: 120 }, (_, i) => `line ${i + 1} ${(i + 1) % 10 
 
 function renderViewer(log: () => unknown = () => ({ log: LOG }), locale: Locale = 'en') {
   const { api, call } = fakeApi({ '/log/show': log });
-  renderDialog(<LogViewerDialog domain="example.com" />, { api, preloadedState: { account: { ...signedInAccount(), locale } } });
+  renderDialog(<LogViewerDialog domain="example.com" />, { api, account: { ...signedInAccount(), locale } });
   return { call, user: userEvent.setup() };
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectLists } from '../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { domainAddSchema } from '@panel/contract/rules';
@@ -30,7 +31,7 @@ function AddDialog() {
 
 function renderAddDialog(add: (body: unknown) => unknown) {
   const { api, call } = fakeApi({ '/domain/add': add });
-  const view = renderDialog(<AddDialog />, { api, preloadedState: { account: signedInAccount() } });
+  const view = renderDialog(<AddDialog />, { api, account: signedInAccount() });
   const dialog = screen.getByRole('dialog', { name: 'Add it' });
   return { ...view, call, dialog, user: userEvent.setup() };
 }
@@ -102,7 +103,7 @@ describe('form dialog hook', () => {
     await waitFor(() => expect(dialog).not.toHaveClass('show'));
     expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().account.domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.org']);
+    expect(selectLists(store.getState()).domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.org']);
     expect(store.getState().ui.toasts.map((toast) => toast.detail)).toEqual([{ id: 'toast.domainAdded', values: { domain: 'shop.example.org' } }]);
   });
 

@@ -5,7 +5,7 @@ import type { MessageId } from '../i18n/messages';
 import { failureCode } from '../api/errors';
 import { dialogErrorMessage } from '../lib/dialog-error';
 import { fieldErrors } from '../lib/validation';
-import { listsMerged, type ListsPatch } from '../store/account-slice';
+import { listsReplied } from '../api/queries';
 import { useAppDispatch } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
 import { useToast } from './use-toast';
@@ -40,9 +40,9 @@ export interface FormDialogOptions<Values, Data, Reply> {
 
 /**
  * Everything a form dialog does besides its fields, for `<FormDialog form={form}>`: the values, the
- * rule messages under the fields, and the call behind the submit button. On success the reply's lists
- * go into the store (most calls answer with the contract's lists; any other reply leaves the store
- * alone), the toast shows and the dialog closes, its button spinning while it fades out. On failure
+ * rule messages under the fields, and the call behind the submit button. On success the refreshed
+ * lists the reply carries go into the lists cache (`listsReplied`; most calls answer with the
+ * contract's lists, any other reply leaves it alone), the toast shows and the dialog closes, its button spinning while it fades out. On failure
  * it stays open with the banner for the status, ready to try again. A 403 signs out in the API
  * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
  * instance (see `DialogHost`).
@@ -77,7 +77,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     setLoading(true);
     call(data).then(
       (reply) => {
-        dispatch(listsMerged(reply as ListsPatch));
+        dispatch(listsReplied(reply));
         const detail = typeof toast === 'function' ? toast(data) : toast;
         if (detail) showToast(detail.id, detail.values);
         onSuccess?.(reply, data);

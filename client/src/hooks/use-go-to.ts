@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pagePath, type PageAction, type PageRedirect, type PanelPage } from '@panel/contract/pages';
 import { useAppDispatch } from '../store/hooks';
-import { redirectSet } from '../store/account-slice';
+import { redirectSet } from '../store/navigation-slice';
 
 /** Opens another screen and leaves it a one-off instruction (what to open there, for which domain). */
 export function useGoTo() {

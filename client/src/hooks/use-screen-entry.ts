@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PageRedirect, PanelPage } from '@panel/contract/pages';
-import { useApi } from '../api/api-context';
+import { panelQueries } from '../api/queries';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { listsMerged, redirectCleared } from '../store/account-slice';
+import { redirectCleared } from '../store/navigation-slice';
 import { selectRedirectInstruction } from '../store/selectors';
 
 /** The instruction meant for one page: its action is one of those the page list gives that page. */
@@ -10,11 +10,10 @@ export type ScreenInstruction<P extends PanelPage> = Extract<PageRedirect, { pag
 
 /**
  * What every screen of the layout does on load: take the one-off redirect instruction meant for it,
- * clear it, act on it; and send a keepalive whose lists refresh the store (a failed keepalive is
- * ignored). An instruction that arrives while the screen is open is handled too.
+ * clear it, act on it; and send a keepalive, whose lists refresh the lists cache (a failed keepalive
+ * is ignored; the layout also polls it). An instruction that arrives while the screen is open is handled too.
  */
 export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (instruction: ScreenInstruction<P>) => void) {
-  const api = useApi();
   const dispatch = useAppDispatch();
   const instruction = useAppSelector(selectRedirectInstruction);
   const handled = useRef<PageRedirect | null>(null);
@@ -34,9 +33,6 @@ export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (in
   useEffect(() => {
     if (keptAlive.current) return;
     keptAlive.current = true;
-    api.call('/keepalive', {}).then(
-      (lists) => dispatch(listsMerged(lists)),
-      () => undefined,
-    );
-  }, [api, dispatch]);
+    void dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  }, [dispatch]);
 }

@@ -1,20 +1,15 @@
 import { useCallback } from 'react';
-import { useApi } from '../api/api-context';
-import { useAppDispatch } from '../store/hooks';
-import { listsMerged, syncFinished, syncStarted } from '../store/account-slice';
+import { useSyncMutation } from '../api/queries';
 
-/** Asks the backend to recount disk usage; the syncing counter is up while it runs. */
+/**
+ * Asks the backend to recount disk usage (the refreshed numbers go into the lists); `syncing` is true
+ * while a recount runs, on every screen that asks (one shared mutation), and false after a reload.
+ */
 export function useSync() {
-  const api = useApi();
-  const dispatch = useAppDispatch();
-  return useCallback(async () => {
-    dispatch(syncStarted());
-    try {
-      dispatch(listsMerged(await api.call('/account/sync', {})));
-    } catch {
-      // The numbers stay as they were; the counter still falls.
-    } finally {
-      dispatch(syncFinished());
-    }
-  }, [api, dispatch]);
+  const [trigger, { isLoading }] = useSyncMutation({ fixedCacheKey: 'sync' });
+  const sync = useCallback(() => {
+    // A failed recount leaves the numbers as they were.
+    void trigger();
+  }, [trigger]);
+  return { sync, syncing: isLoading };
 }

@@ -5,6 +5,13 @@ import type { Locale } from '@panel/contract';
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
+// A toast names its text by id: the store's toasts take the catalogue's ids.
+declare module '../store/ui-slice' {
+  interface ToastMessages {
+    id: MessageId;
+  }
+}
+
 export const supportedLocales = ['en', 'pl'] as const satisfies readonly Locale[];
 
 declare global {

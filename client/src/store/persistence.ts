@@ -1,5 +1,7 @@
-import type { Locale } from '@panel/contract';
-import { emptyAccount, type AccountState } from './account-slice';
+import type { AccountLists, Locale } from '@panel/contract';
+import { startNavigation, type NavigationState } from './navigation-slice';
+import type { SavedListsState } from './saved-lists-slice';
+import { signedOutSession, type SessionState } from './session-slice';
 
 const STATE_KEY = 'hosting-panel/account';
 const LOCALE_KEY = 'hosting-panel/locale';
@@ -43,30 +45,68 @@ export function rememberLocale(locale: Locale, local: Pick<Storage, 'setItem'> |
   safe(() => local?.setItem(LOCALE_KEY, locale), undefined);
 }
 
-/**
- * The account state kept for this browser session; the syncing counter always restarts at 0. Without
- * one, the state starts in `fallbackLocale`, marked as picked when `picked` (a pick kept in this browser).
- */
-export function loadAccount(session: Pick<Storage, 'getItem'> | undefined, fallbackLocale: Locale, picked = false): AccountState {
-  const base = emptyAccount(fallbackLocale, picked);
-  const raw = safe(() => session?.getItem(STATE_KEY) ?? null, null);
-  if (!raw) return base;
-  const saved = safe(() => JSON.parse(raw) as unknown, null);
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return base;
-  const merged = { ...base } as Record<string, unknown>;
-  for (const key of Object.keys(base)) {
-    const value = (saved as Record<string, unknown>)[key];
-    if (value !== undefined) merged[key] = value;
-  }
-  const account = merged as unknown as AccountState;
-  if (!isLocale(account.locale)) account.locale = fallbackLocale;
-  if (typeof account.localePicked !== 'boolean') account.localePicked = picked;
-  account.syncing = 0;
-  return account;
+/** The parts of the state kept for this browser session. */
+export interface PersistedState {
+  session: SessionState;
+  navigation: NavigationState;
+  savedLists: SavedListsState;
 }
 
-export function saveAccount(session: Pick<Storage, 'setItem'> | undefined, account: AccountState) {
-  safe(() => session?.setItem(STATE_KEY, JSON.stringify({ ...account, syncing: 0 })), undefined);
+/**
+ * How sessionStorage holds them: one flat record (the page shell in index.html reads `session` and
+ * `locale` from it before any script arrives).
+ */
+interface Saved {
+  session: string | null;
+  login: string | null;
+  locale: Locale;
+  localePicked: boolean;
+  plan: SessionState['plan'];
+  redirect: NavigationState['redirect'];
+  fileDir: string;
+  lists: AccountLists | null;
+}
+
+type Fields = { [K in keyof Saved]?: unknown };
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const record = <T extends object>(value: unknown, has: readonly string[]): T | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && has.every((key) => key in value) ? (value as T) : null;
+
+/**
+ * The state kept for this browser session (a sync in flight or a cached read never is). Without one,
+ * or with one that cannot be read, the session starts signed out in `fallbackLocale`, marked as
+ * picked when `picked` (a pick kept in this browser).
+ */
+export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fallbackLocale: Locale, picked = false): PersistedState {
+  const base: PersistedState = { session: signedOutSession(fallbackLocale, picked), navigation: startNavigation(), savedLists: { lists: null } };
+  const raw = safe(() => session?.getItem(STATE_KEY) ?? null, null);
+  if (!raw) return base;
+  const saved = record<Fields>(
+    safe(() => JSON.parse(raw) as unknown, null),
+    [],
+  );
+  if (!saved) return base;
+  return {
+    session: {
+      token: text(saved.session),
+      login: text(saved.login),
+      locale: isLocale(saved.locale) ? saved.locale : fallbackLocale,
+      localePicked: typeof saved.localePicked === 'boolean' ? saved.localePicked : picked,
+      plan: record(saved.plan, ['package', 'connector', 'phpVersions', 'availableScripts', 'upsell']),
+    },
+    navigation: {
+      redirect: record(saved.redirect, ['page', 'action', 'domain']),
+      fileDir: text(saved.fileDir) ?? '/',
+    },
+    savedLists: { lists: record(saved.lists, ['user', 'domains', 'emailAccounts']) },
+  };
+}
+
+export function savePersisted(session: Pick<Storage, 'setItem'> | undefined, state: PersistedState) {
+  const { token, login, locale, localePicked, plan } = state.session;
+  const saved: Saved = { session: token, login, locale, localePicked, plan, ...state.navigation, lists: state.savedLists.lists };
+  safe(() => session?.setItem(STATE_KEY, JSON.stringify(saved)), undefined);
 }
 
 export const storageKeys = { state: STATE_KEY, locale: LOCALE_KEY } as const;

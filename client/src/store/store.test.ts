@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sessionReply } from '../test/fixtures';
-import type { PanelApi } from '../api/client';
-import { listsMerged, localeChanged, signedIn, signedOut, syncFinished, syncStarted } from './account-slice';
+import { domain, sessionReply } from '../test/fixtures';
+import { fileDirSet } from './navigation-slice';
 import { preferredLocale, storageKeys } from './persistence';
+import { listsSaved } from './saved-lists-slice';
+import { localeChanged, signedIn, signedOut } from './session-slice';
 import { createAppStore } from './store';
+import { toastShown } from './ui-slice';
 
-const api = { call: vi.fn() } as unknown as PanelApi;
+const extra = {};
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -22,64 +24,72 @@ function memoryStorage(): Storage {
 }
 
 describe('store persistence', () => {
-  it('rehydrates the account from this browser session with the syncing counter reset', () => {
+  it('rehydrates the session, the plan, the lists and the directory from this browser session', () => {
     vi.useFakeTimers();
     try {
       const sessionStore = memoryStorage();
       const localStore = memoryStorage();
-      const first = createAppStore({ api, sessionStore, localStore, persistDelayMs: 10 });
+      const first = createAppStore({ extra, sessionStore, localStore, persistDelayMs: 10 });
       first.dispatch(signedIn(sessionReply()));
-      first.dispatch(syncStarted());
+      first.dispatch(fileDirSet('/domains'));
       vi.advanceTimersByTime(20);
       expect(sessionStore.getItem(storageKeys.state)).toContain('token-1');
 
-      const second = createAppStore({ api, sessionStore, localStore });
-      const account = second.getState().account;
-      expect(account.session).toBe('token-1');
-      expect(account.domains).toHaveLength(2);
-      expect(account.syncing).toBe(0);
+      const second = createAppStore({ extra, sessionStore, localStore }).getState();
+      expect(second.session.token).toBe('token-1');
+      expect(second.session.plan?.connector.ftpHost).toBe('ftp.example.net');
+      expect(second.savedLists.lists?.domains).toHaveLength(2);
+      expect(second.navigation.fileDir).toBe('/domains');
     } finally {
       vi.useRealTimers();
     }
   });
 
+  it('takes a session kept without its lists (they come with the first keepalive)', () => {
+    const sessionStore = memoryStorage();
+    sessionStore.setItem(storageKeys.state, JSON.stringify({ session: 'token', login: 'demo', locale: 'pl' }));
+    const state = createAppStore({ extra, sessionStore, localStore: memoryStorage() }).getState();
+    expect(state.session).toMatchObject({ token: 'token', login: 'demo', locale: 'pl', plan: null });
+    expect(state.savedLists.lists).toBeNull();
+  });
+
   it('starts signed out when nothing or garbage is stored', () => {
     const sessionStore = memoryStorage();
     sessionStore.setItem(storageKeys.state, '{not json');
-    const store = createAppStore({ api, sessionStore, localStore: memoryStorage() });
-    expect(store.getState().account.session).toBeNull();
-    expect(store.getState().account.fileDir).toBe('/');
+    const store = createAppStore({ extra, sessionStore, localStore: memoryStorage() });
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().navigation.fileDir).toBe('/');
   });
 
   it('remembers the last language choice for the next sign-in', () => {
     const localStore = memoryStorage();
-    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    const store = createAppStore({ extra, sessionStore: memoryStorage(), localStore });
     store.dispatch(localeChanged('pl'));
     expect(preferredLocale(localStore, ['en-US'])).toBe('pl');
-    const next = createAppStore({ api, sessionStore: memoryStorage(), localStore });
-    expect(next.getState().account.locale).toBe('pl');
+    const next = createAppStore({ extra, sessionStore: memoryStorage(), localStore });
+    expect(next.getState().session.locale).toBe('pl');
   });
 
   it('applies the locale of the sign-in reply where nobody picked one, and does not keep it as a pick', () => {
     const localStore = memoryStorage();
-    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    const store = createAppStore({ extra, sessionStore: memoryStorage(), localStore });
     store.dispatch(signedIn(sessionReply({ locale: 'pl' })));
-    expect(store.getState().account.locale).toBe('pl');
+    expect(store.getState().session.locale).toBe('pl');
     expect(localStore.getItem(storageKeys.locale)).toBeNull();
     store.dispatch(signedOut());
     store.dispatch(signedIn(sessionReply({ locale: 'en' })));
-    expect(store.getState().account.locale).toBe('en');
+    expect(store.getState().session.locale).toBe('en');
   });
 
   it('keeps a language picked in this browser over the sign-in reply, in this session and the next', () => {
     const localStore = memoryStorage();
-    const store = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    const store = createAppStore({ extra, sessionStore: memoryStorage(), localStore });
     store.dispatch(localeChanged('en'));
     store.dispatch(signedIn(sessionReply({ locale: 'pl' })));
-    expect(store.getState().account.locale).toBe('en');
-    const next = createAppStore({ api, sessionStore: memoryStorage(), localStore });
+    expect(store.getState().session.locale).toBe('en');
+    const next = createAppStore({ extra, sessionStore: memoryStorage(), localStore });
     next.dispatch(signedIn(sessionReply({ locale: 'pl' })));
-    expect(next.getState().account.locale).toBe('en');
+    expect(next.getState().session.locale).toBe('en');
   });
 
   it('defaults to Polish only for a Polish browser', () => {
@@ -90,34 +100,33 @@ describe('store persistence', () => {
 });
 
 describe('store persistence of the session', () => {
-  it('writes nothing for a sync that starts and ends, or for lists that come back alike', () => {
+  it('writes nothing for what is not kept (a toast) or for the same lists, and writes changed lists', () => {
     vi.useFakeTimers();
     try {
       const sessionStore = memoryStorage();
       const setItem = vi.spyOn(sessionStore, 'setItem');
-      const store = createAppStore({ api, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
+      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
       store.dispatch(signedIn(sessionReply()));
       vi.advanceTimersByTime(20);
       expect(setItem).toHaveBeenCalledTimes(1);
-      store.dispatch(syncStarted());
-      store.dispatch(listsMerged(structuredClone({ domains: store.getState().account.domains })));
-      store.dispatch(syncFinished());
+      store.dispatch(toastShown('toast.domainAdded', { domain: 'a.com' }));
+      store.dispatch(listsSaved(store.getState().savedLists.lists!));
       vi.advanceTimersByTime(20);
       expect(setItem).toHaveBeenCalledTimes(1);
-      store.dispatch(listsMerged({ domains: [] }));
+      store.dispatch(listsSaved({ ...store.getState().savedLists.lists!, domains: [domain('new.example.org')] }));
       vi.advanceTimersByTime(20);
       expect(setItem).toHaveBeenCalledTimes(2);
+      expect(sessionStore.getItem(storageKeys.state)).toContain('new.example.org');
     } finally {
       vi.useRealTimers();
     }
   });
 
-
   it('writes a sign-out at once', () => {
     vi.useFakeTimers();
     try {
       const sessionStore = memoryStorage();
-      const store = createAppStore({ api, sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
+      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
       store.dispatch(signedIn(sessionReply()));
       vi.advanceTimersByTime(60_000);
       expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');

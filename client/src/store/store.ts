@@ -1,22 +1,15 @@
 import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { PanelApi } from '../api/client';
-import type { AccountState } from './account-slice';
 import { rootReducer, type RootState } from './root-reducer';
-import { browserStorage, loadAccount, pickedLocale, preferredLocale, rememberLocale, saveAccount } from './persistence';
-
-/** What thunks and RTK Query's `queryFn`s get as `extra`. */
-export interface ThunkExtra {
-  api: PanelApi;
-}
+import { browserStorage, loadPersisted, pickedLocale, preferredLocale, rememberLocale, savePersisted, type PersistedState } from './persistence';
 
 /** Middleware that lazily loaded code adds to every store (RTK Query's, `api/queries.ts`). */
 export const dynamicMiddleware = createDynamicMiddleware();
 
 export interface StoreOptions {
-  /** The typed API client. */
-  api: PanelApi;
+  /** What thunks and RTK Query's `queryFn`s get as `extra` (the typed API client: `api/queries.ts` reads it). */
+  extra: object;
   preloadedState?: Partial<RootState>;
-  /** Where the account state lives for this browser session (sessionStorage in the browser). */
+  /** Where the session, the navigation and the lists live for this browser session (sessionStorage in the browser). */
   sessionStore?: Storage;
   /** Where the last language choice lives across sessions (localStorage in the browser). */
   localStore?: Storage;
@@ -24,38 +17,35 @@ export interface StoreOptions {
   persistDelayMs?: number;
 }
 
+const persisted = (state: RootState): PersistedState => ({ session: state.session, navigation: state.navigation, savedLists: state.savedLists });
+
 export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
   const localStore = options.localStore ?? browserStorage('localStorage');
-  const preloadedState = options.preloadedState ?? {
-    account: loadAccount(sessionStore, preferredLocale(localStore), pickedLocale(localStore) !== null),
-  };
+  const preloadedState = options.preloadedState ?? loadPersisted(sessionStore, preferredLocale(localStore), pickedLocale(localStore) !== null);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The lists can hold tens of thousands of rows; the dev-only checks would walk them on every action.
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: false, serializableCheck: false, thunk: { extraArgument: { api: options.api } satisfies ThunkExtra } }).concat(
-        dynamicMiddleware.middleware,
-      ),
+      getDefault({ immutableCheck: false, serializableCheck: false, thunk: { extraArgument: options.extra } }).concat(dynamicMiddleware.middleware),
   });
 
-  let last = store.getState().account;
+  let last = persisted(store.getState());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    saveAccount(sessionStore, store.getState().account);
+    savePersisted(sessionStore, persisted(store.getState()));
   };
   store.subscribe(() => {
-    const account = store.getState().account;
-    if (account === last) return;
-    if (account.localePicked && (account.locale !== last.locale || !last.localePicked)) rememberLocale(account.locale, localStore);
-    const signedOutNow = last.session !== null && account.session === null;
-    // The syncing counter is not saved: a sync that starts or ends writes nothing (the lists of a
-    // big account are megabytes, and writing them blocks the page).
-    const saved = changedBesidesSyncing(last, account);
-    last = account;
-    if (!saved) return;
+    const now = persisted(store.getState());
+    // Only the kept parts count: a sync in flight or a cached read writes nothing (the lists of a big
+    // account are megabytes, and writing them blocks the page).
+    if (now.session === last.session && now.navigation === last.navigation && now.savedLists === last.savedLists) return;
+    const { session } = now;
+    if (session.localePicked && (session.locale !== last.session.locale || !last.session.localePicked)) rememberLocale(session.locale, localStore);
+    const signedOutNow = last.session.token !== null && session.token === null;
+    last = now;
     if (signedOutNow) {
       // A sign-out is written at once: a tab closed right after must not keep the old session.
       clearTimeout(timer);
@@ -73,11 +63,6 @@ export function createAppStore(options: StoreOptions) {
     });
   }
   return store;
-}
-
-/** Whether anything that is saved differs between two account states (all but the syncing counter). */
-function changedBesidesSyncing(before: AccountState, after: AccountState) {
-  return (Object.keys(after) as (keyof AccountState)[]).some((key) => key !== 'syncing' && before[key] !== after[key]);
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

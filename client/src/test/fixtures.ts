@@ -1,5 +1,67 @@
-import type { Domain, Session } from '@panel/contract';
-import { emptyAccount, type AccountState } from '../store/account-slice';
+import type { Domain, Locale, Session } from '@panel/contract';
+import type { PageRedirect } from '@panel/contract/pages';
+import type { Lists } from '../api/queries';
+import type { PersistedState } from '../store/persistence';
+import type { Plan } from '../store/session-slice';
+
+/** A whole account as a test describes it: the session, the plan, the lists and where the user is, in one flat record. */
+export type TestAccount = Lists & {
+  [K in keyof Plan]: Plan[K] | null;
+} & {
+  session: string | null;
+  login: string | null;
+  locale: Locale;
+  localePicked: boolean;
+  fileDir: string;
+  redirect: PageRedirect | null;
+};
+
+/** A signed-out browser session in `locale`. */
+export function emptyAccount(locale: Locale, localePicked = false): TestAccount {
+  return {
+    session: null,
+    login: null,
+    locale,
+    localePicked,
+    package: null,
+    connector: null,
+    phpVersions: null,
+    availableScripts: null,
+    upsell: null,
+    user: null,
+    domains: [],
+    emailAccounts: [],
+    emailAliases: [],
+    emailBlacklists: [],
+    emailWhitelists: [],
+    databases: [],
+    ftp: null,
+    databaseUsers: [],
+    redirects: [],
+    scripts: [],
+    proxies: [],
+    sshKeys: [],
+    cronJobs: [],
+    fileDir: '/',
+    redirect: null,
+  };
+}
+
+/** The store's state for a test's account: what a sign-in (or a reload) leaves in it. */
+export function accountState(account: TestAccount): PersistedState {
+  const { session, login, locale, localePicked, package: plan, connector, phpVersions, availableScripts, upsell, fileDir, redirect, user, ftp, ...lists } = account;
+  return {
+    session: {
+      token: session,
+      login,
+      locale,
+      localePicked,
+      plan: plan && connector && upsell ? { package: plan, connector, phpVersions: phpVersions ?? [], availableScripts: availableScripts ?? [], upsell } : null,
+    },
+    navigation: { fileDir, redirect },
+    savedLists: { lists: user && ftp ? { user, ftp, ...lists } : null },
+  };
+}
 
 export function domain(name: string, extra: Partial<Domain> = {}): Domain {
   return {
@@ -60,8 +122,8 @@ export function sessionReply(extra: Partial<Session> = {}): Session {
   };
 }
 
-/** A signed-in account state, as the store holds it after `signedIn(sessionReply())`. */
-export function signedInAccount(extra: Partial<AccountState> = {}, reply: Partial<Session> = {}): AccountState {
+/** A signed-in account, as `signedIn(sessionReply())` leaves it. */
+export function signedInAccount(extra: Partial<TestAccount> = {}, reply: Partial<Session> = {}): TestAccount {
   const session = sessionReply(reply);
   return {
     ...emptyAccount(session.locale),

@@ -9,6 +9,13 @@ import { sharedDialogs } from '../app/shared-dialogs';
 import { DialogHost, useDialogs } from '../components/dialog-host';
 import { createAppStore, type AppStore } from '../store/store';
 import type { RootState } from '../store/root-reducer';
+import type { ThunkExtra } from '../api/queries';
+import { accountState, type TestAccount } from './fixtures';
+
+/** A store over a fake API, as main.tsx makes the real one. */
+export function testStore(api: PanelApi, preloadedState?: Partial<RootState>) {
+  return createAppStore({ extra: { api } satisfies ThunkExtra, preloadedState, sessionStore: sessionStorage, localStore: localStorage });
+}
 
 /** A missing message id or a broken message fails the test instead of printing a warning. */
 export const failOnIntlError: NonNullable<IntlConfig['onError']> = (error) => {
@@ -37,20 +44,23 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     api = fakeApi().api,
-    store = createAppStore({ api, sessionStore: sessionStorage, localStore: localStorage }),
+    store,
     preloadedState,
+    account,
     route = '/',
     path = '*',
     ...options
   }: {
     store?: AppStore;
     preloadedState?: Partial<RootState>;
+    /** The account the store starts with (signed in, its lists kept), as a reload would find it. */
+    account?: TestAccount;
     api?: PanelApi;
     route?: string;
     path?: string;
   } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const theStore = preloadedState ? createAppStore({ api, preloadedState, sessionStore: sessionStorage, localStore: localStorage }) : store;
+  const theStore = store ?? testStore(api, account ? accountState(account) : preloadedState);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders store={theStore} api={api} onIntlError={failOnIntlError}>
       <MemoryRouter initialEntries={[route]}>

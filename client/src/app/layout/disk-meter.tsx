@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
 import { UsageMeter, type MeterSegment } from '../../components/usage-meter';
-import { diskSegments, useDiskSegments } from '../../components/disk-segments';
+import { useDiskSegments } from '../../components/disk-segments';
+import { diskParts } from '../../lib/disk-usage';
 import { useFormatSize } from '../../components/size-text';
-import { selectDiskUsage } from '../../store/selectors';
+import { selectDiskUsage } from '../../api/queries';
 
 /**
  * The top bar's disk meter: "45% of 10 GB" over a bar whose solid part is that 45% (the used parts in
@@ -73,7 +74,7 @@ export function DiskMeter({ details }: { details?: ReactNode }) {
           <FormattedMessage id="disk.legend" />
         </p>
         <ul className="list-unstyled small mb-0">
-          {diskSegments.map(({ key, label, className }) => (
+          {diskParts.map(({ key, label, className }) => (
             <li key={key} className="d-flex align-items-center gap-2">
               <span className={`disk-swatch ${key === 'reserved' ? 'disk-reserved' : className}`} aria-hidden="true" />
               <span className="flex-grow-1">

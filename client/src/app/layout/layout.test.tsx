@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { AppProviders } from '../providers';
 import { AppRoutes } from '../router';
-import { createAppStore } from '../../store/store';
-import { domain, signedInAccount } from '../../test/fixtures';
-import { failOnIntlError, fakeApi } from '../../test/render';
-import { signedOut } from '../../store/account-slice';
-import type { AccountState } from '../../store/account-slice';
+import { accountState, domain, signedInAccount } from '../../test/fixtures';
+import { failOnIntlError, fakeApi, testStore } from '../../test/render';
+import { signedOut } from '../../store/session-slice';
+import type { TestAccount } from '../../test/fixtures';
 
 const GB = 1024 ** 3;
 
@@ -17,14 +16,9 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderApp(route: string, account: AccountState | null, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderApp(route: string, account: TestAccount | null, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
-  const store = createAppStore({
-    api,
-    sessionStore: sessionStorage,
-    localStore: localStorage,
-    ...(account ? { preloadedState: { account } } : {}),
-  });
+  const store = testStore(api, account ? accountState(account) : undefined);
   render(
     <AppProviders store={store} api={api} onIntlError={failOnIntlError}>
       <MemoryRouter initialEntries={[route]}>
@@ -65,7 +59,7 @@ describe('routes', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
-  it('shows the title of a screen not built yet', async () => {
+  it('opens the Advanced settings screen at its address', async () => {
     renderApp('/advanced', richAccount());
     expect(await screen.findByRole('heading', { level: 1, name: 'Advanced settings' })).toBeInTheDocument();
   });
@@ -132,7 +126,7 @@ describe('shared layout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/logs'));
     // the placeholder screen takes and clears the instruction meant for it
     await screen.findByRole('heading', { level: 1, name: 'Statistics and logs' });
-    await waitFor(() => expect(store.getState().account.redirect).toBeNull());
+    await waitFor(() => expect(store.getState().navigation.redirect).toBeNull());
   });
 
   it('starts the quick actions of the Add a domain menu on their screens', async () => {
@@ -140,7 +134,7 @@ describe('shared layout', () => {
     await user.click(await screen.findByRole('button', { name: 'More things to add' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create a database (MySQL)' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/databases'));
-    expect(store.getState().account.redirect === null || store.getState().account.redirect?.action === 'mysqlAdd').toBe(true);
+    expect(store.getState().navigation.redirect === null || store.getState().navigation.redirect?.action === 'mysqlAdd').toBe(true);
   });
 
   it('opens the Add domain dialog from the split button', async () => {
@@ -166,7 +160,7 @@ describe('shared layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(call).toHaveBeenCalledWith('/account/logout', {}, { keepSessionOn403: true });
-    expect(store.getState().account.session).toBeNull();
+    expect(store.getState().session.token).toBeNull();
   });
 
   it('opens the change password dialog from the user menu', async () => {

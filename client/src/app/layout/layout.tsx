@@ -8,9 +8,11 @@ import { sharedDialogs } from '../shared-dialogs';
 import { DialogHost } from '../../components/dialog-host';
 import { Toasts } from '../../components/toasts';
 import { useSync } from '../../hooks/use-sync';
-import { selectSession } from '../../store/selectors';
+import { KEEPALIVE_INTERVAL_MS, useListsQuery } from '../../api/queries';
+import { selectToken } from '../../store/selectors';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { selectLists } from '../../api/queries';
 
 /**
  * Disk usage is recounted once per session, a moment after the first screen is up: the recount can
@@ -20,13 +22,13 @@ export const SYNC_DELAY_MS = 2000;
 const syncedSessions = new Set<string>();
 
 function useSyncOncePerSession() {
-  const session = useAppSelector(selectSession);
-  const sync = useSync();
+  const session = useAppSelector(selectToken);
+  const { sync } = useSync();
   useEffect(() => {
     if (!session || syncedSessions.has(session)) return;
     const timer = setTimeout(() => {
       syncedSessions.add(session);
-      void sync();
+      sync();
     }, SYNC_DELAY_MS);
     return () => clearTimeout(timer);
   }, [session, sync]);
@@ -34,8 +36,8 @@ function useSyncOncePerSession() {
 
 /** An account not paid for yet: a notice on every screen, with the pay link (a new tab). */
 function UnpaidNotice() {
-  const paid = useAppSelector((state) => state.account.user?.paid ?? true);
-  const pay = useAppSelector((state) => state.account.upsell?.pay);
+  const paid = useAppSelector((state) => selectLists(state).user?.paid ?? true);
+  const pay = useAppSelector((state) => state.session.plan?.upsell?.pay);
   if (paid) return null;
   return (
     <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2" role="status" data-testid="unpaid-notice">
@@ -59,6 +61,8 @@ function UnpaidNotice() {
 /** The frame of every signed-in screen: top bar, sidebar and the screen. */
 export function Layout() {
   useSyncOncePerSession();
+  // The keepalive, polled while the panel is open: it keeps the session and refreshes the lists.
+  useListsQuery(undefined, { pollingInterval: KEEPALIVE_INTERVAL_MS });
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <DialogHost shared={sharedDialogs}>

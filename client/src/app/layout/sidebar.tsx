@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { pagePath, panelPageNames } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
 import { pageNav } from '../../lib/pages';
-import { selectSectionCounts } from '../../store/selectors';
+import { selectSectionCounts } from '../../api/queries';
 
 /** The ten sections; beside the content from 992 px up, an off-canvas menu below that. */
 export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void }) {

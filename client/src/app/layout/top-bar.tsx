@@ -50,8 +50,8 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const goTo = useGoTo();
   const logout = useLogout();
   const phone = useMediaQuery(PHONE_QUERY);
-  const connector = useAppSelector((state) => state.account.connector);
-  const login = useAppSelector((state) => state.account.login);
+  const connector = useAppSelector((state) => state.session.plan?.connector);
+  const login = useAppSelector((state) => state.session.login);
 
   const tools = [
     { key: 'phpmyadmin', label: 'phpMyAdmin', url: connector?.phpmyadminUrl },

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { CopyableText } from '../../components/copyable-text';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
+import { selectLists } from '../../api/queries';
 
 /** A label and a value with a copy button (host, user). */
 function Detail({ label, value, testId }: { label: MessageId; value: string; testId: string }) {
@@ -19,8 +20,8 @@ function Detail({ label, value, testId }: { label: MessageId; value: string; tes
 
 /** The card both tabs share: the host and user to connect with, then the tab's own part. */
 export function Connection({ children }: { children: ReactNode }) {
-  const host = useAppSelector((state) => state.account.connector?.ftpHost ?? '');
-  const login = useAppSelector((state) => state.account.ftp?.login ?? state.account.login ?? '');
+  const host = useAppSelector((state) => state.session.plan?.connector?.ftpHost ?? '');
+  const login = useAppSelector((state) => selectLists(state).ftp?.login ?? state.session.login ?? '');
   return (
     <Card className="mb-3">
       <Card.Body>

@@ -6,6 +6,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
+import { selectLists } from '../../api/queries';
 
 export const SSH_KEY_DIALOG_ID = 'ssh-key-dialog';
 
@@ -16,7 +17,7 @@ const MAX_KEY_FILE = 16 * 1024;
 export function SshKeyDialog() {
   const intl = useIntl();
   const api = useApi();
-  const keys = useAppSelector((state) => state.account.sshKeys);
+  const keys = useAppSelector((state) => selectLists(state).sshKeys);
   const schema = useMemo(() => sshKeySchemaFor(keys.map((k) => k.name)), [keys]);
   const [dragging, setDragging] = useState(false);
   const form = useFormDialog({

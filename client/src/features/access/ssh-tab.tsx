@@ -12,12 +12,13 @@ import { useAppSelector } from '../../store/hooks';
 import { Connection } from './connection';
 import { DeleteSshKeyDialog } from './delete-ssh-key-dialog';
 import { SshKeyDialog } from './ssh-key-dialog';
+import { selectLists } from '../../api/queries';
 
 const keyRow = (key: SshKey) => ({ 'data-testid': 'ssh-key-row', 'data-name': key.name });
 
 function SshKeys() {
   const { show } = useDialogs();
-  const keys = useAppSelector((state) => state.account.sshKeys);
+  const keys = useAppSelector((state) => selectLists(state).sshKeys);
   const columns = useMemo<Column<SshKey>[]>(
     () => [
       textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium' }),
@@ -82,9 +83,9 @@ function Upsell({ text, button, href, testId }: { text: MessageId; button: Messa
 
 /** SSH: an upgrade prompt without SSH in the plan, a pay prompt before payment, else the keys. */
 export function SshTab() {
-  const ssh = useAppSelector((state) => state.account.package?.sshAvailable ?? false);
-  const paid = useAppSelector((state) => state.account.user?.paid ?? false);
-  const upsell = useAppSelector((state) => state.account.upsell);
+  const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
+  const paid = useAppSelector((state) => selectLists(state).user?.paid ?? false);
+  const upsell = useAppSelector((state) => state.session.plan?.upsell);
   if (!ssh) return <Upsell text="ssh.error.plan" button="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
   if (!paid) return <Upsell text="ssh.error.unpaid" button="access.pay" href={upsell?.pay} testId="ssh-pay" />;
   return <SshKeys />;

@@ -8,7 +8,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 
 function renderDialog(handler?: () => unknown) {
   const { api, call } = fakeApi(handler ? { '/account/password': handler } : {});
-  const view = showDialog(<ChangePasswordDialog />, { api, preloadedState: { account: signedInAccount() } });
+  const view = showDialog(<ChangePasswordDialog />, { api, account: signedInAccount() });
   const dialog = screen.getByRole('dialog', { name: 'Change password' });
   return { ...view, call, dialog, user: userEvent.setup() };
 }
@@ -69,7 +69,7 @@ describe('change password dialog', () => {
     await fill(user, 'oldpass123', 'newpass123', 'newpass123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
-    expect(store.getState().account.session).toBe('token-1');
+    expect(store.getState().session.token).toBe('token-1');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
 import { useAppDispatch } from '../../store/hooks';
-import { signedOut } from '../../store/account-slice';
+import { signedOut } from '../../store/session-slice';
 
 /** Ends the session on the server if it can, and always forgets it here (a lost call must not keep the user signed in). */
 export function useLogout() {

@@ -8,10 +8,10 @@ import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { AppsTab } from './apps-tab';
 import { CronTab } from './cron-tab';
 import { PhpTab } from './php-tab';
+import { selectLists } from '../../api/queries';
 
 type AdvancedTab = 'php' | 'cron' | 'apps';
 
@@ -28,7 +28,7 @@ const TAB_LABELS: Record<AdvancedTab, [wide: MessageId, phone: MessageId]> = {
 export function AdvancedPage() {
   const { open } = useDialogs();
   const phone = useMediaQuery(PHONE_QUERY);
-  const domains = useAppSelector(selectDomains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const [tab, setTab] = useState<AdvancedTab>('php');
   useScreenEntry('advanced', ({ action, domain }) => {
     if (!action) return;

@@ -13,13 +13,14 @@ import { menuColumn, type Column } from '../../components/list-table';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveWebAppDialog } from './remove-web-app-dialog';
 import { WebAppDialog } from './web-app-dialog';
+import { selectLists } from '../../api/queries';
 
 const appRow = (app: Proxy) => ({ 'data-testid': 'app-row', 'data-address': proxyAddress(app) });
 
 /** The web apps: the address each answers at (a link), its port, and its menu. */
 function AppsTable() {
   const { show } = useDialogs();
-  const apps = useAppSelector((state) => state.account.proxies);
+  const apps = useAppSelector((state) => selectLists(state).proxies);
   const columns = useMemo<Column<Proxy>[]>(
     () => [
       {
@@ -55,8 +56,8 @@ function AppsTable() {
 
 /** Web apps need SSH in the plan; without it the tab offers the upgrade. */
 export function AppsTab() {
-  const ssh = useAppSelector((state) => state.account.package?.sshAvailable ?? false);
-  const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
+  const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
+  const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   if (ssh) return <AppsTable />;
   return (
     <EmptyState

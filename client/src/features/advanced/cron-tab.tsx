@@ -11,6 +11,7 @@ import { menuColumn, type Column } from '../../components/list-table';
 import { useAppSelector } from '../../store/hooks';
 import { CronDialog, cronPresetLabel } from './cron-dialog';
 import { RemoveCronDialog } from './remove-cron-dialog';
+import { selectLists } from '../../api/queries';
 
 /** A schedule as people read it: the preset's name, else the expression itself. */
 function Frequency({ settings }: { settings: string }) {
@@ -24,7 +25,7 @@ const cronRow = () => ({ 'data-testid': 'cron-row' });
 /** The CRON jobs: when, what, and each one's menu. */
 export function CronTab() {
   const { show } = useDialogs();
-  const jobs = useAppSelector((state) => state.account.cronJobs);
+  const jobs = useAppSelector((state) => selectLists(state).cronJobs);
   const columns = useMemo<Column<CronJob>[]>(
     () => [
       { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', cell: (job) => <Frequency settings={job.settings} /> },

@@ -7,14 +7,14 @@ import { useDialogs } from '../../components/dialog-host';
 import { textColumn, type Column } from '../../components/list-table';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
+import { selectLists } from '../../api/queries';
 
 const phpRow = (domain: Domain) => ({ 'data-testid': 'php-row', 'data-domain': domain.domain });
 
 /** Each domain's PHP version, with the button that changes it. */
 export function PhpTab() {
   const { open } = useDialogs();
-  const domains = useAppSelector(selectDomains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
       textColumn<Domain>('domain', 'advanced.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium' }),

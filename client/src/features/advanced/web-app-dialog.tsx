@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
+import { selectLists } from '../../api/queries';
 
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
 
@@ -21,8 +21,8 @@ const initialOf = (app: Proxy | undefined): ProxyForm =>
 export function WebAppDialog({ app }: { app?: Proxy }) {
   const intl = useIntl();
   const api = useApi();
-  const domains = useAppSelector(selectDomains);
-  const proxies = useAppSelector((state) => state.account.proxies);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const proxies = useAppSelector((state) => selectLists(state).proxies);
   const modify = app !== undefined;
   const schema = useMemo(() => proxyFormSchemaFor(proxies, app), [proxies, app]);
   const form = useFormDialog({

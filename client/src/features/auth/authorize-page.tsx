@@ -7,7 +7,8 @@ import { HOME_PAGE, LOGIN_PATH, pagePath, pageRedirect } from '@panel/contract/p
 import { useApi } from '../../api/api-context';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { redirectSet, signedIn, signedOut } from '../../store/account-slice';
+import { redirectSet } from '../../store/navigation-slice';
+import { signedIn, signedOut } from '../../store/session-slice';
 import { toastShown } from '../../store/ui-slice';
 import type { SignInNotice } from './login-page';
 
@@ -26,7 +27,7 @@ export function AuthorizePage({ onStart }: { onStart?: () => void }) {
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const current = useAppSelector((state) => (state.account.session ? (state.account.login ?? '') : null));
+  const current = useAppSelector((state) => (state.session.token ? (state.session.login ?? '') : null));
   // Decided on arrival: the session to end first, and whether the person has agreed to end it.
   const [replacing] = useState(current);
   const [agreed, setAgreed] = useState(false);

@@ -38,8 +38,8 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/domains'));
-    expect(store.getState().account.session).toBe('token-1');
-    expect(store.getState().account.locale).toBe('pl');
+    expect(store.getState().session.token).toBe('token-1');
+    expect(store.getState().session.locale).toBe('pl');
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Login'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(store.getState().account.session).toBeNull();
+    expect(store.getState().session.token).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
@@ -66,7 +66,7 @@ describe('sign-in form', () => {
     const { user, store } = renderLogin();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
-    expect(store.getState().account.locale).toBe('pl');
+    expect(store.getState().session.locale).toBe('pl');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     expect(await screen.findByText('Musisz podać prawidłowy login.')).toBeInTheDocument();
   });

@@ -12,8 +12,8 @@ import { TextField } from '../../components/text-field';
 import { useShellForm } from '../../hooks/use-shell-form';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
-import { signedIn } from '../../store/account-slice';
-import { selectSession } from '../../store/selectors';
+import { signedIn } from '../../store/session-slice';
+import { selectToken } from '../../store/selectors';
 import { loadLoginRules } from './login-rules';
 import { signInErrorMessage, type SignInError } from './sign-in-error';
 
@@ -31,7 +31,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notice = (useLocation().state as Partial<SignInNotice> | null)?.notice;
-  const session = useAppSelector(selectSession);
+  const session = useAppSelector(selectToken);
   const formRef = useRef<HTMLFormElement>(null);
   // What was typed into the page shell's form before the scripts arrived (same input ids).
   const typed = useShellForm(formRef, { login: 'login-login', password: 'login-password' });

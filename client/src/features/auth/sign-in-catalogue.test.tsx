@@ -6,7 +6,7 @@ import { AuthorizePage } from './authorize-page';
 import { LoginPage } from './login-page';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
-import { emptyAccount } from '../../store/account-slice';
+import { emptyAccount } from '../../test/fixtures';
 import en from '../../i18n/en.json';
 import pl from '../../i18n/pl.json';
 import enSignIn from '../../i18n/en.json?sign-in';
@@ -21,7 +21,7 @@ import { primeMessages } from '../../i18n/messages';
  */
 describe.each([['en', enSignIn, en], ['pl', plSignIn, pl]] as const)('the sign-in part of the %s catalogue', (locale, part, whole) => {
   beforeEach(() => primeMessages(locale, part, false));
-  const state = { account: emptyAccount(locale) };
+  const account = emptyAccount(locale);
 
   it('holds the sign-in texts and nothing else, a fraction of the whole', () => {
     expect(Object.keys(part).length).toBeGreaterThan(20);
@@ -44,7 +44,7 @@ describe.each([['en', enSignIn, en], ['pl', plSignIn, pl]] as const)('the sign-i
         throw failures[next++];
       },
     });
-    renderWithProviders(<LoginPage />, { api, route: '/login', preloadedState: state });
+    renderWithProviders(<LoginPage />, { api, route: '/login', account });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: part['login.submit'] }));
     await waitFor(() => expect(screen.getAllByText(part['validation.login.invalid'])).not.toHaveLength(0));
@@ -65,7 +65,7 @@ describe.each([['en', enSignIn, en], ['pl', plSignIn, pl]] as const)('the sign-i
         throw new ApiError({ code: 403, type: 'session', message: 'Invalid or expired token.' });
       },
     });
-    renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', preloadedState: { account: { ...signedInAccount(), locale } } });
+    renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', account: { ...signedInAccount(), locale } });
     expect(screen.getByTestId('authorize-switch')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: part['authorize.switch.continue'] }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { databaseHost } from './database-types';
+import { selectLists } from '../../api/queries';
 
 function Row({ label, value, children }: { label: MessageId; value: string; children?: ReactNode }) {
   return (
@@ -31,9 +32,9 @@ function Row({ label, value, children }: { label: MessageId; value: string; chil
  */
 export function AccessData({ type, database }: { type: DatabaseType; database?: string }) {
   const intl = useIntl();
-  const connector = useAppSelector((state) => state.account.connector);
-  const login = useAppSelector((state) => state.account.login) ?? '';
-  const user = useAppSelector((state) => state.account.databaseUsers.find((u) => u.type === type));
+  const connector = useAppSelector((state) => state.session.plan?.connector ?? null);
+  const login = useAppSelector((state) => state.session.login) ?? '';
+  const user = useAppSelector((state) => selectLists(state).databaseUsers.find((u) => u.type === type));
   const [visible, setVisible] = useState(false);
   return (
     <dl className="row mb-0 access-data" data-testid="database-access-data">

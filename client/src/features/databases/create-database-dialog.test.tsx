@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectLists } from '../../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@panel/contract';
@@ -14,7 +15,7 @@ function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, options: { p
   const account = signedInAccount({ databases: [shop], databaseUsers: [{ type: 'mysql', login: 'demo', password: 'Secret-db-1' }] });
   account.package = { ...account.package!, postgresAvailable: options.postgres ?? true };
   account.user = { ...account.user!, hideDatabaseConfig: options.hideInfo ?? false };
-  const view = showDialog(<CreateDatabaseDialog type={options.type ?? 'mysql'} />, { api, preloadedState: { account } });
+  const view = showDialog(<CreateDatabaseDialog type={options.type ?? 'mysql'} />, { api, account });
   return { ...view, call, user: userEvent.setup() };
 }
 
@@ -70,7 +71,7 @@ describe('create database dialog', () => {
     await submit(user, ' Blog ');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a database' })).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/database/create', { name: 'Blog', type: 'postgres' });
-    expect(store.getState().account.databases).toContainEqual(created);
+    expect(selectLists(store.getState()).databases).toContainEqual(created);
     expect(store.getState().ui.toasts).toHaveLength(0);
     const info = await screen.findByRole('dialog', { name: 'Database created' });
     expect(within(info).getByText('pg.example.net')).toBeInTheDocument();

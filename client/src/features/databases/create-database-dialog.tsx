@@ -11,6 +11,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { DatabaseInfoDialog } from './database-info-dialog';
 import { DATABASE_TYPE_LABEL } from './database-types';
+import { selectLists } from '../../api/queries';
 
 export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
 
@@ -21,10 +22,10 @@ export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
 export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
   const api = useApi();
   const { show } = useDialogs();
-  const login = useAppSelector((state) => state.account.login) ?? '';
-  const databases = useAppSelector((state) => state.account.databases);
-  const postgres = useAppSelector((state) => state.account.package?.postgresAvailable ?? false);
-  const hideInfo = useAppSelector((state) => state.account.user?.hideDatabaseConfig ?? false);
+  const login = useAppSelector((state) => state.session.login) ?? '';
+  const databases = useAppSelector((state) => selectLists(state).databases);
+  const postgres = useAppSelector((state) => state.session.plan?.package?.postgresAvailable ?? false);
+  const hideInfo = useAppSelector((state) => selectLists(state).user?.hideDatabaseConfig ?? false);
   const schema = useMemo(() => databaseCreateSchemaFor(login, databases), [login, databases]);
   const types: DatabaseType[] = postgres ? ['mysql', 'postgres'] : ['mysql'];
   const form = useFormDialog({

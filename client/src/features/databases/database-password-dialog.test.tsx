@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectLists } from '../../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
@@ -8,7 +9,7 @@ import { DatabasePasswordDialog } from './database-password-dialog';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
-  const view = showDialog(<DatabasePasswordDialog type="mysql" />, { api, preloadedState: { account: signedInAccount() } });
+  const view = showDialog(<DatabasePasswordDialog type="mysql" />, { api, account: signedInAccount() });
   return { ...view, call, user: userEvent.setup() };
 }
 
@@ -49,7 +50,7 @@ describe('database password dialog', () => {
     await submit(user, 'Secret-db-1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/database/password', { type: 'mysql', password: 'Secret-db-1' });
-    expect(store.getState().account.databaseUsers[0].password).toBe('Secret-db-1');
+    expect(selectLists(store.getState()).databaseUsers[0].password).toBe('Secret-db-1');
     expect(store.getState().ui.toasts[0].detail).toEqual({ id: 'toast.databasePasswordChanged', values: { login: 'demo' } });
   });
 

@@ -15,7 +15,7 @@ export const DATABASE_PASSWORD_DIALOG_ID = 'database-password-dialog';
 /** A new password for a type's database user, typed twice or generated (then shown and copied). */
 export function DatabasePasswordDialog({ type }: { type: DatabaseType }) {
   const api = useApi();
-  const login = useAppSelector((state) => state.account.login) ?? '';
+  const login = useAppSelector((state) => state.session.login) ?? '';
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { password: '', repeat: '' },

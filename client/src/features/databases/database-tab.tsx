@@ -14,14 +14,15 @@ import { DATABASE_TYPE_LABEL, databaseToolUrl } from './database-types';
 import { databaseRow, useDatabaseColumns } from './databases-table';
 import { DeleteDatabaseDialog } from './delete-database-dialog';
 import { filterDatabases } from './filter-databases';
+import { selectLists } from '../../api/queries';
 
 const TOOL_LABEL = { mysql: 'databases.openPhpMyAdmin', postgres: 'databases.openPhpPgAdmin' } as const;
 
 /** One tab: the type's buttons, then its databases (searchable, paginated) or a first-run prompt. */
 export function DatabaseTab({ type }: { type: DatabaseType }) {
   const { show } = useDialogs();
-  const connector = useAppSelector((state) => state.account.connector);
-  const all = useAppSelector((state) => state.account.databases);
+  const connector = useAppSelector((state) => state.session.plan?.connector ?? null);
+  const all = useAppSelector((state) => selectLists(state).databases);
   const databases = useMemo(() => all.filter((d) => d.type === type), [all, type]);
   const columns = useDatabaseColumns(useCallback((database: Database) => show(<DeleteDatabaseDialog database={database} />), [show]));
   const create = () => show(<CreateDatabaseDialog type={type} />);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '@panel/contract';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
-import type { AccountState } from '../../store/account-slice';
-import { redirectSet } from '../../store/account-slice';
+import type { TestAccount } from '../../test/fixtures';
+import { redirectSet } from '../../store/navigation-slice';
 import { DatabasesPage } from './databases-page';
 
 const databases: Database[] = [
@@ -14,11 +14,11 @@ const databases: Database[] = [
   { name: 'demo_reports', type: 'postgres', diskUsed: 88 * 1024 * 1024 },
 ];
 
-function renderPage(account: Partial<AccountState> = {}, postgres = true) {
+function renderPage(account: Partial<TestAccount> = {}, postgres = true) {
   const { api, call } = fakeApi();
   const state = signedInAccount({ databases, ...account });
   state.package = { ...state.package!, postgresAvailable: postgres };
-  const view = renderWithProviders(<DatabasesPage />, { api, route: '/databases', preloadedState: { account: state } });
+  const view = renderWithProviders(<DatabasesPage />, { api, route: '/databases', account: state });
   return { ...view, call, user: userEvent.setup() };
 }
 

@@ -12,6 +12,7 @@ import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseTab } from './database-tab';
+import { selectLists } from '../../api/queries';
 
 function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases.type.postgres'; count: number | null }) {
   return (
@@ -28,7 +29,7 @@ function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases
 
 /** Without Postgres in the plan: what is missing and where to get it. */
 function PostgresUpgrade() {
-  const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
+  const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   return (
     <EmptyState
       testId="postgres-upgrade"
@@ -46,8 +47,8 @@ function PostgresUpgrade() {
 export function DatabasesPage() {
   const { show } = useDialogs();
   const [tab, setTab] = useState<DatabaseType>('mysql');
-  const databases = useAppSelector((state) => state.account.databases);
-  const postgres = useAppSelector((state) => state.account.package?.postgresAvailable ?? false);
+  const databases = useAppSelector((state) => selectLists(state).databases);
+  const postgres = useAppSelector((state) => state.session.plan?.package?.postgresAvailable ?? false);
 
   useScreenEntry('databases', ({ action }) => {
     switch (action) {

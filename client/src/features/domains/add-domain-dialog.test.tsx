@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectLists } from '../../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
@@ -10,7 +11,7 @@ function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainCo
   const { api, call } = fakeApi(handlers);
   const account = signedInAccount();
   account.user = { ...account.user!, hideDomainConfig };
-  const view = showDialog(<AddDomainDialog />, { api, preloadedState: { account } });
+  const view = showDialog(<AddDomainDialog />, { api, account });
   return { ...view, call, user: userEvent.setup() };
 }
 
@@ -69,7 +70,7 @@ describe('add domain dialog', () => {
     await submit(user, ' New-Site.ORG ');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/domain/add', { domain: 'new-site.org' });
-    expect(store.getState().account.domains.map((d) => d.domain)).toContain('new-site.org');
+    expect(selectLists(store.getState()).domains.map((d) => d.domain)).toContain('new-site.org');
     expect(store.getState().ui.toasts).toHaveLength(0);
 
     const info = await screen.findByRole('dialog', { name: 'Domain added' });
@@ -80,7 +81,7 @@ describe('add domain dialog', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }),
     );
-    await waitFor(() => expect(store.getState().account.user?.hideDomainConfig).toBe(true));
+    await waitFor(() => expect(selectLists(store.getState()).user?.hideDomainConfig).toBe(true));
   });
 
   it('offers Retry after a network failure, and Retry sends again', async () => {

@@ -7,8 +7,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { DomainInfoDialog } from './domain-info-dialog';
+import { selectLists } from '../../api/queries';
 
 export const DOMAIN_ADD_DIALOG_ID = 'domain-add-dialog';
 
@@ -17,8 +17,8 @@ export function AddDomainDialog() {
   const intl = useIntl();
   const api = useApi();
   const { show } = useDialogs();
-  const domains = useAppSelector(selectDomains);
-  const hideInfo = useAppSelector((state) => state.account.user?.hideDomainConfig ?? false);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const hideInfo = useAppSelector((state) => selectLists(state).user?.hideDomainConfig ?? false);
   const schema = useMemo(() => domainAddSchemaFor(domains.map((d) => d.domain)), [domains]);
   const form = useFormDialog({
     initial: { domain: '' },

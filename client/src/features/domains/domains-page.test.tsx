@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
-import type { AccountState } from '../../store/account-slice';
-import { redirectSet } from '../../store/account-slice';
+import type { TestAccount } from '../../test/fixtures';
+import { redirectSet } from '../../store/navigation-slice';
 import { DomainsPage } from './domains-page';
 
-function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
-  const view = renderWithProviders(<DomainsPage />, { api, route: '/domains', preloadedState: { account: signedInAccount(account) } });
+  const view = renderWithProviders(<DomainsPage />, { api, route: '/domains', account: signedInAccount(account) });
   return { ...view, call, user: userEvent.setup() };
 }
 
@@ -196,7 +196,7 @@ describe('domains screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create an e-mail account' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/emails');
-    expect(store.getState().account.redirect).toEqual({ page: 'emails', action: 'accountAdd', domain: 'shop.example.com' });
+    expect(store.getState().navigation.redirect).toEqual({ page: 'emails', action: 'accountAdd', domain: 'shop.example.com' });
   });
 
   it('browses the files of a domain', async () => {
@@ -204,7 +204,7 @@ describe('domains screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for shop.example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Browse files' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/files');
-    expect(store.getState().account.fileDir).toBe('/domains/shop.example.com/public_html');
+    expect(store.getState().navigation.fileDir).toBe('/domains/shop.example.com/public_html');
   });
 
   it('deletes a domain only after the confirmation is ticked', async () => {
@@ -295,12 +295,12 @@ describe('domains screen', () => {
       store.dispatch(redirectSet({ page: 'domains', action: 'password', domain: null }));
     });
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
-    expect(store.getState().account.redirect).toBeNull();
+    expect(store.getState().navigation.redirect).toBeNull();
 
     act(() => {
       store.dispatch(redirectSet({ page: 'domains', action: 'ssl', domain: 'example.com' }));
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ssl'));
-    expect(store.getState().account.redirect).toEqual({ page: 'ssl', action: 'ssl', domain: 'example.com' });
+    expect(store.getState().navigation.redirect).toEqual({ page: 'ssl', action: 'ssl', domain: 'example.com' });
   });
 });

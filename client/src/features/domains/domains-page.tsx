@@ -10,22 +10,22 @@ import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { AddDomainDialog } from './add-domain-dialog';
 import { DomainConfigDialog } from './domain-config-dialog';
 import { domainRow, useDomainColumns } from './domains-table';
 import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
+import { selectLists } from '../../api/queries';
 
 export function DomainsPage() {
   const goTo = useGoTo();
   const { show, open } = useDialogs();
   const menu = useDomainMenu();
-  const domains = useAppSelector(selectDomains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   // The account's lists have not arrived yet: no table, and no first-run state, until they have.
-  const loading = useAppSelector((state) => state.account.user === null);
-  const redirects = useAppSelector((state) => state.account.redirects);
+  const loading = useAppSelector((state) => selectLists(state).user === null);
+  const redirects = useAppSelector((state) => selectLists(state).redirects);
 
   useScreenEntry('domains', ({ action, domain }) => {
     switch (action) {

@@ -5,7 +5,7 @@ import { CopyButton } from '../../components/copy-button';
 
 /** The two name servers a domain must point to, each with a copy button, and the propagation note. */
 export function NameServers() {
-  const connector = useAppSelector((state) => state.account.connector);
+  const connector = useAppSelector((state) => state.session.plan?.connector);
   const servers = [connector?.ns1, connector?.ns2].filter((server): server is string => Boolean(server));
   return (
     <>

@@ -12,7 +12,7 @@ export const DOMAIN_PHP_DIALOG_ID = 'domain-php-dialog';
 /** Choose the PHP version of one domain from the platform's versions. */
 export function PhpVersionDialog({ domain }: { domain: Domain }) {
   const api = useApi();
-  const versions = useAppSelector((state) => state.account.phpVersions);
+  const versions = useAppSelector((state) => state.session.plan?.phpVersions) ?? [];
   const form = useFormDialog({
     initial: { version: domain.phpVersion },
     call: ({ version }) => api.call('/domain/php', { domain: domain.domain, version }),

@@ -6,7 +6,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { useGoTo } from '../../hooks/use-go-to';
 import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
-import { fileDirSet } from '../../store/account-slice';
+import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { LogViewerDialog } from '../../components/log-viewer-dialog';
 import { PhpVersionDialog } from './php-version-dialog';

@@ -15,7 +15,7 @@ export const EMAIL_QUOTA_DIALOG_ID = 'email-quota-dialog';
 /** A mailbox's capacity: slider and number in sync, never below the space it already uses. */
 export function AccountQuotaDialog({ account }: { account: EmailAccount }) {
   const api = useApi();
-  const emailLimit = useAppSelector((state) => state.account.package?.emailLimit);
+  const emailLimit = useAppSelector((state) => state.session.plan?.package?.emailLimit);
   const max = maxQuotaMb(emailLimit);
   const used = usedQuotaMb(account.diskUsed);
   const address = addressOf(account);

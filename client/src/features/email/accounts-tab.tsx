@@ -19,6 +19,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { DomainFilter } from './domain-filter';
 import { EmailConfigDialog } from './email-config-dialog';
 import { addressOf, bytesToMb, filterMail } from './mail';
+import { selectLists } from '../../api/queries';
 
 /**
  * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
@@ -45,8 +46,8 @@ const accountRow = (account: EmailAccount) => ({ 'data-testid': 'email-row', 'da
 /** The mailboxes: buttons, then the searchable, paginated table (or a first-run prompt). */
 export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
   const { show } = useDialogs();
-  const accounts = useAppSelector((state) => state.account.emailAccounts);
-  const webmail = useAppSelector((state) => state.account.connector?.webmailUrl);
+  const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
+  const webmail = useAppSelector((state) => state.session.plan?.connector?.webmailUrl);
   const filter = useCallback((items: readonly EmailAccount[], text: string) => filterMail(items, domain, text), [domain]);
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [

@@ -12,6 +12,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { DomainSelect } from './domain-select';
 import { addressOf } from './mail';
+import { selectLists } from '../../api/queries';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
@@ -72,9 +73,9 @@ export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; 
 /** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
 export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
   const api = useApi();
-  const domains = useAppSelector((state) => state.account.domains);
-  const accounts = useAppSelector((state) => state.account.emailAccounts);
-  const aliases = useAppSelector((state) => state.account.emailAliases);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
+  const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;
   const schema = useMemo(() => emailAliasSchemaFor({ accounts, aliases }, modifying), [accounts, aliases, modifying]);
   const names = useMemo(() => domains.map((d) => d.domain), [domains]);

@@ -15,6 +15,7 @@ import { AliasDialog } from './alias-dialog';
 import { DeleteAliasDialog } from './delete-alias-dialog';
 import { DomainFilter } from './domain-filter';
 import { addressOf, filterMail } from './mail';
+import { selectLists } from '../../api/queries';
 
 /** The first destination and a '+N' badge for the rest (all of them in its tooltip). */
 function Destinations({ destination }: { destination: string }) {
@@ -40,7 +41,7 @@ const aliasRow = (alias: EmailAlias) => ({ 'data-testid': 'alias-row', 'data-add
 /** The aliases: create button, then the searchable, paginated table (or a first-run prompt). */
 export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
   const { show } = useDialogs();
-  const aliases = useAppSelector((state) => state.account.emailAliases);
+  const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const filter = useCallback((items: readonly EmailAlias[], text: string) => filterMail(items, domain, text), [domain]);
   const columns = useMemo<Column<EmailAlias>[]>(
     () => [

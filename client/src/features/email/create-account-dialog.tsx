@@ -11,6 +11,7 @@ import { DomainSelect } from './domain-select';
 import { EmailInfoDialog } from './email-info-dialog';
 import { MailboxPasswordFields } from './mailbox-password-fields';
 import { QuotaInput } from './quota-input';
+import { selectLists } from '../../api/queries';
 
 export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 
@@ -21,11 +22,11 @@ export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 export function CreateAccountDialog({ domain }: { domain?: string }) {
   const api = useApi();
   const { show } = useDialogs();
-  const domains = useAppSelector((state) => state.account.domains);
-  const accounts = useAppSelector((state) => state.account.emailAccounts);
-  const aliases = useAppSelector((state) => state.account.emailAliases);
-  const emailLimit = useAppSelector((state) => state.account.package?.emailLimit);
-  const hideInfo = useAppSelector((state) => state.account.user?.hideEmailConfig ?? false);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
+  const aliases = useAppSelector((state) => selectLists(state).emailAliases);
+  const emailLimit = useAppSelector((state) => state.session.plan?.package?.emailLimit);
+  const hideInfo = useAppSelector((state) => selectLists(state).user?.hideEmailConfig ?? false);
   const max = maxQuotaMb(emailLimit);
   const schema = useMemo(() => emailAccountSchemaFor(max, { accounts, aliases }), [max, accounts, aliases]);
   const names = useMemo(() => domains.map((d) => d.domain), [domains]);

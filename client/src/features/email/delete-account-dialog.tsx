@@ -4,6 +4,7 @@ import type { PanelApi } from '../../api/client';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
+import { selectLists } from '../../api/queries';
 
 export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
 
@@ -14,7 +15,7 @@ export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
  */
 export function DeleteAccountDialog({ account: { domain, name } }: { account: EmailAccount }) {
   const address = addressOf({ domain, name });
-  const aliases = useAppSelector((state) => state.account.emailAliases);
+  const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const naming = aliasesNaming(aliases, address);
   const call = (api: PanelApi) => api.call('/email/account/delete', { domain, name });
   const toast = { id: 'toast.emailDeleted', values: { address } } as const;

@@ -8,6 +8,7 @@ import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf } from './mail';
+import { selectLists } from '../../api/queries';
 
 export type DomainSetting = 'catchall' | 'monitoring';
 
@@ -24,7 +25,7 @@ const TEXT = {
  */
 export function DomainAddressDialog({ setting, domain }: { setting: DomainSetting; domain: Domain }) {
   const api = useApi();
-  const all = useAppSelector((state) => state.account.emailAccounts);
+  const all = useAppSelector((state) => selectLists(state).emailAccounts);
   const choices = useMemo(() => all.filter((a) => a.domain === domain.domain).map(addressOf), [all, domain.domain]);
   const current = setting === 'catchall' ? domain.catchallEmail : domain.bccEmail;
   const text = TEXT[setting];

@@ -8,6 +8,7 @@ import { textColumn, type Column } from '../../components/list-table';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
 import { DomainAddressDialog, type DomainSetting } from './domain-address-dialog';
+import { selectLists } from '../../api/queries';
 
 const TEXT = {
   catchall: { none: 'catchall.none', column: 'catchall.column', label: 'emails.tab.catchall', change: 'catchall.change' },
@@ -22,7 +23,7 @@ const ROW = {
 /** Each domain's catch-all (default) or monitoring address, with a change button. */
 export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
   const { show } = useDialogs();
-  const domains = useAppSelector((state) => state.account.domains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const text = TEXT[setting];
   const columns = useMemo<Column<Domain>[]>(() => {
     const addressOf = (domain: Domain) => (setting === 'catchall' ? domain.catchallEmail : domain.bccEmail);

@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../store/hooks';
+import { selectLists } from '../../api/queries';
 
 /**
  * The domain dropdown, 'in all domains' first: one option per domain (2,000 on a big account). It
@@ -9,7 +10,7 @@ import { useAppSelector } from '../../store/hooks';
  */
 const DomainOptions = memo(function DomainOptions({ id, domain, onDomain }: { id: string; domain: string; onDomain: (domain: string) => void }) {
   const intl = useIntl();
-  const domains = useAppSelector((state) => state.account.domains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   return (
     <select
       id={`${id}-domain`}

@@ -25,7 +25,7 @@ function render(dialog: ReactElement, handlers: Parameters<typeof fakeApi>[0] = 
   account.emailWhitelists = [{ domain: 'example.com', sender: 'bank.example' }];
   account.emailBlacklists = [];
   account.user = { ...account.user!, hideEmailConfig: true };
-  const view = showDialog(dialog, { api, preloadedState: { account } });
+  const view = showDialog(dialog, { api, account });
   return { ...view, call, user: userEvent.setup() };
 }
 

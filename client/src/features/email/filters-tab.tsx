@@ -10,6 +10,7 @@ import { deleteColumn, textColumn, type Column } from '../../components/list-tab
 import { useAppSelector } from '../../store/hooks';
 import { RemoveSenderDialog } from './remove-sender-dialog';
 import { SenderDialog, type SenderList } from './sender-dialog';
+import { selectLists } from '../../api/queries';
 
 const TEXT = {
   white: { title: 'senders.trusted.title', add: 'senders.trusted.add', empty: 'senders.trusted.empty', remove: 'senders.trusted.removeLabel' },
@@ -60,8 +61,8 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
 
 /** Trusted and blocked senders, each per recipient domain. */
 export function FiltersTab() {
-  const white = useAppSelector((state) => state.account.emailWhitelists);
-  const black = useAppSelector((state) => state.account.emailBlacklists);
+  const white = useAppSelector((state) => selectLists(state).emailWhitelists);
+  const black = useAppSelector((state) => selectLists(state).emailBlacklists);
   return (
     <>
       <SenderCard list="white" entries={white} />

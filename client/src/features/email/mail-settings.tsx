@@ -7,7 +7,7 @@ import { mailServers } from './mail';
 /** What a mail program needs: the login (when given), then the IMAP and SMTP servers with port and security. */
 export function MailSettings({ login }: { login?: string }) {
   const intl = useIntl();
-  const connector = useAppSelector((state) => state.account.connector);
+  const connector = useAppSelector((state) => state.session.plan?.connector);
   const servers = mailServers(connector);
   return (
     <Table size="sm" className="mb-0 mail-settings" data-testid="mail-settings" aria-label={intl.formatMessage({ id: 'emails.config.tableLabel' })}>

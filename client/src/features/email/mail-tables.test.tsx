@@ -21,7 +21,7 @@ describe('e-mail tables of a big account', () => {
     emailWhitelists: names.map((n) => ({ domain: 'example.com', sender: `${n}.example.net` })),
     emailBlacklists: [],
   });
-  const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui, { api: fakeApi().api, route: '/emails', preloadedState: { account } });
+  const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui, { api: fakeApi().api, route: '/emails', account });
   const props = { domain: '', onDomain: () => undefined, search: '', onSearch: () => undefined };
   const status = `1–${PAGE_SIZE} of ${MANY}`;
 

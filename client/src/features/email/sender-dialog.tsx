@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { DomainSelect } from './domain-select';
+import { selectLists } from '../../api/queries';
 
 export type SenderList = 'white' | 'black';
 
@@ -25,9 +26,9 @@ const PLACEHOLDER: Record<SenderType, string> = { email: 'newsletter@example.net
 export function SenderDialog({ list, domain }: { list: SenderList; domain?: string }) {
   const intl = useIntl();
   const api = useApi();
-  const domains = useAppSelector((state) => state.account.domains);
-  const white = useAppSelector((state) => state.account.emailWhitelists);
-  const black = useAppSelector((state) => state.account.emailBlacklists);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const white = useAppSelector((state) => selectLists(state).emailWhitelists);
+  const black = useAppSelector((state) => selectLists(state).emailBlacklists);
   const schema = useMemo(() => senderSchemaFor(list, { white, black }), [list, white, black]);
   const names = useMemo(() => domains.map((d) => d.domain), [domains]);
   const text = TEXT[list];

@@ -7,15 +7,14 @@ import { ArrowClockwise, CloudUpload, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { useApi } from '../../api/api-context';
-import { useFileListQuery } from '../../api/queries';
+import { useFileListQuery, selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
 import { Pager, pageCountOf } from '../../components/pager';
 import type { RowMenuItem } from '../../components/row-menu';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
-import { fileDirSet } from '../../store/account-slice';
+import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { ChmodDialog } from './chmod-dialog';
 import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
 import { DeleteDialog } from './delete-dialog';
@@ -33,8 +32,8 @@ export function FilesPage() {
   const api = useApi();
   const dispatch = useAppDispatch();
   const { show } = useDialogs();
-  const dir = useAppSelector((state) => state.account.fileDir);
-  const domains = useAppSelector(selectDomains);
+  const dir = useAppSelector((state) => state.navigation.fileDir);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const [page, setPage] = useState({ dir, index: 0 });
   // `currentData`, not `data`: a folder that fails to load must not show the previous folder's files.
   const { currentData: data, error, isFetching, refetch } = useFileListQuery({ directory: dir });

@@ -12,7 +12,7 @@ function renderUpload(failure: ApiError, archive = false) {
     throw failure;
   });
   const api = { call: vi.fn(async () => ({})), upload } as unknown as PanelApi;
-  renderDialog(<UploadDialog dir="/tmp" archive={archive} />, { api, preloadedState: { account: signedInAccount() } });
+  renderDialog(<UploadDialog dir="/tmp" archive={archive} />, { api, account: signedInAccount() });
   return { upload, user: userEvent.setup() };
 }
 

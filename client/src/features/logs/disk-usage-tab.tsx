@@ -11,7 +11,7 @@ import { useGoTo } from '../../hooks/use-go-to';
 import { useSync } from '../../hooks/use-sync';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
-import { selectDiskUsage } from '../../store/selectors';
+import { selectDiskUsage, selectLists } from '../../api/queries';
 import { topFour } from './top-four';
 
 interface TopEntry {
@@ -57,18 +57,17 @@ function TopList({ id, title, entries, showAll, page }: { id: string; title: Mes
 export function DiskUsageTab() {
   const intl = useIntl();
   const formatSize = useFormatSize();
-  const sync = useSync();
   const usage = useAppSelector(selectDiskUsage);
   const segments = useDiskSegments(usage);
-  const syncing = useAppSelector((state) => state.account.syncing > 0);
-  const upgrade = useAppSelector((state) => state.account.upsell?.upgrade);
-  const domains = useAppSelector((state) => state.account.domains);
-  const databases = useAppSelector((state) => state.account.databases);
-  const mailboxes = useAppSelector((state) => state.account.emailAccounts);
+  const { sync, syncing } = useSync();
+  const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const databases = useAppSelector((state) => selectLists(state).databases);
+  const mailboxes = useAppSelector((state) => selectLists(state).emailAccounts);
 
   // The statistics are counted afresh each time they are opened.
   useEffect(() => {
-    void sync();
+    sync();
   }, [sync]);
 
   const address = (m: { name: string; domain: string }) => `${m.name}@${m.domain}`;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountState } from '../../store/account-slice';
-import { redirectSet } from '../../store/account-slice';
+import type { TestAccount } from '../../test/fixtures';
+import { redirectSet } from '../../store/navigation-slice';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { LogsPage } from './logs-page';
@@ -10,18 +10,18 @@ import { LogsPage } from './logs-page';
 const MB = 1024 * 1024;
 const mailbox = (name: string, diskUsed: number, diskLimit: number) => ({ domain: 'example.com', name, diskUsed, diskLimit });
 
-function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api: fake, call } = fakeApi(handlers);
   const download = vi.fn();
   const api = { ...fake, download };
-  const view = renderWithProviders(<LogsPage />, { api, route: '/logs', preloadedState: { account: signedInAccount(account) } });
+  const view = renderWithProviders(<LogsPage />, { api, route: '/logs', account: signedInAccount(account) });
   return { ...view, call, download, user: userEvent.setup() };
 }
 
 const entries = (id: string) => within(screen.getByTestId(`top-${id}`)).queryAllByTestId('top-entry').map((e) => e.textContent);
 
 describe('statistics and logs screen', () => {
-  const account: Partial<AccountState> = {
+  const account: Partial<TestAccount> = {
     domains: ['a.com', 'b.com', 'c.com', 'd.com', 'e.com'].map((name, i) => domain(name, { diskUsed: (i + 1) * MB })),
     databases: [{ name: 'demo_shop', type: 'mysql', diskUsed: 20 * MB }],
     emailAccounts: [mailbox('big', 300 * MB, 500 * MB), mailbox('roomy', 1 * MB, 2048 * MB), mailbox('small', 2 * MB, 100 * MB)],

@@ -7,14 +7,14 @@ import { menuColumn, textColumn, type Column } from '../../components/list-table
 import { LogViewerDialog } from '../../components/log-viewer-dialog';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
+import { selectLists } from '../../api/queries';
 
 const logsRow = ({ domain }: Domain) => ({ 'data-testid': 'logs-row', 'data-domain': domain });
 
 /** Each domain with a menu opening its access or error log in the viewer. */
 export function ServerLogsTab() {
   const { show } = useDialogs();
-  const domains = useAppSelector(selectDomains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
       textColumn<Domain>('domain', 'serverLogs.column.domain', ({ domain }) => domain, { textClassName: 'fw-medium' }),

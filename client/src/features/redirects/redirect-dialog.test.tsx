@@ -11,7 +11,7 @@ const root: Redirect = { domain: 'example.com', directory: '/', destination: 'ex
 
 function renderDialog(props: Parameters<typeof RedirectDialog>[0], handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
-  const view = showDialog(<RedirectDialog {...props} />, { api, preloadedState: { account: signedInAccount({ redirects: [promo, root] }) } });
+  const view = showDialog(<RedirectDialog {...props} />, { api, account: signedInAccount({ redirects: [promo, root] }) });
   return { ...view, call, user: userEvent.setup() };
 }
 

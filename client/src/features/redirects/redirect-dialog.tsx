@@ -11,7 +11,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
+import { selectLists } from '../../api/queries';
 
 export const REDIRECT_DIALOG_ID = 'redirect-dialog';
 
@@ -37,8 +37,8 @@ const initialValues = (redirect: Redirect | undefined, domain: string | undefine
 export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; domain?: string }) {
   const intl = useIntl();
   const api = useApi();
-  const domains = useAppSelector(selectDomains);
-  const redirects = useAppSelector((state) => state.account.redirects);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const redirects = useAppSelector((state) => selectLists(state).redirects);
   const modify = redirect !== undefined;
   const schema = useMemo(() => (modify ? redirectSchema : redirectCreateSchemaFor(redirects)), [modify, redirects]);
   const form = useFormDialog({

@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Redirect } from '@panel/contract';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
-import type { AccountState } from '../../store/account-slice';
-import { redirectSet } from '../../store/account-slice';
+import type { TestAccount } from '../../test/fixtures';
+import { redirectSet } from '../../store/navigation-slice';
 import { PAGE_SIZE } from '../../components/pager';
 import { RedirectsPage } from './redirects-page';
 
 const root: Redirect = { domain: 'shop.example.com', directory: '/', destination: 'shop.example.com/', type: 'http', code: 301 };
 const promo: Redirect = { domain: 'example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 };
 
-function renderPage(account: Partial<AccountState> = {}) {
+function renderPage(account: Partial<TestAccount> = {}) {
   const { api, call } = fakeApi();
-  const view = renderWithProviders(<RedirectsPage />, { api, route: '/redirects', preloadedState: { account: signedInAccount({ redirects: [promo, root], ...account }) } });
+  const view = renderWithProviders(<RedirectsPage />, { api, route: '/redirects', account: signedInAccount({ redirects: [promo, root], ...account }) });
   return { ...view, call, user: userEvent.setup() };
 }
 
@@ -57,7 +57,7 @@ describe('redirections screen', () => {
     });
     const modify = await screen.findByRole('dialog', { name: 'Modify redirection' });
     expect(within(modify).getByLabelText('Domain name')).toHaveValue('shop.example.com');
-    await waitFor(() => expect(store.getState().account.redirect).toBeNull());
+    await waitFor(() => expect(store.getState().navigation.redirect).toBeNull());
   });
 
   it('opens create with the domain chosen when its root is not redirected', async () => {

@@ -13,6 +13,7 @@ import { DeleteRedirectDialog } from './delete-redirect-dialog';
 import { filterRedirects } from './filter-redirects';
 import { RedirectDialog } from './redirect-dialog';
 import { redirectRow, useRedirectColumns, type RedirectActions } from './redirects-table';
+import { selectLists } from '../../api/queries';
 
 /**
  * The account's redirections. The instruction `redirect` (a domain's menu, the quick actions) opens
@@ -20,7 +21,7 @@ import { redirectRow, useRedirectColumns, type RedirectActions } from './redirec
  */
 export function RedirectsPage() {
   const { show } = useDialogs();
-  const redirects = useAppSelector((state) => state.account.redirects);
+  const redirects = useAppSelector((state) => selectLists(state).redirects);
 
   useScreenEntry('redirects', ({ action, domain }) => {
     if (action !== 'redirect') return;

@@ -14,8 +14,8 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { canGoBack, canGoNext, folderValid, initialWizard, installErrorMessage, reviewWarnings, wizardDirectory, WIZARD_STEPS, type WizardState } from './wizard-steps';
+import { selectLists } from '../../api/queries';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
@@ -31,11 +31,11 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   const intl = useIntl();
   const api = useApi();
   const close = useCloseDialog();
-  const scripts = useAppSelector((state) => state.account.availableScripts);
-  const installed = useAppSelector((state) => state.account.scripts);
-  const redirects = useAppSelector((state) => state.account.redirects);
-  const databases = useAppSelector((state) => state.account.databases);
-  const domains = useAppSelector(selectDomains);
+  const scripts = useAppSelector((state) => state.session.plan?.availableScripts) ?? [];
+  const installed = useAppSelector((state) => selectLists(state).scripts);
+  const redirects = useAppSelector((state) => selectLists(state).redirects);
+  const databases = useAppSelector((state) => selectLists(state).databases);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const mysql = useMemo(() => databases.filter((d) => d.type === 'mysql'), [databases]);
   // The install's banner depends on the refusal's message, not only its status: set as it fails.
   const [errors] = useState<Partial<Record<number, MessageId>>>(() => ({ 412: 'scriptWizard.error.install', 500: 'scriptWizard.error.install' }));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BoxSeam, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import type { Script } from '@panel/contract';
+import type { AvailableScript, Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
@@ -15,15 +15,19 @@ import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { InstallScriptDialog } from './install-script-dialog';
 import { UninstallScriptDialog } from './uninstall-script-dialog';
+import { selectLists } from '../../api/queries';
 
 const addressOf = (script: Script) => `${script.domain}${script.directory}`;
 const scriptRow = (script: Script) => ({ 'data-testid': 'script-row', 'data-address': addressOf(script) });
 
 /** Installed scripts, and the install wizard (instruction `script`: the wizard for that domain). */
+/** Before the plan is known, none can be installed. */
+const noScripts: readonly AvailableScript[] = [];
+
 export function ScriptsPage() {
   const { show } = useDialogs();
-  const scripts = useAppSelector((state) => state.account.scripts);
-  const available = useAppSelector((state) => state.account.availableScripts);
+  const scripts = useAppSelector((state) => selectLists(state).scripts);
+  const available = useAppSelector((state) => state.session.plan?.availableScripts ?? noScripts);
   const install = (domain?: string) => show(<InstallScriptDialog type={DEFAULT_SCRIPT_TYPE} domain={domain} />);
   useScreenEntry('scripts', ({ action, domain }) => {
     if (action === 'script') install(domain ?? undefined);

@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { AccountState } from '../../store/account-slice';
-import { redirectSet } from '../../store/account-slice';
+import type { TestAccount } from '../../test/fixtures';
+import { redirectSet } from '../../store/navigation-slice';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { noteServerDate } from '../../lib/server-time';
 import { SslPage } from './ssl-page';
 
-function renderPage(account: Partial<AccountState> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
-  const view = renderWithProviders(<SslPage />, { api, route: '/ssl', preloadedState: { account: signedInAccount(account) } });
+  const view = renderWithProviders(<SslPage />, { api, route: '/ssl', account: signedInAccount(account) });
   return { ...view, call, user: userEvent.setup() };
 }
 

@@ -12,16 +12,16 @@ import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { GenerateCertificateDialog } from './generate-certificate-dialog';
 import { sslRow, useSslColumns, type SslMenu } from './ssl-table';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
+import { selectLists } from '../../api/queries';
 
 export function SslPage() {
   const goTo = useGoTo();
   const { show } = useDialogs();
-  const domains = useAppSelector(selectDomains);
-  const upsell = useAppSelector((state) => state.account.upsell);
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const upsell = useAppSelector((state) => state.session.plan?.upsell);
 
   useScreenEntry('ssl', ({ action }) => {
     if (action === 'ssl') show(<UploadCertificateDialog />);

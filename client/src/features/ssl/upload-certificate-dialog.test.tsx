@@ -24,7 +24,7 @@ const shopInfo: CertificateInfo = {
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
   const account = signedInAccount({ domains: [domain('example.com'), domain('shop.example.com'), domain('cdn.shop.example.com'), domain('blog.example.org')] });
-  const view = showDialog(<UploadCertificateDialog />, { api, preloadedState: { account } });
+  const view = showDialog(<UploadCertificateDialog />, { api, account });
   return { ...view, call, user: userEvent.setup(), dialog: () => screen.getByRole('dialog', { name: 'Upload an SSL certificate' }) };
 }
 

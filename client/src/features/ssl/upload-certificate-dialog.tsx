@@ -12,9 +12,8 @@ import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import { dialogErrorMessage } from '../../lib/dialog-error';
 import { fieldErrors } from '../../lib/validation';
-import { listsMerged } from '../../store/account-slice';
+import { listsReplied, selectLists } from '../../api/queries';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDomains } from '../../store/selectors';
 import { CertificateResult } from './certificate-result';
 
 export const CERTIFICATE_UPLOAD_DIALOG_ID = 'certificate-upload-dialog';
@@ -66,7 +65,7 @@ export function UploadCertificateDialog() {
   const showToast = useToast();
   const { close } = useDialogControl();
   const cancel = useCloseDialog();
-  const domains = useAppSelector(selectDomains);
+  const domains = useAppSelector((state) => selectLists(state).domains);
   const [values, setValues] = useState<CertificateForm>({ cert: '', key: '', ca: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [info, setInfo] = useState<CertificateInfo | null>(null);
@@ -117,7 +116,7 @@ export function UploadCertificateDialog() {
     if (refusal) return;
     run(
       async () => {
-        for (const domain of targets) dispatch(listsMerged(await api.call('/certificate/upload', { domain, ...values })));
+        for (const domain of targets) dispatch(listsReplied(await api.call('/certificate/upload', { domain, ...values })));
         showToast('toast.certificateInstalled', { domains: targets.join(', ') });
         close();
       },

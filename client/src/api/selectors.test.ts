@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { domain, signedInAccount } from '../test/fixtures';
-import type { RootState } from './root-reducer';
-import { selectDiskUsage, selectSectionCounts } from './selectors';
-import type { AccountState } from './account-slice';
+import { accountState, domain, signedInAccount, type TestAccount } from '../test/fixtures';
+import type { RootState } from '../store/root-reducer';
+import { selectDiskUsage, selectSectionCounts } from './queries';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-function state(account: Partial<AccountState>): RootState {
-  return { account: signedInAccount(account), ui: { toasts: [] } };
+function state(account: Partial<TestAccount>): RootState {
+  return { ...accountState(signedInAccount(account)), ui: { toasts: [] } };
 }
 
 describe('disk usage', () => {
@@ -69,7 +68,7 @@ describe('disk usage', () => {
   });
 
   it('reports 0% before the plan is known', () => {
-    const usage = selectDiskUsage({ account: { ...signedInAccount(), package: null, user: null }, ui: { toasts: [] } });
+    const usage = selectDiskUsage(state({ package: null, user: null }));
     expect(usage).toMatchObject({ limit: 0, used: 0, percent: 0 });
   });
 });

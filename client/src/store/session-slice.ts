@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Locale, Session } from '@panel/contract';
+
+/** What a sign-in says about the hosting plan, fixed for the session: its limits, hosts, PHP versions, installable scripts and shop links. */
+export type Plan = Pick<Session, 'package' | 'connector' | 'phpVersions' | 'availableScripts' | 'upsell'>;
+
+export interface SessionState {
+  /** The session token sent as a bearer header; null when signed out. */
+  token: string | null;
+  login: string | null;
+  locale: Locale;
+  /** Whether someone picked the language in this browser: their pick then wins over an account's stored language. */
+  localePicked: boolean;
+  plan: Plan | null;
+}
+
+export function signedOutSession(locale: Locale, localePicked = false): SessionState {
+  return { token: null, login: null, locale, localePicked, plan: null };
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => signedOutSession('en'),
+  reducers: {
+    /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists go to `savedLists`). */
+    signedIn(state, { payload }: PayloadAction<Session>) {
+      const { token, login, package: plan, connector, phpVersions, availableScripts, upsell } = payload;
+      // The account's stored language applies only where nobody picked one in this browser.
+      const locale = state.localePicked ? state.locale : (payload.locale ?? state.locale);
+      return { token, login, locale, localePicked: state.localePicked, plan: { package: plan, connector, phpVersions, availableScripts, upsell } };
+    },
+    signedOut(state) {
+      return signedOutSession(state.locale, state.localePicked);
+    },
+    /** A language picked by the person (the language select). */
+    localeChanged(state, action: PayloadAction<Locale>) {
+      state.locale = action.payload;
+      state.localePicked = true;
+    },
+  },
+});
+
+export const { signedIn, signedOut, localeChanged } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
