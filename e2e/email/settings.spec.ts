@@ -131,7 +131,7 @@ test('the quick actions open the right tab with the right dialog for the domain'
 });
 
 test('redirect instructions open a tab and preset the domain of the search', async ({ page, account, api }) => {
-  // The first hand-off signs in; a hand-off opened while signed in asks before switching (auth.spec.ts).
+  // The first hand-off signs in; a hand-off opened while signed in asks before switching (auth/hand-off.spec.ts).
   const { url } = (await (await api.post('/api/__test/handoff', { data: { login: account.login, page: 'emails', action: 'forwarders', domain: 'shop.example.com' } })).json()) as { url: string };
   await page.goto(url);
   await expect(page).toHaveURL(/\/emails$/);

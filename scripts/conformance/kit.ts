@@ -77,7 +77,7 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
       wanted(op.operationId) && op.operationId !== 'testReset' && (!op.path.startsWith('/__test/') || options.testControl));
     for (const op of c.ops.values()) {
       if (!wanted(op.operationId)) skips.set(op.operationId, 'not among --only');
-      else if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations.ts: only the refusals every call has were tried');
+      else if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations/: only the refusals every call has were tried');
     }
     await inBatches(probes, 6, async (op) => {
       if (options.signal?.aborted) return;
