@@ -147,6 +147,39 @@ describe('copy-on-write clones (files hard-linked to the template)', () => {
   });
 });
 
+describe('spares: a large fixture account put back from a folder laid in advance', () => {
+  it('lays one in the background after a reset and puts the fixture back from it at the next, as seeded and independent', async () => {
+    cloning.linkFromFiles = 0;
+    const templateId = () => t.app.panel.db.prepare("SELECT id FROM accounts WHERE login = '.template-demo'").pluck().get() as number;
+    expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
+    const spare = path.join(t.dataDir, 'spares', `.template-demo-${templateId()}`);
+    const until = Date.now() + 20_000;
+    while (!fs.existsSync(spare)) {
+      if (Date.now() > until) throw new Error('no spare laid');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, 200)); // the child has gone
+    const laid = ino(spare);
+    const token = await t.login('demo', 'demo1234');
+    const before = await lists(t, token);
+    expect((await t.call('/file/file/put', { file: NOTES, contents: 'changed before the reset' }, token)).status).toBe(200);
+
+    expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
+    expect(ino(path.join(t.dataDir, 'accounts', 'demo'))).toBe(laid);
+    expect(await lists(t, await t.login('demo', 'demo1234'))).toEqual(before);
+    expect(ino(homePath(t, 'demo', NOTES))).toBe(ino(templatePath(NOTES)));
+    expect(fs.readdirSync(homePath(t, 'demo')).sort()).toEqual(fs.readdirSync(templatePath()).sort());
+    expect(fs.readdirSync(path.join(t.dataDir, 'accounts', 'demo', 'logs')).sort()).toEqual(fs.readdirSync(path.join(t.dataDir, 'accounts', '.template-demo', 'logs')).sort());
+    const fresh = await t.login('demo', 'demo1234');
+    expect((await t.call('/file/file/put', { file: NOTES, contents: 'changed after' }, fresh)).status).toBe(200);
+    expect(fs.readFileSync(templatePath(NOTES), 'utf8')).not.toBe('changed after');
+    // Small homes are copied again once the threshold is back: no spare is taken.
+    cloning.linkFromFiles = LINK_FROM;
+    expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
+    expect(fs.statSync(homePath(t, 'demo', NOTES)).nlink).toBe(1);
+  });
+});
+
 describe('rows copied and removed in bulk', () => {
   it('moves the list counts once, so a new account given a removed one\'s id never sees its lists', async () => {
     const { db } = t.app.panel;

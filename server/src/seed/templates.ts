@@ -51,7 +51,14 @@ function fixturesFingerprint(): string {
 export async function seedMissing(panel: Panel, names: readonly FixtureName[] = panel.config.fixtures) {
   emptyTrash(panel);
   for (const name of names) {
-    if (findAccountByLogin(panel.db, name)) continue;
+    if (findAccountByLogin(panel.db, name)) {
+      // Seeded before: the spare for its next reset, if its template is current.
+      const template = findAccountByLogin(panel.db, templateLogin(name));
+      if (template && repo.templateFingerprint(panel.db, name) === fixturesFingerprint()) {
+        laySpare(panel, template, treeOf(template, panel.sandbox.home(template.login)).files.length);
+      }
+      continue;
+    }
     const template = await ensureTemplate(panel, name, seedingProgress(panel, name));
     cloneTemplate(panel, template, name, { ownsNames: true });
   }
@@ -125,20 +132,115 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
   const { db, sandbox } = panel;
   const target = sandbox.accountDir(login);
   fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(target, { recursive: true });
+  const home = sandbox.home(template.login);
+  const tree = treeOf(template, home);
+  const link = tree.files.length >= cloning.linkFromFiles;
+  // The fixture's own account (a reset, a start) takes the spare laid for it when there is one.
+  const spare = opts.ownsNames && link ? readySpare(panel, template) : undefined;
   try {
-    const home = sandbox.home(template.login);
-    const files = treeOf(template, home);
-    cloneTree(files, home, sandbox.home(login), files.files.length >= cloning.linkFromFiles);
-    // Logs are read-only through the API: always linked.
-    const logs = path.join(sandbox.accountDir(template.login), 'logs');
-    if (fs.existsSync(logs)) cloneTree(treeOf(template, logs), logs, path.join(target, 'logs'), true);
+    if (spare) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(spare, target);
+    } else {
+      fs.mkdirSync(target, { recursive: true });
+      cloneTree(tree, home, sandbox.home(login), link);
+      // Logs are read-only through the API: always linked.
+      const logs = path.join(sandbox.accountDir(template.login), 'logs');
+      if (fs.existsSync(logs)) cloneTree(treeOf(template, logs), logs, path.join(target, 'logs'), true);
+    }
     transact(db, () => repo.copyAccountRows(db, template, login, opts.ownsNames));
   } catch (e) {
     fs.rmSync(target, { recursive: true, force: true });
     throw e;
   }
+  if (opts.ownsNames) laySpare(panel, template, tree.files.length);
   return findAccountByLogin(db, login)!;
+}
+
+/*
+ * Spares. A fixture account of a large home (big: 6,000 folders to make, which the file system
+ * makes slowly when it is busy) is put back by a reset from a folder laid in advance — its home
+ * and logs linked to the template's, as a clone's are — renamed into place at once. A spare is laid
+ * by a child process at the lowest priority after each start and each use, so laying it never slows
+ * a call; a reset that finds none ready lays the folder itself. Clones are made as they are asked.
+ */
+const SPARES = 'spares';
+const spareOf = (panel: Panel, template: AccountRow) => path.join(panel.config.dataDir, SPARES, `${template.login}-${template.id}`);
+/** Spares being laid by this process. */
+const laying = new Set<string>();
+
+/** The laid spare of a template, if one is ready (a spare appears only once whole: renamed from where it was laid). */
+function readySpare(panel: Panel, template: AccountRow): string | undefined {
+  const spare = spareOf(panel, template);
+  return !laying.has(spare) && fs.existsSync(spare) ? spare : undefined;
+}
+
+/** What the child laying a spare runs: the template's folders made, files and logs linked, then renamed ready. */
+const LAY_SPARE = `
+const fs = require('node:fs');
+const path = require('node:path');
+const [home, logs, laid, ready, linkFrom] = process.argv.slice(1);
+let files = 0;
+const count = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.isDirectory()) count(path.join(dir, e.name)); else if (e.isFile()) files++; } };
+const lay = (from, to) => {
+  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const s = path.join(from, e.name), t = path.join(to, e.name);
+    if (e.isDirectory()) lay(s, t);
+    else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(s), t);
+    else if (e.isFile()) fs.linkSync(s, t);
+  }
+};
+try {
+  count(home);
+  if (files < Number(linkFrom)) process.exit(0);
+  fs.mkdirSync(laid, { recursive: true });
+  lay(home, path.join(laid, 'home'));
+  if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
+  fs.renameSync(laid, ready);
+} catch {
+  fs.rmSync(laid, { recursive: true, force: true });
+  process.exit(1);
+}`;
+
+/**
+ * Lays a spare for a template's fixture account in the background, unless one is ready or being
+ * laid, or the home is small (`files` below `cloning.linkFromFiles`: copied at once).
+ * Spares of the fixture's earlier templates go to the trash.
+ */
+function laySpare(panel: Panel, template: AccountRow, files: number) {
+  if (files < cloning.linkFromFiles) return;
+  const ready = spareOf(panel, template);
+  if (laying.has(ready) || fs.existsSync(ready)) return;
+  const spares = path.dirname(ready);
+  fs.mkdirSync(spares, { recursive: true });
+  for (const name of fs.readdirSync(spares)) {
+    const other = path.join(spares, name);
+    if (name.startsWith(`${template.login}-`) && !laying.has(other.replace(/\.laying-\w+$/, ''))) moveToTrash(panel, other, name);
+  }
+  const laid = `${ready}.laying-${crypto.randomBytes(6).toString('hex')}`;
+  const logs = path.join(panel.sandbox.accountDir(template.login), 'logs');
+  laying.add(ready);
+  try {
+    const child = spawn(process.execPath, ['-e', LAY_SPARE, panel.sandbox.home(template.login), logs, laid, ready, String(cloning.linkFromFiles)], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    child.once('error', () => laying.delete(ready));
+    child.once('exit', () => laying.delete(ready));
+    if (child.pid !== undefined) lowestPriority(child.pid);
+    child.unref();
+  } catch {
+    laying.delete(ready);
+  }
+}
+
+function lowestPriority(pid: number) {
+  try {
+    os.setPriority(pid, 19);
+  } catch {
+    /* gone already */
+  }
 }
 
 /** Removes an account: its rows at once, its folder moved aside and deleted in the background. */
@@ -152,8 +254,12 @@ export function removeAccount(panel: Panel, account: AccountRow) {
 /** Moves an account's folder out of the way at once; the deleting goes on after the reply. */
 export function discardFolder(panel: Panel, login: string) {
   const dir = panel.sandbox.accountDir(login);
-  if (!fs.existsSync(dir)) return;
-  const trash = path.join(trashDir(panel), `${login}-${crypto.randomBytes(6).toString('hex')}`);
+  if (fs.existsSync(dir)) moveToTrash(panel, dir, login);
+}
+
+/** Moves a folder into the trash at once and has it deleted in the background. */
+function moveToTrash(panel: Panel, dir: string, name: string) {
+  const trash = path.join(trashDir(panel), `${name}-${crypto.randomBytes(6).toString('hex')}`);
   fs.mkdirSync(path.dirname(trash), { recursive: true });
   fs.renameSync(dir, trash);
   eraseLater(trash);
@@ -177,11 +283,8 @@ function retireTemplate(panel: Panel, template: AccountRow) {
 function dropRetiredTemplates(panel: Panel) {
   const retired = path.join(panel.config.dataDir, RETIRED_TEMPLATES);
   if (!fs.existsSync(retired)) return;
-  const trash = path.join(trashDir(panel), `${RETIRED_TEMPLATES}-${crypto.randomBytes(6).toString('hex')}`);
-  fs.mkdirSync(path.dirname(trash), { recursive: true });
-  fs.renameSync(retired, trash);
+  moveToTrash(panel, retired, RETIRED_TEMPLATES);
   forgetTemplateFiles();
-  eraseLater(trash);
 }
 
 /**
@@ -191,22 +294,22 @@ function dropRetiredTemplates(panel: Panel) {
  * Where no `rm` starts, the folder is deleted in this process, after the reply.
  */
 function eraseLater(dir: string) {
-  let fallen = false;
+  erasing.push(dir);
+  if (erasing.length === 1) setImmediate(eraseNow);
+}
+
+/** Folders to delete, gathered over a tick (a reset discards several): one `rm` for them all. */
+const erasing: string[] = [];
+
+function eraseNow() {
+  const dirs = erasing.splice(0);
   const inProcess = () => {
-    if (fallen) return;
-    fallen = true;
-    void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    for (const dir of dirs) void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
   };
   try {
-    const child = spawn('rm', ['-rf', '--', dir], { stdio: 'ignore', detached: true });
+    const child = spawn('rm', ['-rf', '--', ...dirs], { stdio: 'ignore', detached: true });
     child.once('error', inProcess);
-    if (child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, 19);
-      } catch {
-        /* gone already */
-      }
-    }
+    if (child.pid !== undefined) lowestPriority(child.pid);
     child.unref();
   } catch {
     inProcess();
