@@ -47,6 +47,14 @@ const boundaries = [
     from: ['./client/src/features', './client/src/app'],
     message: 'Shared client code (components/, hooks/, lib/, store/, api/, i18n/) never imports features/ or app/.',
   },
+  {
+    // The store is the client's bottom layer: its slices hold plain state and import only Redux
+    // Toolkit and the contract's types; the API, the texts and the screens build on it.
+    target: './client/src/store',
+    // (features/ and app/ are refused to every shared folder by the zone above.)
+    from: ['api', 'lib', 'i18n', 'hooks', 'components'].map((d) => `./client/src/${d}`),
+    message: 'client/src/store/ is the bottom layer: it imports only Redux Toolkit and @panel/contract.',
+  },
   ...foldersIn('server/src/features').map((feature) => ({
     target: `./server/src/features/${feature}`,
     from: './server/src',

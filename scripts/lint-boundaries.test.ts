@@ -99,6 +99,15 @@ describe('client boundaries', () => {
     expect(await lint(file, [importOf(file, moduleIn('client/src/app'))])).toEqual([BOUNDARY]);
   });
 
+  it('refuses every other client folder in store/, its bottom layer', async () => {
+    const file = 'client/src/store/probe.ts';
+    for (const above of ['api', 'lib', 'i18n', 'hooks', 'components', 'app']) {
+      expect(await lint(file, [importOf(file, moduleIn(`client/src/${above}`))]), above).toEqual([BOUNDARY]);
+    }
+    expect(await lint(file, [importOf(file, moduleIn(`client/src/features/${a}`))])).toEqual([BOUNDARY]);
+    expect(await lint(file, ["import { createSlice } from '@reduxjs/toolkit';\nimport type { Domain } from '@panel/contract';\n"])).toEqual([]);
+  });
+
   it('refuses another feature in a feature', async () => {
     const file = `client/src/features/${a}/probe.tsx`;
     expect(await lint(file, [importOf(file, moduleIn(`client/src/features/${b}`))])).toEqual([BOUNDARY]);
