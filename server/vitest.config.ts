@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The test files of a worker share its modules: each file builds its own app (helpers.ts) over
+    // its own data folder, and importing the server afresh for each file cost more than its tests.
+    isolate: false,
   },
 });
