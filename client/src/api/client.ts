@@ -28,6 +28,19 @@ export type RequestBody<P extends ApiPath> =
 export type Reply<P extends ApiPath> =
   Operation<P> extends { responses: { 200: infer R } } ? JsonContent<R> : unknown;
 
+/**
+ * The one place where untyped JSON becomes a typed reply. The body was produced by a server bound
+ * to the contract (the contract's conformance kit runs every operation of the mock and of a real
+ * backend against its schemas), so its 200 body is the operation's reply schema; the client does not
+ * re-validate it at run time. What it does not trust is anything the schema leaves open (order,
+ * case, optional and nullable fields, extra properties): the screens handle those themselves, and
+ * `app/screens.property.test.tsx` renders every screen from contract-valid but unusual replies.
+ * An empty body (a 200 without content) is an empty object, as every reply of the contract is one.
+ */
+export function asReply<P extends ApiPath>(value: unknown): Reply<P> {
+  return (value ?? {}) as Reply<P>;
+}
+
 export interface CallOptions {
   /**
    * A 403 normally means the session is gone and logs the user out. The password change answers
@@ -113,12 +126,13 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     const { response } = result;
     if (!response.ok) throw errorFromReply(response, result.error);
     const text = typeof result.data === 'string' ? result.data : '';
-    if (text === '') return {} as Reply<P>;
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as Reply<P>;
+      parsed = text === '' ? undefined : JSON.parse(text);
     } catch {
       throw new ApiError({ code: response.status, type: 'unknown', message: 'The reply is not JSON' });
     }
+    return asReply<P>(parsed);
   }
 
   function download(path: DownloadPath, fields: Record<string, string>) {
@@ -153,11 +167,11 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
         noteServerDate(xhr.getResponseHeader('Date'));
         let body: unknown;
         try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
         } catch {
           body = undefined;
         }
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(body as Reply<P>);
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(asReply<P>(body));
         if (xhr.status === 403) setTimeout(settings.onSessionLost, 0);
         const headers = new Headers();
         const retry = xhr.getResponseHeader('Retry-After');

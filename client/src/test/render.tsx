@@ -3,7 +3,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ApiPath, PanelApi } from '../api/client';
+import { asReply, type ApiPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
 import { AppProviders } from '../app/providers';
 import { sharedDialogs } from '../app/shared-dialogs';
 import { DialogHost, useDialogs } from '../components/dialog-host';
@@ -26,12 +26,17 @@ type Handler = (body: unknown) => unknown;
 
 /** A fake API: each path answers with its handler's value, or throws what the handler throws. */
 export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
-  const call = vi.fn(async (path: string, body: unknown) => {
-    const handler = handlers[path as ApiPath];
-    if (!handler) return {};
-    return handler(body);
+  // A handler's value is the reply as the server would send it: it becomes typed where every reply does.
+  const call = vi.fn(async <P extends ApiPath>(path: P, body: RequestBody<P>): Promise<Reply<P>> => {
+    const handler = handlers[path];
+    return asReply<P>(handler ? handler(body) : {});
   });
-  return { api: { call } as unknown as PanelApi, call };
+  const api: PanelApi = {
+    call,
+    download: vi.fn(),
+    upload: vi.fn<PanelApi['upload']>(<P extends UploadPath>(_path: P) => Promise.resolve(asReply<P>({}))),
+  };
+  return { api, call };
 }
 
 /** Shows the current path so a test can see where navigation went. */

@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/page-title';
 import { Pager, pageCountOf } from '../../components/pager';
 import type { RowMenuItem } from '../../components/row-menu';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
+import { sortFileEntries } from '../../lib/file-order';
 import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ChmodDialog } from './chmod-dialog';
@@ -43,11 +44,15 @@ export function FilesPage() {
 
   useScreenEntry('files', ({ action, domain }) => {
     if (action !== 'browse' || !domain) return;
-    const found = domains.find((d) => d.domain === domain);
-    go(found?.directory ?? `/domains/${domain}/public_html`);
+    // The domain's folder as the lists give it (domain names match whatever their case); a domain
+    // not in the lists has no folder the client could know, so the browser stays where it is.
+    const wanted = domain.toLowerCase();
+    const found = domains.find((d) => d.domain.toLowerCase() === wanted);
+    if (found) go(found.directory);
   });
 
-  const entries = useMemo(() => data?.files ?? [], [data]);
+  // The contract promises no order: folders first, then names, sorted here.
+  const entries = useMemo(() => sortFileEntries(data?.files ?? []), [data]);
   const names = useMemo(() => entries.map((e) => e.name), [entries]);
   const choices = useMemo(() => pathChoices(dir, domains.map((d) => d.directory)), [dir, domains]);
   const pageIndex = page.dir === dir ? Math.min(page.index, pageCountOf(entries.length, FILES_PAGE_SIZE) - 1) : 0;
