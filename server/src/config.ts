@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_NAMES, type FixtureName } from './seed/fixture-names.js';
+import { PASSWORD_COST, TEST_PASSWORD_COST } from './lib/passwords.js';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,6 +25,8 @@ export interface Config {
   fixtures: FixtureName[];
   /** How long a request may take to arrive (plugins/request-pace.ts); tests shorten them. */
   timeouts: Timeouts;
+  /** scrypt's cost for account and FTP passwords (lib/passwords.ts): lighter in the test mode. */
+  passwordCost: number;
 }
 
 export interface Timeouts {
@@ -53,7 +56,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.PANEL_MODE === 'production' ? 'production' : env.PANEL_MODE === 'test' ? 'test' : 'development';
-  return {
+  const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     dataDir: path.resolve(env.PANEL_DATA_DIR ?? path.join(ROOT_DIR, '.data')),
@@ -67,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? (env.PANEL_FIXTURES.split(',').filter((f) => (FIXTURE_NAMES as readonly string[]).includes(f)) as FixtureName[])
       : [...FIXTURE_NAMES],
     timeouts: DEFAULT_TIMEOUTS,
+    passwordCost: PASSWORD_COST,
     ...overrides,
   };
+  // The mode may come from the overrides (the tests' apps): the cost follows it unless named.
+  if (overrides.passwordCost === undefined) config.passwordCost = config.mode === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST;
+  return config;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, randomToken, tokenHash, verifyPassword } from '../src/lib/passwords.js';
+import { loadConfig } from '../src/config.js';
+import { hashPassword, MAILBOX_PASSWORD_COST, randomToken, tokenHash, verifyPassword } from '../src/lib/passwords.js';
 
 describe('hashPassword / verifyPassword', () => {
   it('verifies the password it hashed and nothing else', async () => {
@@ -27,7 +28,7 @@ describe('hashPassword / verifyPassword', () => {
   });
 
   it('uses a lighter cost for mailboxes, still verifiable', async () => {
-    const hash = await hashPassword('Contact-mail-2026', 'mailbox');
+    const hash = await hashPassword('Contact-mail-2026', MAILBOX_PASSWORD_COST);
     expect(hash.startsWith('scrypt$1024$8$1$')).toBe(true);
     expect(await verifyPassword('Contact-mail-2026', hash)).toBe(true);
     expect(await verifyPassword('Contact-mail-2027', hash)).toBe(false);
@@ -51,6 +52,28 @@ describe('hashPassword / verifyPassword', () => {
     expect(await verifyPassword('demo1234', otherKey)).toBe(false);
     expect(await verifyPassword('demo1234', otherSalt)).toBe(false);
     expect(await verifyPassword('demo1234', shortKey)).toBe(false);
+  });
+});
+
+describe('the cost of account passwords', () => {
+  it('is 2^14 but in the test mode (2^10), unless the config names one', () => {
+    expect(loadConfig({}).passwordCost).toBe(16384);
+    expect(loadConfig({ PANEL_MODE: 'production' }).passwordCost).toBe(16384);
+    expect(loadConfig({ PANEL_MODE: 'test' }).passwordCost).toBe(1024);
+    expect(loadConfig({}, { mode: 'test' }).passwordCost).toBe(1024);
+    expect(loadConfig({}, { mode: 'test', passwordCost: 16384 }).passwordCost).toBe(16384);
+  });
+
+  it('stays in the hash, so a hash of either cost is checked at its own', async () => {
+    const light = await hashPassword('demo1234', 1024);
+    const full = await hashPassword('demo1234');
+    expect(light.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(full.startsWith('scrypt$16384$8$1$')).toBe(true);
+    for (const cost of [1024, 16384]) {
+      expect(await verifyPassword('demo1234', light, cost)).toBe(true);
+      expect(await verifyPassword('demo1234', full, cost)).toBe(true);
+      expect(await verifyPassword('demo12345', light, cost)).toBe(false);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { FIXTURES_DIR, newestPhp } from '../lib/platform.js';
 import { findAccountByLogin, type AccountRow } from '../lib/accounts.js';
 import { findDomain } from '../lib/domains.js';
 import { createEmptyDatabase } from '../lib/databases.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword, MAILBOX_PASSWORD_COST } from '../lib/passwords.js';
 import { checkFaultPath } from '../lib/test-hooks.js';
 import { recomputeDiskUsage } from '../lib/disk-usage.js';
 import * as domains from '../features/domains/repository.js';
@@ -59,7 +59,7 @@ export function scenarioOf(body: { name?: string; scenario?: Scenario }): { name
 export async function makeScenarioAccount(panel: Panel, name: string, scenario: Scenario) {
   const template = await ensureTemplate(panel, scenario.fixture);
   const login = `${name.replace(/[^a-z]/g, '').slice(0, 8) || 'scenario'}${crypto.randomBytes(4).toString('hex')}`.slice(0, 16);
-  const mailboxPassword = await hashPassword(scenario.mailboxes?.[0]?.password ?? 'Mailbox-2031', 'mailbox');
+  const mailboxPassword = await hashPassword(scenario.mailboxes?.[0]?.password ?? 'Mailbox-2031', MAILBOX_PASSWORD_COST);
   const account = cloneTemplate(panel, template, login, { ownsNames: false });
   try {
     layOver(panel, account, scenario, mailboxPassword);

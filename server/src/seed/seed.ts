@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertValid } from '../lib/schemas.js';
 import { FIXTURES_DIR, newestPhp } from '../lib/platform.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword, MAILBOX_PASSWORD_COST } from '../lib/passwords.js';
 import { transact } from '../lib/db.js';
 import { domainDirectory } from '../lib/domains.js';
 import { findAccountByLogin } from '../lib/accounts.js';
@@ -53,9 +53,9 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
   const progress = opts.progress ?? (() => {});
   const plan = platform.plans[fixture.plan];
   if (!plan) throw new Error(`Fixture ${fixture.login}: unknown plan ${fixture.plan}`);
-  const passwordHash = await hashPassword(fixture.password);
+  const passwordHash = await hashPassword(fixture.password, panel.config.passwordCost);
   // The FTP password is kept as a hash like the account's (the fixture's own, else the account password).
-  const ftpPasswordHash = fixture.ftpPassword ? await hashPassword(fixture.ftpPassword) : passwordHash;
+  const ftpPasswordHash = fixture.ftpPassword ? await hashPassword(fixture.ftpPassword, panel.config.passwordCost) : passwordHash;
   const mailboxPasswords = [...new Set((fixture.emailAccounts ?? []).map((a) => a.password))];
   if (mailboxPasswords.length > 100) progress(`hashing ${count(mailboxPasswords.length, 'e-mail account password')}`);
   const mailboxHashes = await hashAll(mailboxPasswords, (pct) => progress(`hashing e-mail account passwords: ${pct} %`));
@@ -157,7 +157,7 @@ async function hashAll(passwords: string[], report: (percent: number) => void) {
   let reported = 0;
   const worker = async () => {
     for (let i = next++; i < passwords.length; i = next++) {
-      hashes.set(passwords[i], await hashPassword(passwords[i], 'mailbox'));
+      hashes.set(passwords[i], await hashPassword(passwords[i], MAILBOX_PASSWORD_COST));
       const quarter = Math.floor((hashes.size * 4) / passwords.length);
       if (passwords.length > 100 && quarter > reported && quarter < 4) report(25 * (reported = quarter));
     }

@@ -10,7 +10,7 @@ import type { Panel } from '../../panel.js';
 /** Sets the FTP password: the account password rules (400 short, 406 common), kept as a hash. */
 export async function setFtpPassword(panel: Panel, account: AccountRow, input: { password: string }) {
   checkNewPassword(input.password);
-  const hash = await hashPassword(input.password);
+  const hash = await hashPassword(input.password, panel.config.passwordCost);
   repo.setFtpPassword(panel.db, account.id, hash);
 }
 

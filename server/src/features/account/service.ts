@@ -28,7 +28,7 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
   const device = presentedDevice(panel, request, account?.id);
   const attempt = device ? beginDeviceAttempt(panel, device) : beginAttempt(panel, 'signIn', login, request.ip);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.
-  const ok = await verifyPassword(request.body.password, account?.password_hash);
+  const ok = await verifyPassword(request.body.password, account?.password_hash, panel.config.passwordCost);
   if (!account || !ok) throw badCredentials();
   const token = panel.db.transaction(() => {
     if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) return undefined;
@@ -65,10 +65,10 @@ export async function changePassword(
 ) {
   const attempt = beginAttempt(panel, 'passwordChange', account.login, sessionHash);
   const wrongPassword = () => new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
-  if (!(await verifyPassword(input.oldPassword, account.password_hash))) throw wrongPassword();
+  if (!(await verifyPassword(input.oldPassword, account.password_hash, panel.config.passwordCost))) throw wrongPassword();
   attempt.succeeded();
   checkNewPassword(input.newPassword, 'newPassword');
-  const hash = await hashPassword(input.newPassword);
+  const hash = await hashPassword(input.newPassword, panel.config.passwordCost);
   panel.db.transaction(() => {
     // Another change won the race: the password checked is no longer the current one.
     if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) throw wrongPassword();

@@ -17,7 +17,7 @@ import { transact, type Db } from '../../lib/db.js';
 import { checkRule, conflict, invalid, notFound } from '../../lib/errors.js';
 import { adjustDiskUsed, type AccountRow } from '../../lib/accounts.js';
 import { requireDomain } from '../../lib/domains.js';
-import { checkNewPassword, hashPassword } from '../../lib/passwords.js';
+import { checkNewPassword, hashPassword, MAILBOX_PASSWORD_COST } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import type { Panel } from '../../panel.js';
 
@@ -64,7 +64,7 @@ export async function createAccount(panel: Panel, account: AccountRow, input: { 
   checkQuota(input.quota, account);
   checkNewPassword(input.password);
   requireDomain(db, account.id, input.domain);
-  const passwordHash = await hashPassword(input.password, 'mailbox');
+  const passwordHash = await hashPassword(input.password, MAILBOX_PASSWORD_COST);
   const refusal = (taken: 'account' | 'alias' | undefined) =>
     conflict(ruleMessage(taken === 'alias' ? 'validation.email.aliasExists' : 'validation.email.accountDuplicate'), 'name');
   transact(db, () => {
@@ -102,7 +102,7 @@ export async function setPassword(panel: Panel, account: AccountRow, input: { do
   const { db } = panel;
   requireMailbox(db, account.id, input);
   checkNewPassword(input.password);
-  const passwordHash = await hashPassword(input.password, 'mailbox');
+  const passwordHash = await hashPassword(input.password, MAILBOX_PASSWORD_COST);
   transact(db, () => {
     const mailbox = requireMailbox(db, account.id, input);
     repo.setMailboxPassword(db, account.id, mailbox.domain, mailbox.name, passwordHash);
