@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks';
 import { DatabaseInfoDialog } from './database-info-dialog';
 import { DATABASE_TYPE_LABEL } from './database-types';
 import { selectLists } from '../../api/queries';
+import { addedDatabase } from '../../lib/added-database';
 
 export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
 
@@ -34,8 +35,8 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
     call: (data) => api.call('/database/create', data),
     errors: { 409: 'validation.database.duplicate', 406: 'database.error.postgres' },
     toast: ({ name }) => (hideInfo ? { id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } } : null),
-    onSuccess: (_reply, data) => {
-      if (!hideInfo) show(<DatabaseInfoDialog name={databaseFullName(login, data.name)} type={data.type} />);
+    onSuccess: (reply, data) => {
+      if (!hideInfo) show(<DatabaseInfoDialog name={addedDatabase(databases, reply.databases, data.type) ?? databaseFullName(login, data.name)} type={data.type} />);
     },
   });
   return (
@@ -44,7 +45,7 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
         id="database-create-name"
         label={<FormattedMessage id="databaseCreate.name" />}
         {...form.field('name')}
-        prefix={`${login}_`}
+        prefix={databaseFullName(login, '')}
         autoFocus
         autoComplete="off"
         spellCheck={false}
