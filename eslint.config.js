@@ -164,8 +164,8 @@ export default defineConfig(
   },
   {
     // A dialog puts focus on its first field, as the dialog pattern asks; the text field hands its
-    // caller's autoFocus to the input.
-    files: ['client/src/**/*-dialog.tsx', 'client/src/components/text-field.tsx'],
+    // caller's autoFocus to the input (the select field to the select).
+    files: ['client/src/**/*-dialog.tsx', 'client/src/components/text-field.tsx', 'client/src/components/select-field.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
 );

@@ -9,10 +9,10 @@ export function openExternal(url: string | undefined) {
 }
 
 /** What every control that opens another tab ends with: the icon, and the words for screen readers. */
-function NewTab() {
+export function NewTab({ iconClassName = 'ms-1' }: { iconClassName?: string }) {
   return (
     <>
-      <BoxArrowUpRight aria-hidden="true" className="ms-1" />
+      <BoxArrowUpRight aria-hidden="true" className={iconClassName} />
       <span className="visually-hidden">
         {' '}
         <FormattedMessage id="common.newTab" />

@@ -28,16 +28,14 @@ export interface TableSort {
   descending: boolean;
 }
 
+/** The last column, of each row's actions: its header read to screen readers only, the cell at the end. */
+export function actionsColumn<T>(header: MessageId, cell: Column<T>['cell']): Column<T> {
+  return { id: 'actions', header, hiddenHeader: true, headerClassName: 'text-end', className: 'text-end actions-cell', cell };
+}
+
 /** The row menu's column: the menu's name for the item, and its items (asked for when it opens). */
 export function menuColumn<T>(header: MessageId, label: (item: T, intl: IntlShape) => string, items: (item: T) => RowMenuItem[]): Column<T> {
-  return {
-    id: 'actions',
-    header,
-    hiddenHeader: true,
-    headerClassName: 'text-end',
-    className: 'text-end actions-cell',
-    cell: (item, intl) => <RowMenu label={label(item, intl)} items={() => items(item)} />,
-  };
+  return actionsColumn(header, (item, intl) => <RowMenu label={label(item, intl)} items={() => items(item)} />);
 }
 
 /** A column of one text per item, on one line: a long one ends in an ellipsis, whole in its tooltip. */
@@ -59,21 +57,14 @@ export function textColumn<T>(id: string, header: MessageId, text: (item: T) => 
 
 /** A column of delete buttons (a red bin), named for the item. */
 export function deleteColumn<T>(header: MessageId, label: (item: T, intl: IntlShape) => string, onDelete: (item: T) => void): Column<T> {
-  return {
-    id: 'actions',
-    header,
-    hiddenHeader: true,
-    headerClassName: 'text-end',
-    className: 'text-end actions-cell',
-    cell: (item, intl) => {
-      const name = label(item, intl);
-      return (
-        <button type="button" className="btn btn-link btn-sm text-danger row-menu-toggle" aria-label={name} title={name} onClick={() => onDelete(item)}>
-          <Trash aria-hidden="true" />
-        </button>
-      );
-    },
-  };
+  return actionsColumn(header, (item, intl) => {
+    const name = label(item, intl);
+    return (
+      <button type="button" className="btn btn-link btn-sm text-danger row-menu-toggle" aria-label={name} title={name} onClick={() => onDelete(item)}>
+        <Trash aria-hidden="true" />
+      </button>
+    );
+  });
 }
 
 interface RowProps<T> {

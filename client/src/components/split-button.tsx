@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Fragment, type ReactNode } from 'react';
-import { BoxArrowUpRight } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { NewTab } from './external-link';
 import { PopupMenu } from './popup-menu';
 
 export interface SplitButtonItem {
@@ -65,15 +65,7 @@ export function SplitButton({
             <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={item.onSelect}>
               {item.icon}
               <span className="flex-grow-1">{item.label}</span>
-              {item.external && (
-                <>
-                  <BoxArrowUpRight aria-hidden="true" className="row-menu-icon ms-2" />
-                  <span className="visually-hidden">
-                    {' '}
-                    <FormattedMessage id="common.newTab" />
-                  </span>
-                </>
-              )}
+              {item.external && <NewTab iconClassName="row-menu-icon ms-2" />}
             </Dropdown.Item>
           </Fragment>
         ))}

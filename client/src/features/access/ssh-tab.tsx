@@ -4,10 +4,8 @@ import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
-import { EmptyState } from '../../components/empty-state';
-import { ExternalLink } from '../../components/external-link';
-import { ListTable, textColumn, type Column } from '../../components/list-table';
-import type { MessageId } from '../../i18n/messages';
+import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
+import { Upsell } from '../../components/upsell';
 import { useAppSelector } from '../../store/hooks';
 import { Connection } from './connection';
 import { DeleteSshKeyDialog } from './delete-ssh-key-dialog';
@@ -23,21 +21,14 @@ function SshKeys() {
     () => [
       textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium' }),
       textColumn<SshKey>('fingerprint', 'access.column.fingerprint', (key) => key.fingerprint, { className: 'fingerprint-cell name-cell', textClassName: 'font-monospace small' }),
-      {
-        id: 'actions',
-        header: 'access.column.actions',
-        hiddenHeader: true,
-        headerClassName: 'text-end',
-        className: 'text-end actions-cell',
-        cell: (key, intl) => {
-          const label = intl.formatMessage({ id: 'access.sshRemove' }, { name: key.name });
-          return (
-            <Button variant="outline-danger" size="sm" className="icon-button" aria-label={label} title={label} onClick={() => show(<DeleteSshKeyDialog sshKey={key} />)}>
-              <Trash aria-hidden="true" />
-            </Button>
-          );
-        },
-      },
+      actionsColumn<SshKey>('access.column.actions', (key, intl) => {
+        const label = intl.formatMessage({ id: 'access.sshRemove' }, { name: key.name });
+        return (
+          <Button variant="outline-danger" size="sm" className="icon-button" aria-label={label} title={label} onClick={() => show(<DeleteSshKeyDialog sshKey={key} />)}>
+            <Trash aria-hidden="true" />
+          </Button>
+        );
+      }),
     ],
     [show],
   );
@@ -66,27 +57,12 @@ function SshKeys() {
   );
 }
 
-/** A plan limit: what is missing and a button to the upsell page in a new tab. */
-function Upsell({ text, button, href, testId }: { text: MessageId; button: MessageId; href: string | undefined; testId: string }) {
-  return (
-    <EmptyState
-      testId={testId}
-      text={text}
-      action={
-        <ExternalLink className="btn btn-primary" href={href}>
-          <FormattedMessage id={button} />
-        </ExternalLink>
-      }
-    />
-  );
-}
-
 /** SSH: an upgrade prompt without SSH in the plan, a pay prompt before payment, else the keys. */
 export function SshTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const paid = useAppSelector((state) => selectLists(state).user?.paid ?? false);
   const upsell = useAppSelector((state) => state.session.plan?.upsell);
-  if (!ssh) return <Upsell text="ssh.error.plan" button="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
-  if (!paid) return <Upsell text="ssh.error.unpaid" button="access.pay" href={upsell?.pay} testId="ssh-pay" />;
+  if (!ssh) return <Upsell text="ssh.error.plan" label="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
+  if (!paid) return <Upsell text="ssh.error.unpaid" label="access.pay" href={upsell?.pay} testId="ssh-pay" />;
   return <SshKeys />;
 }

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage } from 'react-intl';
 import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
-import { ExternalLink } from '../../components/external-link';
 import { menuColumn, type Column } from '../../components/list-table';
+import { CreateButton } from '../../components/toolbar-button';
+import { Upsell } from '../../components/upsell';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveWebAppDialog } from './remove-web-app-dialog';
 import { WebAppDialog } from './web-app-dialog';
@@ -43,12 +41,7 @@ function AppsTable() {
   );
   return (
     <DataTable id="apps" items={apps} columns={columns} rowProps={appRow}
-      toolbar={
-      <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<WebAppDialog />)}>
-      <PlusLg aria-hidden="true" className="me-1" />
-      <FormattedMessage id="advanced.appsAdd" />
-      </Button>
-      }
+      toolbar={<CreateButton label="advanced.appsAdd" className="ms-auto" onClick={() => show(<WebAppDialog />)} />}
       whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />} label="advanced.appsTable"
     />
   );
@@ -59,15 +52,5 @@ export function AppsTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   if (ssh) return <AppsTable />;
-  return (
-    <EmptyState
-      testId="apps-upgrade"
-      text="proxy.error.plan"
-      action={
-        <ExternalLink className="btn btn-primary" href={upgrade}>
-          <FormattedMessage id="access.upgrade" />
-        </ExternalLink>
-      }
-    />
-  );
+  return <Upsell testId="apps-upgrade" text="proxy.error.plan" label="access.upgrade" href={upgrade} />;
 }

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { CRON_PRESETS, DEFAULT_CRON_SCHEDULE, cronJobSchema, cronPresetOf, type CronForm, type CronPresetId } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
 
 export const CRON_DIALOG_ID = 'cron-dialog';
+
+/** The frequencies offered: the presets, then 'Custom settings'. */
+const PRESET_CHOICES: readonly (CronPresetId | 'custom')[] = [...CRON_PRESETS.map((p) => p.id), 'custom'];
 
 export const cronPresetLabel = (id: CronPresetId | 'custom') => `cron.preset.${id}` as MessageId;
 
@@ -45,26 +48,19 @@ export function CronDialog({ job }: { job?: CronJob }) {
       title={<FormattedMessage id={job ? 'cronDialog.modifyTitle' : 'cronDialog.addTitle'} />}
       submitLabel={<FormattedMessage id={job ? 'common.save' : 'cronDialog.add'} />}
     >
-      <Form.Group className="mb-3" controlId="cron-preset">
-        <Form.Label>
-          <FormattedMessage id="cronDialog.frequency" />
-        </Form.Label>
-        <Form.Select
-          autoFocus
-          value={values.preset}
-          onChange={(event) => {
-            const next = choosePreset(values, event.currentTarget.value as CronPresetId | 'custom');
-            form.set('preset', next.preset);
-            form.set('settings', next.settings);
-          }}
-        >
-          {[...CRON_PRESETS.map((p) => p.id), 'custom' as const].map((id) => (
-            <option key={id} value={id}>
-              {intl.formatMessage({ id: cronPresetLabel(id) })}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <SelectField
+        id="cron-preset"
+        label={<FormattedMessage id="cronDialog.frequency" />}
+        autoFocus
+        value={values.preset}
+        options={PRESET_CHOICES}
+        optionLabel={(id) => intl.formatMessage({ id: cronPresetLabel(id as CronPresetId | 'custom') })}
+        onChange={(preset) => {
+          const next = choosePreset(values, preset as CronPresetId | 'custom');
+          form.set('preset', next.preset);
+          form.set('settings', next.settings);
+        }}
+      />
       {custom ? (
         <TextField
           id="cron-settings"

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { cronPresetOf } from '@panel/contract/rules';
@@ -8,6 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { menuColumn, type Column } from '../../components/list-table';
+import { CreateButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { CronDialog, cronPresetLabel } from './cron-dialog';
 import { RemoveCronDialog } from './remove-cron-dialog';
@@ -52,12 +51,7 @@ export function CronTab() {
   );
   return (
     <DataTable id="cron" items={jobs} columns={columns} rowProps={cronRow}
-      toolbar={
-      <Button variant="primary" size="sm" className="ms-auto" onClick={() => show(<CronDialog />)}>
-      <PlusLg aria-hidden="true" className="me-1" />
-      <FormattedMessage id="advanced.cronAdd" />
-      </Button>
-      }
+      toolbar={<CreateButton label="advanced.cronAdd" className="ms-auto" onClick={() => show(<CronDialog />)} />}
       whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />} label="advanced.cronTable"
     />
   );

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Database as DatabaseIcon, Key, PlusLg } from 'react-bootstrap-icons';
+import { Database as DatabaseIcon, Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
+import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseAccessDialog } from './database-access-dialog';
@@ -29,19 +29,13 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
 
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <Button variant="primary" size="sm" onClick={create}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="databases.create" />
-        </Button>
-        <Button variant="outline-secondary" size="sm" onClick={() => show(<DatabaseAccessDialog type={type} />)}>
-          <Key aria-hidden="true" className="me-1" />
-          <FormattedMessage id="databases.access" />
-        </Button>
+      <ButtonBar>
+        <CreateButton label="databases.create" onClick={create} />
+        <ToolbarButton icon={Key} label="databases.access" onClick={() => show(<DatabaseAccessDialog type={type} />)} />
         <ExternalButton variant="outline-secondary" size="sm" url={databaseToolUrl(connector, type)}>
           <FormattedMessage id={TOOL_LABEL[type]} />
         </ExternalButton>
-      </div>
+      </ButtonBar>
       <DataTable id="databases" items={databases} columns={columns} rowProps={databaseRow}
         firstRun={<EmptyState testId="databases-empty" icon={DatabaseIcon} text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'} action={{ label: 'databases.createFirst', onClick: create }} />}
         search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }} count="databases.count" pagerLabel="databases.pager"

@@ -5,9 +5,8 @@ import Tabs from 'react-bootstrap/Tabs';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
-import { EmptyState } from '../../components/empty-state';
-import { ExternalButton } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
+import { Upsell } from '../../components/upsell';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
@@ -30,17 +29,7 @@ function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases
 /** Without Postgres in the plan: what is missing and where to get it. */
 function PostgresUpgrade() {
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
-  return (
-    <EmptyState
-      testId="postgres-upgrade"
-      text="database.error.postgres"
-      action={
-        <ExternalButton variant="primary" url={upgrade}>
-          <FormattedMessage id="databases.upgrade" />
-        </ExternalButton>
-      }
-    />
-  );
+  return <Upsell testId="postgres-upgrade" text="database.error.postgres" label="databases.upgrade" href={upgrade} asButton />;
 }
 
 /** MySQL and Postgres databases, a tab each (redirect instructions mysql, mysqlAdd, postgres, postgresAdd). */

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Envelope, Gear, PlusLg } from 'react-bootstrap-icons';
+import { Envelope, Gear } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { CopyableText } from '../../components/copyable-text';
@@ -9,6 +8,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
 import { menuColumn, type Column } from '../../components/list-table';
+import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';
 import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
 import { useAppSelector } from '../../store/hooks';
@@ -68,20 +68,14 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
   const create = () => show(<CreateAccountDialog domain={domain || undefined} />);
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <Button variant="primary" size="sm" onClick={create}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="emails.create" />
-        </Button>
+      <ButtonBar>
+        <CreateButton label="emails.create" onClick={create} />
         <ExternalButton variant="outline-secondary" size="sm" url={webmail}>
           <Envelope aria-hidden="true" className="me-1" />
           <FormattedMessage id="emails.webmail" />
         </ExternalButton>
-        <Button variant="outline-secondary" size="sm" onClick={() => show(<EmailConfigDialog />)}>
-          <Gear aria-hidden="true" className="me-1" />
-          <FormattedMessage id="emails.config" />
-        </Button>
-      </div>
+        <ToolbarButton icon={Gear} label="emails.config" onClick={() => show(<EmailConfigDialog />)} />
+      </ButtonBar>
       <DataTable id="emails" items={accounts} columns={columns} rowProps={accountRow}
         firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
         search={{ className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }} toolbar={<DomainFilter id="emails" domain={domain} onDomain={onDomain} />}

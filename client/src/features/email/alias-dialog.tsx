@@ -6,11 +6,11 @@ import type { EmailAlias } from '@panel/contract';
 import { emailAliasSchemaFor } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
-import { DomainSelect } from './domain-select';
+import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
 
@@ -73,13 +73,12 @@ export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; 
 /** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
 export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
   const api = useApi();
-  const domains = useAppSelector((state) => selectLists(state).domains);
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;
   const schema = useMemo(() => emailAliasSchemaFor({ accounts, aliases }, modifying), [accounts, aliases, modifying]);
-  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
-  const initialDomain = alias?.domain ?? (domain !== undefined && names.includes(domain) ? domain : (names[0] ?? ''));
+  const names = useDomainNames();
+  const initialDomain = alias?.domain ?? startingDomain(names, domain);
   const form = useFormDialog({
     initial: { domain: initialDomain, name: alias?.name ?? '', destinations: alias ? alias.destination.split(',') : [''] },
     schema,
@@ -95,18 +94,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
       submitLabel={<FormattedMessage id={modifying ? 'common.save' : 'emailAlias.submit'} />}
     >
       {!modifying && (
-        <>
-          <DomainSelect id="email-alias-domain" domains={names} {...form.field('domain')} />
-          <TextField
-            id="email-alias-name"
-            label={<FormattedMessage id="emailAlias.name" />}
-            {...form.field('name')}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            help={<FormattedMessage id="emailCreate.address" values={{ address: `${form.values.name.trim() || '…'}@${form.values.domain || '…'}` }} />}
-          />
-        </>
+        <AddressFields id="email-alias" nameLabel="emailAlias.name" domain={form.field('domain')} name={form.field('name')} />
       )}
       <DestinationsEditor rows={form.values.destinations} onChange={(rows) => form.set('destinations', rows)} error={form.field('destinations').error} />
     </FormDialog>

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import { ArrowLeftRight, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { ArrowLeftRight } from 'react-bootstrap-icons';
+import { useIntl } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { menuColumn, type Column } from '../../components/list-table';
+import { ButtonBar, CreateButton } from '../../components/toolbar-button';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
 import { AliasDialog } from './alias-dialog';
@@ -61,12 +61,9 @@ export function AliasesTab({ domain, onDomain, search, onSearch }: { domain: str
   const create = () => show(<AliasDialog domain={domain || undefined} />);
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        <Button variant="primary" size="sm" onClick={create}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="emails.aliases.create" />
-        </Button>
-      </div>
+      <ButtonBar>
+        <CreateButton label="emails.aliases.create" onClick={create} />
+      </ButtonBar>
       <DataTable id="aliases" items={aliases} columns={columns} rowProps={aliasRow}
         firstRun={<EmptyState testId="aliases-empty" icon={ArrowLeftRight} text="emails.aliases.empty" action={{ label: 'emails.aliases.createFirst', onClick: create }} />}
         search={{ className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }} toolbar={<DomainFilter id="aliases" domain={domain} onDomain={onDomain} />}

@@ -4,10 +4,10 @@ import { DEFAULT_QUOTA_MB, MB, emailAccountSchemaFor, maxQuotaMb } from '@panel/
 import { useApi } from '../../api/api-context';
 import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { DomainSelect } from './domain-select';
+import { AddressFields } from './address-fields';
 import { EmailInfoDialog } from './email-info-dialog';
 import { MailboxPasswordFields } from './mailbox-password-fields';
 import { QuotaInput } from './quota-input';
@@ -22,15 +22,14 @@ export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 export function CreateAccountDialog({ domain }: { domain?: string }) {
   const api = useApi();
   const { show } = useDialogs();
-  const domains = useAppSelector((state) => selectLists(state).domains);
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const emailLimit = useAppSelector((state) => state.session.plan?.package?.emailLimit);
   const hideInfo = useAppSelector((state) => selectLists(state).user?.hideEmailConfig ?? false);
   const max = maxQuotaMb(emailLimit);
   const schema = useMemo(() => emailAccountSchemaFor(max, { accounts, aliases }), [max, accounts, aliases]);
-  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
-  const initialDomain = domain !== undefined && names.includes(domain) ? domain : (names[0] ?? '');
+  const names = useDomainNames();
+  const initialDomain = startingDomain(names, domain);
   const form = useFormDialog({
     initial: { domain: initialDomain, name: '', quota: Math.min(DEFAULT_QUOTA_MB, max), password: '', repeat: '' },
     schema,
@@ -41,19 +40,9 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
       if (!hideInfo) show(<EmailInfoDialog address={`${data.name}@${data.domain}`} />);
     },
   });
-  const address = `${form.values.name.trim() || '…'}@${form.values.domain || '…'}`;
   return (
     <FormDialog form={form} id={EMAIL_CREATE_DIALOG_ID} title={<FormattedMessage id="emailCreate.title" />} submitLabel={<FormattedMessage id="emailCreate.submit" />}>
-      <DomainSelect id="email-create-domain" domains={names} {...form.field('domain')} />
-      <TextField
-        id="email-create-name"
-        label={<FormattedMessage id="emailCreate.name" />}
-        {...form.field('name')}
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        help={<FormattedMessage id="emailCreate.address" values={{ address }} />}
-      />
+      <AddressFields id="email-create" nameLabel="emailCreate.name" domain={form.field('domain')} name={form.field('name')} />
       <QuotaInput id="email-create-quota" max={max} {...form.field('quota')} />
       <MailboxPasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />
     </FormDialog>

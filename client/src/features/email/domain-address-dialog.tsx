@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { domainEmailSchema } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
+import { SelectField } from '../../components/select-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf } from './mail';
@@ -24,6 +25,7 @@ const TEXT = {
  * (sent as null).
  */
 export function DomainAddressDialog({ setting, domain }: { setting: DomainSetting; domain: Domain }) {
+  const intl = useIntl();
   const api = useApi();
   const all = useAppSelector((state) => selectLists(state).emailAccounts);
   const choices = useMemo(() => all.filter((a) => a.domain === domain.domain).map(addressOf), [all, domain.domain]);
@@ -36,7 +38,6 @@ export function DomainAddressDialog({ setting, domain }: { setting: DomainSettin
     errors: { 404: 'emails.error.accountGone' },
     toast: { id: text.toast, values: { domain: domain.domain } },
   });
-  const emailError = form.field('email').error;
   const options = current !== null && !choices.includes(current) ? [current, ...choices] : choices;
   return (
     <FormDialog form={form} id={DOMAIN_ADDRESS_DIALOG_ID[setting]} title={<FormattedMessage id={text.title} />} submitLabel={<FormattedMessage id="common.save" />}>
@@ -56,31 +57,14 @@ export function DomainAddressDialog({ setting, domain }: { setting: DomainSettin
         </label>
       </div>
       {form.values.enabled && (
-        <div className="mb-1">
-          <label className="form-label" htmlFor="domain-address-email">
-            <FormattedMessage id="emails.address.label" />
-          </label>
-          <select
-            id="domain-address-email"
-            className={`form-select${emailError ? ' is-invalid' : ''}`}
-            value={form.values.email}
-            onChange={(event) => form.set('email', event.currentTarget.value)}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'domain-address-email-feedback' : undefined}
-          >
-            {options.length === 0 && <FormattedMessage id="emails.address.none">{(t) => <option value="">{t}</option>}</FormattedMessage>}
-            {options.map((address) => (
-              <option key={address} value={address}>
-                {address}
-              </option>
-            ))}
-          </select>
-          {emailError && (
-            <div className="invalid-feedback" id="domain-address-email-feedback">
-              <FormattedMessage id={emailError} />
-            </div>
-          )}
-        </div>
+        <SelectField
+          id="domain-address-email"
+          className="mb-1"
+          label={<FormattedMessage id="emails.address.label" />}
+          {...form.field('email')}
+          options={options}
+          empty={options.length === 0 ? intl.formatMessage({ id: 'emails.address.none' }) : undefined}
+        />
       )}
     </FormDialog>
   );

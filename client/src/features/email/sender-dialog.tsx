@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SENDER_TYPES, senderSchemaFor, type SenderType } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
+import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
+import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { DomainSelect } from './domain-select';
 import { selectLists } from '../../api/queries';
 
 export type SenderList = 'white' | 'black';
@@ -26,14 +27,13 @@ const PLACEHOLDER: Record<SenderType, string> = { email: 'newsletter@example.net
 export function SenderDialog({ list, domain }: { list: SenderList; domain?: string }) {
   const intl = useIntl();
   const api = useApi();
-  const domains = useAppSelector((state) => selectLists(state).domains);
   const white = useAppSelector((state) => selectLists(state).emailWhitelists);
   const black = useAppSelector((state) => selectLists(state).emailBlacklists);
   const schema = useMemo(() => senderSchemaFor(list, { white, black }), [list, white, black]);
-  const names = useMemo(() => domains.map((d) => d.domain), [domains]);
+  const names = useDomainNames();
   const text = TEXT[list];
   const form = useFormDialog({
-    initial: { domain: domain !== undefined && names.includes(domain) ? domain : (names[0] ?? ''), type: FIRST_TYPE, sender: '' },
+    initial: { domain: startingDomain(names, domain), type: FIRST_TYPE, sender: '' },
     schema,
     call: (data) => api.call(text.path, data),
     errors: { 409: 'validation.sender.duplicate', 404: 'emails.error.domainGone', 400: 'sender.error.invalid' },
@@ -44,7 +44,7 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
       <p>
         <FormattedMessage id={text.intro} />
       </p>
-      <DomainSelect id={`${SENDER_DIALOG_ID[list]}-domain`} domains={names} {...form.field('domain')} />
+      <DomainField label="emails.domain.label" choose="emails.domain.choose" chooseUntilChosen id={`${SENDER_DIALOG_ID[list]}-domain`} {...form.field('domain')} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">
           <FormattedMessage id="senders.type" />

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { ArrowRepeat, BoxArrowUpRight } from 'react-bootstrap-icons';
+import { ArrowRepeat } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PanelPage } from '@panel/contract/pages';
 import { useDiskSegments } from '../../components/disk-segments';
+import { ExternalLink } from '../../components/external-link';
 import { SizeText, useFormatSize } from '../../components/size-text';
 import { UsageMeter } from '../../components/usage-meter';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -144,14 +145,9 @@ export function DiskUsageTab() {
             </strong>
           </span>
           {upgrade && (
-            <a className="btn btn-outline-primary btn-sm" href={upgrade} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="btn btn-outline-primary btn-sm" href={upgrade}>
               <FormattedMessage id="stats.getMore" />
-              <BoxArrowUpRight aria-hidden="true" className="ms-1" />
-              <span className="visually-hidden">
-                {' '}
-                <FormattedMessage id="common.newTab" />
-              </span>
-            </a>
+            </ExternalLink>
           )}
         </Card.Footer>
       </Card>

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
-import Form from 'react-bootstrap/Form';
 import { ChevronDown, ChevronRight } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Redirect } from '@panel/contract';
-import { DEFAULT_REDIRECT_CODE, REDIRECT_CODES, redirectAddress, redirectCreateSchemaFor, redirectSchema, type RedirectCode, type RedirectKind } from '@panel/contract/rules';
+import { DEFAULT_REDIRECT_CODE, REDIRECT_CODES, REDIRECT_TYPES, redirectAddress, redirectCreateSchemaFor, redirectSchema, type RedirectCode, type RedirectKind } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
+import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
+import { RadioGroup } from '../../components/radio-group';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
@@ -35,9 +36,7 @@ const initialValues = (redirect: Redirect | undefined, domain: string | undefine
  * at 301 and open otherwise.
  */
 export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; domain?: string }) {
-  const intl = useIntl();
   const api = useApi();
-  const domains = useAppSelector((state) => selectLists(state).domains);
   const redirects = useAppSelector((state) => selectLists(state).redirects);
   const modify = redirect !== undefined;
   const schema = useMemo(() => (modify ? redirectSchema : redirectCreateSchemaFor(redirects)), [modify, redirects]);
@@ -50,7 +49,6 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
   });
   const [advanced, setAdvanced] = useState(form.values.code !== DEFAULT_REDIRECT_CODE);
   const { values } = form;
-  const domainError = form.field('domain').error;
 
   return (
     <FormDialog
@@ -59,31 +57,7 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
       title={<FormattedMessage id={modify ? 'redirectDialog.modifyTitle' : 'redirectDialog.createTitle'} />}
       submitLabel={<FormattedMessage id={modify ? 'common.save' : 'redirectDialog.create'} />}
     >
-      <Form.Group className="mb-3" controlId="redirect-domain">
-        <Form.Label>
-          <FormattedMessage id="redirectDialog.domain" />
-        </Form.Label>
-        <Form.Select
-          value={values.domain}
-          disabled={modify}
-          autoFocus={!modify}
-          isInvalid={domainError !== undefined}
-          aria-describedby={domainError ? 'redirect-domain-feedback' : undefined}
-          onChange={(event) => form.set('domain', event.currentTarget.value)}
-        >
-          <option value="">{intl.formatMessage({ id: 'redirectDialog.chooseDomain' })}</option>
-          {domains.map((d) => (
-            <option key={d.domain} value={d.domain}>
-              {d.domain}
-            </option>
-          ))}
-        </Form.Select>
-        {domainError && (
-          <Form.Control.Feedback type="invalid" id="redirect-domain-feedback">
-            <FormattedMessage id={domainError} />
-          </Form.Control.Feedback>
-        )}
-      </Form.Group>
+      <DomainField id="redirect-domain" label="redirectDialog.domain" choose="redirectDialog.chooseDomain" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
       <TextField
         id="redirect-directory"
         label={<FormattedMessage id="redirectDialog.directory" />}
@@ -93,13 +67,14 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
         spellCheck={false}
         help={<FormattedMessage id="redirectDialog.directoryHelp" />}
       />
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">
-          <FormattedMessage id="redirectDialog.type" />
-        </legend>
-        <Form.Check type="radio" id="redirect-type-normal" name="redirect-type" checked={values.type === 'normal'} onChange={() => form.set('type', 'normal')} label={<FormattedMessage id="redirectDialog.type.normal" />} />
-        <Form.Check type="radio" id="redirect-type-http" name="redirect-type" checked={values.type === 'http'} onChange={() => form.set('type', 'http')} label={<FormattedMessage id="redirectDialog.type.http" />} />
-      </fieldset>
+      <RadioGroup
+        name="redirect-type"
+        legend={<FormattedMessage id="redirectDialog.type" />}
+        options={REDIRECT_TYPES}
+        optionLabel={(kind) => <FormattedMessage id={kind === 'normal' ? 'redirectDialog.type.normal' : 'redirectDialog.type.http'} />}
+        value={values.type}
+        onChange={(kind) => form.set('type', kind)}
+      />
       {values.type === 'normal' ? (
         <TextField
           id="redirect-destination"
@@ -129,22 +104,15 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
       </Button>
       <Collapse in={advanced}>
         <div id="redirect-advanced">
-          <fieldset className="pt-2">
-            <legend className="form-label fs-6">
-              <FormattedMessage id="redirectDialog.code" />
-            </legend>
-            {REDIRECT_CODES.map((code) => (
-              <Form.Check
-                key={code}
-                type="radio"
-                id={`redirect-code-${code}`}
-                name="redirect-code"
-                checked={values.code === code}
-                onChange={() => form.set('code', code)}
-                label={<FormattedMessage id={code === 301 ? 'redirectDialog.code301' : 'redirectDialog.code302'} />}
-              />
-            ))}
-          </fieldset>
+          <RadioGroup
+            name="redirect-code"
+            className="pt-2"
+            legend={<FormattedMessage id="redirectDialog.code" />}
+            options={REDIRECT_CODES}
+            optionLabel={(code) => <FormattedMessage id={code === 301 ? 'redirectDialog.code301' : 'redirectDialog.code302'} />}
+            value={values.code}
+            onChange={(code) => form.set('code', code)}
+          />
         </div>
       </Collapse>
     </FormDialog>

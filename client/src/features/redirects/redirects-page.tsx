@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { ArrowRightSquare, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage } from 'react-intl';
+import { ArrowRightSquare } from 'react-bootstrap-icons';
 import type { Redirect } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
+import { CreateButton } from '../../components/toolbar-button';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { DeleteRedirectDialog } from './delete-redirect-dialog';
@@ -42,10 +41,7 @@ export function RedirectsPage() {
   return (
     <>
       <PageTitle id="redirects.title">
-        <Button variant="primary" size="sm" onClick={create}>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="redirects.create" />
-        </Button>
+        <CreateButton label="redirects.create" onClick={create} />
       </PageTitle>
       <DataTable id="redirects" items={redirects} columns={columns} rowProps={redirectRow}
         firstRun={<EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />}

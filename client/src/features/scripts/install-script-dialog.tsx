@@ -6,9 +6,12 @@ import { MIN_PASSWORD_LENGTH, scriptAdminSchema } from '@panel/contract/rules';
 import { isApiError } from '../../api/errors';
 import { useApi } from '../../api/api-context';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { DomainField } from '../../components/domain-field';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
 import { PasswordField } from '../../components/password-field';
+import { RadioGroup } from '../../components/radio-group';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
@@ -18,6 +21,8 @@ import { canGoBack, canGoNext, folderValid, initialWizard, installErrorMessage, 
 import { selectLists } from '../../api/queries';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
+
+const LOCATIONS = ['main', 'sub'] as const;
 
 const STEP_TITLES: MessageId[] = ['scriptWizard.step.script', 'scriptWizard.step.location', 'scriptWizard.step.database', 'scriptWizard.step.admin', 'scriptWizard.step.review'];
 
@@ -35,8 +40,8 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   const installed = useAppSelector((state) => selectLists(state).scripts);
   const redirects = useAppSelector((state) => selectLists(state).redirects);
   const databases = useAppSelector((state) => selectLists(state).databases);
-  const domains = useAppSelector((state) => selectLists(state).domains);
   const mysql = useMemo(() => databases.filter((d) => d.type === 'mysql'), [databases]);
+  const mysqlNames = useMemo(() => mysql.map((d) => d.name), [mysql]);
   // The install's banner depends on the refusal's message, not only its status: set as it fails.
   const [errors] = useState<Partial<Record<number, MessageId>>>(() => ({ 412: 'scriptWizard.error.install', 500: 'scriptWizard.error.install' }));
   const [folderError, setFolderError] = useState(false);
@@ -125,26 +130,15 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       )}
       {s.step === 1 && (
         <>
-          <Form.Group className="mb-3" controlId="script-domain">
-            <Form.Label>
-              <FormattedMessage id="scriptWizard.domain" />
-            </Form.Label>
-            <Form.Select autoFocus value={s.domain} onChange={(event) => form.set('domain', event.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: 'scriptWizard.chooseDomain' })}</option>
-              {domains.map((d) => (
-                <option key={d.domain} value={d.domain}>
-                  {d.domain}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">
-              <FormattedMessage id="scriptWizard.location" />
-            </legend>
-            <Form.Check type="radio" id="script-location-main" name="script-location" checked={s.location === 'main'} onChange={() => form.set('location', 'main')} label={<FormattedMessage id="webAppDialog.main" />} />
-            <Form.Check type="radio" id="script-location-sub" name="script-location" checked={s.location === 'sub'} onChange={() => form.set('location', 'sub')} label={<FormattedMessage id="webAppDialog.sub" />} />
-          </fieldset>
+          <DomainField id="script-domain" label="scriptWizard.domain" choose="scriptWizard.chooseDomain" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
+          <RadioGroup
+            name="script-location"
+            legend={<FormattedMessage id="scriptWizard.location" />}
+            options={LOCATIONS}
+            optionLabel={(location) => <FormattedMessage id={location === 'main' ? 'webAppDialog.main' : 'webAppDialog.sub'} />}
+            value={s.location}
+            onChange={(location) => form.set('location', location)}
+          />
           {s.location === 'sub' && (
             <TextField
               id="script-folder"
@@ -173,19 +167,15 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
             label={<FormattedMessage id="scriptWizard.databaseExisting" />}
           />
           {s.database === 'existing' && (
-            <Form.Group className="ms-4" controlId="script-database-name">
-              <Form.Label>
-                <FormattedMessage id="scriptWizard.databaseName" />
-              </Form.Label>
-              <Form.Select value={s.existing} onChange={(event) => form.set('existing', event.currentTarget.value)}>
-                <option value="">{intl.formatMessage({ id: 'scriptWizard.chooseDatabase' })}</option>
-                {mysql.map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.name}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <SelectField
+              id="script-database-name"
+              className="ms-4"
+              label={<FormattedMessage id="scriptWizard.databaseName" />}
+              value={s.existing}
+              onChange={(value) => form.set('existing', value)}
+              options={mysqlNames}
+              empty={intl.formatMessage({ id: 'scriptWizard.chooseDatabase' })}
+            />
           )}
         </>
       )}
