@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PanelApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { renderDialog } from '../../test/render';
+import { fakeApi, renderDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { UploadDialog } from './upload-dialog';
 
 function renderUpload(failure: ApiError, archive = false) {
-  const upload = vi.fn(async () => {
+  const upload = vi.fn<PanelApi['upload']>(async () => {
     throw failure;
   });
-  const api = { call: vi.fn(async () => ({})), upload } as unknown as PanelApi;
+  const api: PanelApi = { ...fakeApi().api, upload };
   renderDialog(<UploadDialog dir="/tmp" archive={archive} />, { api, account: signedInAccount() });
   return { upload, user: userEvent.setup() };
 }
