@@ -5,7 +5,7 @@ import {
   O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY, at, checkName, close, code, diskCost, dup, fileError, grows, guard, hardLinked,
   lstatAt, missing, openDirAt, permissionDenied, type Handle,
 } from './fd.js';
-import { sharedWithTemplate } from './cow.js';
+import { sharedWithTemplate, unshare } from './cow.js';
 import { Folder, type Scope } from './folder.js';
 import { asDirEntry, listAt, removeAt, treeBytes, type DirEntry, type EntryMapper } from './walks.js';
 
@@ -168,42 +168,11 @@ export class Place {
       const st = fs.fstatSync(fd);
       if (st.isSymbolicLink()) return;
       if (hardLinked(st)) throw permissionDenied();
-      if (sharedWithTemplate(st)) return this.unshare(fd, st, mode & 0o777);
+      if (sharedWithTemplate(st)) return unshare(this.scope, fd, st, mode & 0o777, this.folder, this.name);
       // The descriptor pins the inode: chmod through /proc reaches exactly it.
       guard(() => fs.chmodSync(at(fd), mode & 0o777));
     } finally {
       close(fd);
-    }
-  }
-
-  /**
-   * Copy-on-write: puts a copy of a shared file (pinned by `fd`) in its name's place, with `mode`
-   * and the file's times, built in the staging folder and renamed over the name. The template's
-   * file is only read.
-   */
-  private unshare(fd: number, st: fs.Stats, mode: number) {
-    if (!this.scope) throw permissionDenied();
-    const stage = this.scope.stage('unshare');
-    try {
-      const temp = stage.createFile(mode);
-      try {
-        // Reopened through /proc (a magic link: no O_NOFOLLOW), which reaches exactly the pinned inode.
-        const source = guard(() => fs.openSync(at(fd), O_RDONLY | O_NONBLOCK));
-        try {
-          const buf = Buffer.allocUnsafe(Math.min(Math.max(st.size, 1), 1 << 20));
-          for (let n; (n = fs.readSync(source, buf, 0, buf.length, null)) > 0;) {
-            for (let done = 0; done < n;) done += guard(() => fs.writeSync(temp.fd, buf, done, n - done));
-          }
-        } finally {
-          close(source);
-        }
-        fs.futimesSync(temp.fd, st.atime, st.mtime);
-      } finally {
-        close(temp.fd);
-      }
-      stage.moveOut(temp.name, this.folder, this.name!);
-    } finally {
-      stage.discard();
     }
   }
 
