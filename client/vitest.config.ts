@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The test files of a worker share its modules and its window (test/setup.ts empties the
+    // storage after each test): a fresh environment per file cost more than the tests themselves.
+    isolate: false,
   },
 });

@@ -13,6 +13,10 @@ primeMessages('pl', pl);
 
 afterEach(() => {
   cleanup();
+  // The test files of a worker share one window (isolate: false): a store's write still waiting
+  // (store.ts writes a moment after a change) is made now, as when a page is left, so it cannot
+  // land in the next test's storage; then the storage is emptied.
+  window.dispatchEvent(new Event('pagehide'));
   sessionStorage.clear();
   localStorage.clear();
 });
