@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['contract', 'fixtures', 'server', 'client', 'scripts', 'test-kit'],
+    // One worker a core (vitest's own default leaves one core out: a single worker on two cores);
+    // the API tests wait on hashing and the disk, so the cores stay busy.
+    maxWorkers: os.availableParallelism(),
   },
 });
