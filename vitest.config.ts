@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +5,6 @@ export default defineConfig({
     projects: ['contract', 'fixtures', 'server', 'client', 'scripts', 'test-kit'],
     // One worker a core (vitest's own default leaves one core out: a single worker on two cores);
     // the API tests wait on hashing and the disk, so the cores stay busy.
-    maxWorkers: os.availableParallelism(),
+    maxWorkers: '100%',
   },
 });
