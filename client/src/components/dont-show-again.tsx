@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../api/api-context';
 import { listsReplied, selectLists } from '../api/queries';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { InfoDialog } from './info-dialog';
 
 /** The account's display settings: which information dialog is no longer shown. */
 export type DisplaySetting = 'hideDomainConfig' | 'hideDatabaseConfig' | 'hideEmailConfig';
@@ -32,4 +33,19 @@ export function useDontShowAgain(setting: DisplaySetting) {
 /** The checkbox itself, under the dialog's information. */
 export function DontShowAgain({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return <Form.Check id={id} type="checkbox" className="mt-3" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />;
+}
+
+/**
+ * The information that follows a create (unless the user asked not to see it): an `InfoDialog`
+ * ending with "Don't show this information in the future" (`{id}` less `-dialog`, then `-hide`),
+ * saved in `setting` when the dialog closes.
+ */
+export function SetupInfoDialog({ setting, children, ...dialog }: Omit<ComponentProps<typeof InfoDialog>, 'onClose'> & { setting: DisplaySetting }) {
+  const choice = useDontShowAgain(setting);
+  return (
+    <InfoDialog {...dialog} onClose={choice.save}>
+      {children}
+      <DontShowAgain id={`${dialog.id.replace(/-dialog$/, '')}-hide`} checked={choice.hide} onChange={choice.setHide} />
+    </InfoDialog>
+  );
 }

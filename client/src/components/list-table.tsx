@@ -38,8 +38,8 @@ export function menuColumn<T>(header: MessageId, label: (item: T, intl: IntlShap
   return actionsColumn(header, (item, intl) => <RowMenu label={label(item, intl)} items={() => items(item)} />);
 }
 
-/** A column of one text per item, on one line: a long one ends in an ellipsis, whole in its tooltip. */
-export function textColumn<T>(id: string, header: MessageId, text: (item: T) => string, { className = 'name-cell', textClassName = '' } = {}): Column<T> {
+/** A column of one text per item, on one line: a long one ends in an ellipsis, whole in its tooltip (`as: 'code'` for a command, say). */
+export function textColumn<T>(id: string, header: MessageId, text: (item: T) => string, { className = 'name-cell', textClassName = '', as: Text = 'span' }: { className?: string; textClassName?: string; as?: 'span' | 'code' } = {}): Column<T> {
   return {
     id,
     header,
@@ -47,9 +47,9 @@ export function textColumn<T>(id: string, header: MessageId, text: (item: T) => 
     cell: (item) => {
       const value = text(item);
       return (
-        <span className={`d-block text-truncate ${textClassName}`} title={value}>
+        <Text className={`d-block text-truncate ${textClassName}`} title={value}>
           {value}
-        </span>
+        </Text>
       );
     },
   };

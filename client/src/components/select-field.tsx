@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
+import { RuleMessage } from './text-field';
 
 /**
  * A labelled `<select>` with its rule message underneath (`.invalid-feedback`), the select's
@@ -56,11 +56,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <div className="invalid-feedback" id={feedbackId}>
-          <FormattedMessage id={error} />
-        </div>
-      )}
+      <RuleMessage id={feedbackId} error={error} />
     </div>
   );
 }

@@ -2,6 +2,16 @@ import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
+/** A field's rule message (`.invalid-feedback`, named `id` for the field's aria-describedby), when it has one. */
+export function RuleMessage({ id, error, className }: { id: string; error: MessageId | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <div className={className ? `invalid-feedback ${className}` : 'invalid-feedback'} id={id}>
+      <FormattedMessage id={error} />
+    </div>
+  );
+}
+
 /**
  * A labelled input with its rule message underneath (`.invalid-feedback`). Plain Bootstrap markup
  * so the sign-in screen does not load react-bootstrap's whole Form family.
@@ -90,12 +100,8 @@ export function TextField({
       ) : (
         input
       )}
-      {error && (
-        // Shown by Bootstrap only beside an invalid input; in an input group it is not beside it.
-        <div className={`invalid-feedback${grouped ? ' d-block' : ''}`} id={feedbackId}>
-          <FormattedMessage id={error} />
-        </div>
-      )}
+      {/* Shown by Bootstrap only beside an invalid input; in an input group it is not beside it. */}
+      <RuleMessage id={feedbackId} error={error} className={grouped ? 'd-block' : undefined} />
       {help && (
         <div className="form-text" id={helpId}>
           {help}

@@ -10,6 +10,7 @@ import { TextField } from '../components/text-field';
 import { domain, signedInAccount } from '../test/fixtures';
 import { fakeApi, renderDialog } from '../test/render';
 import { useFormDialog } from './use-form-dialog';
+import { failWith } from '../components/__test__/dialog-test-kit';
 
 /** The smallest dialog built the way every form dialog is: a field with a shared rule, a confirmation, one call. */
 function AddDialog() {
@@ -42,9 +43,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.type(within(dialog).getByLabelText('Name'), `${name}{Enter}`);
 }
 
-const failWith = (code: number) => () => {
-  throw new ApiError({ code, type: 'x', message: 'x' });
-};
 
 describe('form dialog hook', () => {
   it('puts the stable id on the dialog box and names the dialog by its title', () => {

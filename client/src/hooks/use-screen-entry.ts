@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageRedirect, PanelPage } from '@panel/contract/pages';
 import { panelQueries } from '../api/queries';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -35,4 +35,20 @@ export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (in
     keptAlive.current = true;
     void dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));
   }, [dispatch]);
+}
+
+/** A tab of a screen whose instructions name its tabs. */
+export type ScreenTabKey<P extends PanelPage> = NonNullable<ScreenInstruction<P>['action']>;
+
+/**
+ * The open tab of a screen whose instructions are its tabs' names (access: ftp, ssh): `first` to
+ * start, the one an instruction names after it, and the setter for the tab bar.
+ */
+export function useScreenTab<P extends PanelPage>(page: P, first: ScreenTabKey<P>) {
+  const [tab, setTab] = useState<ScreenTabKey<P>>(() => first);
+  useScreenEntry(page, (instruction) => {
+    const action = instruction.action as ScreenTabKey<P> | null;
+    if (action) setTab(() => action);
+  });
+  return [tab, setTab] as const;
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 function renderDialog(handler?: () => unknown) {
   const { api, call } = fakeApi(handler ? { '/account/password': handler } : {});
@@ -63,9 +63,7 @@ describe('change password dialog', () => {
     [500, 'Unknown error.'],
     [0, 'Cannot connect to the server. Check your network connection and try again.'],
   ])('stays open with a banner after a %i', async (code, text) => {
-    const { user, dialog, store } = renderDialog(() => {
-      throw new ApiError({ code, type: 'x', message: 'x' });
-    });
+    const { user, dialog, store } = renderDialog(failWith(code));
     await fill(user, 'oldpass123', 'newpass123', 'newpass123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();

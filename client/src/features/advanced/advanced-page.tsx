@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { FormattedMessage } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
+import { ScreenTabs } from '../../components/screen-tabs';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import type { MessageId } from '../../i18n/messages';
@@ -40,17 +39,11 @@ export function AdvancedPage() {
   return (
     <>
       <PageTitle id="advanced.title" />
-      <Tabs id="advanced-tabs" activeKey={tab} onSelect={(key) => key && setTab(key as AdvancedTab)} className="mb-3" mountOnEnter unmountOnExit>
-        <Tab eventKey="php" title={label('php')}>
-          <PhpTab />
-        </Tab>
-        <Tab eventKey="cron" title={label('cron')}>
-          <CronTab />
-        </Tab>
-        <Tab eventKey="apps" title={label('apps')}>
-          <AppsTab />
-        </Tab>
-      </Tabs>
+      <ScreenTabs id="advanced-tabs" active={tab} onSelect={setTab} tabs={[
+        { key: 'php', title: label('php'), content: <PhpTab /> },
+        { key: 'cron', title: label('cron'), content: <CronTab /> },
+        { key: 'apps', title: label('apps'), content: <AppsTab /> },
+      ]} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { cronPresetOf } from '@panel/contract/rules';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
-import { menuColumn, type Column } from '../../components/list-table';
+import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import { CreateButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { CronDialog, cronPresetLabel } from './cron-dialog';
@@ -28,16 +28,7 @@ export function CronTab() {
   const columns = useMemo<Column<CronJob>[]>(
     () => [
       { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', cell: (job) => <Frequency settings={job.settings} /> },
-      {
-        id: 'command',
-        header: 'advanced.column.command',
-        className: 'command-cell name-cell',
-        cell: (job) => (
-          <code className="d-block text-truncate" title={job.command}>
-            {job.command}
-          </code>
-        ),
-      },
+      textColumn<CronJob>('command', 'advanced.column.command', (job) => job.command, { className: 'command-cell name-cell', as: 'code' }),
       menuColumn<CronJob>(
         'advanced.column.actions',
         (job, intl) => intl.formatMessage({ id: 'advanced.cronActions' }, { command: job.command }),

@@ -14,6 +14,7 @@ import { selectLists } from '../../api/queries';
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
 
 const LOCATIONS = ['main', 'sub'] as const;
+const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
 const initialOf = (app: Proxy | undefined): ProxyForm =>
   app
@@ -42,15 +43,7 @@ export function WebAppDialog({ app }: { app?: Proxy }) {
       submitLabel={<FormattedMessage id={modify ? 'common.save' : 'webAppDialog.create'} />}
     >
       <DomainField id="web-app-domain" label="webAppDialog.domain" choose="webAppDialog.chooseDomain" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
-      <RadioGroup
-        name="web-app-location"
-        legend={<FormattedMessage id="webAppDialog.location" />}
-        options={LOCATIONS}
-        optionLabel={(location) => <FormattedMessage id={location === 'main' ? 'webAppDialog.main' : 'webAppDialog.sub'} />}
-        value={values.location}
-        onChange={(location) => form.set('location', location)}
-        disabled={modify}
-      />
+      <RadioGroup name="web-app-location" legend="webAppDialog.location" options={LOCATIONS} labels={LOCATION_LABELS} value={values.location} onChange={(location) => form.set('location', location)} disabled={modify} />
       {values.location === 'sub' && (
         <TextField id="web-app-directory" label={<FormattedMessage id="webAppDialog.directory" />} {...form.field('directory')} disabled={modify} autoComplete="off" spellCheck={false} placeholder="app" />
       )}

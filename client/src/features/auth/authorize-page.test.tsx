@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { sessionReply, signedInAccount } from '../../test/fixtures';
 import { AuthorizePage } from './authorize-page';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 describe('token hand-off', () => {
   it('exchanges the token, keeps the redirect hint and opens the page it names', async () => {
@@ -33,11 +34,7 @@ describe('token hand-off', () => {
   });
 
   it('goes to the sign-in form when the token is refused', async () => {
-    const { api } = fakeApi({
-      '/account/redirect': () => {
-        throw new ApiError({ code: 403, type: 'session', message: 'Invalid or expired token.' });
-      },
-    });
+    const { api } = fakeApi({ '/account/redirect': failWith(403, 'session', 'Invalid or expired token.') });
     const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(store.getState().session.token).toBeNull();

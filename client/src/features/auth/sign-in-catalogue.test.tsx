@@ -13,6 +13,7 @@ import enSignIn from '../../i18n/en.json?sign-in';
 import plSignIn from '../../i18n/pl.json?sign-in';
 import { isSignInMessage } from '../../i18n/sign-in-messages';
 import { primeMessages } from '../../i18n/messages';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 /**
  * The sign-in routes show only texts of their own catalogue part (`<locale>.json?sign-in`): every
@@ -61,9 +62,7 @@ describe.each([['en', enSignIn, en], ['pl', plSignIn, pl]] as const)('the sign-i
   it('renders the hand-off page: the progress, the account switch, a refused link', async () => {
     const { api } = fakeApi({
       '/account/logout': () => ({ ok: true }),
-      '/account/redirect': () => {
-        throw new ApiError({ code: 403, type: 'session', message: 'Invalid or expired token.' });
-      },
+      '/account/redirect': failWith(403, 'session', 'Invalid or expired token.'),
     });
     renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', account: { ...signedInAccount(), locale } });
     expect(screen.getByTestId('authorize-switch')).toBeInTheDocument();

@@ -3,10 +3,10 @@ import { selectLists } from '../../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@panel/contract';
-import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { CreateDatabaseDialog } from './create-database-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 const shop: Database = { name: 'demo_shop', type: 'mysql', diskUsed: 1024 };
 
@@ -56,11 +56,7 @@ describe('create database dialog', () => {
     [409, 'You have already created this database.'],
     [500, 'Unknown error.'],
   ])('stays open with a banner after a %i', async (code, text) => {
-    const { user } = renderDialog({
-      '/database/create': () => {
-        throw new ApiError({ code, type: 'x', message: 'x' });
-      },
-    });
+    const { user } = renderDialog({ '/database/create': failWith(code) });
     const dialog = await submit(user, 'blog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
   });

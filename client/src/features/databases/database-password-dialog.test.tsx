@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { selectLists } from '../../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { DatabasePasswordDialog } from './database-password-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
@@ -36,11 +36,7 @@ describe('database password dialog', () => {
   });
 
   it('shows the common-password refusal (406) in the banner', async () => {
-    const { user } = renderDialog({
-      '/database/password': () => {
-        throw new ApiError({ code: 406, type: 'notAcceptable', message: 'x' });
-      },
-    });
+    const { user } = renderDialog({ '/database/password': failWith(406, 'notAcceptable', 'x') });
     const dialog = await submit(user, 'password123');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try using a different password.');
   });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
+import { ScreenTabs } from '../../components/screen-tabs';
 import { Upsell } from '../../components/upsell';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
@@ -58,14 +57,10 @@ export function DatabasesPage() {
   return (
     <>
       <PageTitle id="databases.title" />
-      <Tabs id="databases-tabs" activeKey={tab} onSelect={(key) => key && setTab(key as DatabaseType)} className="mb-3" mountOnEnter unmountOnExit>
-        <Tab eventKey="mysql" title={<TabTitle label="databases.type.mysql" count={count('mysql')} />}>
-          <DatabaseTab type="mysql" />
-        </Tab>
-        <Tab eventKey="postgres" title={<TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />}>
-          {postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade />}
-        </Tab>
-      </Tabs>
+      <ScreenTabs id="databases-tabs" active={tab} onSelect={setTab} tabs={[
+        { key: 'mysql', title: <TabTitle label="databases.type.mysql" count={count('mysql')} />, content: <DatabaseTab type="mysql" /> },
+        { key: 'postgres', title: <TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />, content: postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade /> },
+      ]} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AddDomainDialog } from './add-domain-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainConfig = false) {
   const { api, call } = fakeApi(handlers);
@@ -51,11 +52,7 @@ describe('add domain dialog', () => {
     [500, 'Unknown error.'],
     [0, 'Cannot connect to the server. Check your network connection and try again.'],
   ])('stays open with a banner after a %i', async (code, text) => {
-    const { user } = renderDialog({
-      '/domain/add': () => {
-        throw new ApiError({ code, type: 'x', message: 'x' });
-      },
-    });
+    const { user } = renderDialog({ '/domain/add': failWith(code) });
     const dialog = await submit(user, 'new-site.org');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
     expect(within(dialog).getByLabelText('Domain name')).toHaveValue('new-site.org');

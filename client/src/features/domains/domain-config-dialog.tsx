@@ -7,10 +7,7 @@ export const DOMAIN_CONFIG_DIALOG_ID = 'domain-config-dialog';
 /** "Domain configuration": the DNS name servers to set at the registrar. */
 export function DomainConfigDialog() {
   return (
-    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} title={<FormattedMessage id="domainConfig.title" />}>
-      <p>
-        <FormattedMessage id="domainConfig.intro" />
-      </p>
+    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} title={<FormattedMessage id="domainConfig.title" />} intro={<FormattedMessage id="domainConfig.intro" />}>
       <NameServers />
     </InfoDialog>
   );

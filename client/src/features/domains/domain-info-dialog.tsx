@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { DontShowAgain, useDontShowAgain } from '../../components/dont-show-again';
-import { InfoDialog } from '../../components/info-dialog';
+import { SetupInfoDialog } from '../../components/dont-show-again';
 import { strong } from '../../components/rich-text';
 import { NameServers } from './name-servers';
 
@@ -11,14 +10,9 @@ export const DOMAIN_INFO_DIALOG_ID = 'domain-info-dialog';
  * our name servers. "Don't show this information in the future" is saved when the dialog closes.
  */
 export function DomainInfoDialog({ domain }: { domain: string }) {
-  const choice = useDontShowAgain('hideDomainConfig');
   return (
-    <InfoDialog id={DOMAIN_INFO_DIALOG_ID} onClose={choice.save} title={<FormattedMessage id="domainInfo.title" />}>
-      <p>
-        <FormattedMessage id="domainInfo.intro" values={{ domain, strong }} />
-      </p>
+    <SetupInfoDialog id={DOMAIN_INFO_DIALOG_ID} setting="hideDomainConfig" title={<FormattedMessage id="domainInfo.title" />} intro={<FormattedMessage id="domainInfo.intro" values={{ domain, strong }} />}>
       <NameServers />
-      <DontShowAgain id="domain-info-hide" checked={choice.hide} onChange={choice.setHide} />
-    </InfoDialog>
+    </SetupInfoDialog>
   );
 }

@@ -2,25 +2,27 @@ import { ArrowLeftRight, EnvelopePlus, Folder2Open, FiletypePhp, JournalText, Pe
 import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
 
-/** The domain menu's groups, in the order they are shown. */
-const groups = ['email', 'web', 'security', 'danger'] as const;
-type Group = (typeof groups)[number];
+/** The domain menu's groups, in the order they are shown, each with its items' icons by label. */
+const iconsByGroup = {
+  email: { 'domainMenu.emailAccount': EnvelopePlus, 'domainMenu.emailAlias': ArrowLeftRight, 'domainMenu.trustedSender': PersonCheck, 'domainMenu.blockedSender': PersonSlash },
+  web: {
+    'domainMenu.createRedirect': Signpost,
+    'domainMenu.modifyRedirect': Signpost,
+    'domainMenu.browse': Folder2Open,
+    'domainMenu.php': FiletypePhp,
+    'domainMenu.wordpress': Wordpress,
+    'domainMenu.accessLog': JournalText,
+  },
+  security: { 'domainMenu.ssl': ShieldLock },
+  danger: { 'domainMenu.delete': Trash3 },
+} satisfies Record<string, Partial<Record<MessageId, Icon>>>;
+type Group = keyof typeof iconsByGroup;
+const groups = Object.keys(iconsByGroup) as Group[];
 
 /** Each domain menu item's group and icon, by its label. */
-const looks: Partial<Record<MessageId, { group: Group; icon: Icon }>> = {
-  'domainMenu.emailAccount': { group: 'email', icon: EnvelopePlus },
-  'domainMenu.emailAlias': { group: 'email', icon: ArrowLeftRight },
-  'domainMenu.trustedSender': { group: 'email', icon: PersonCheck },
-  'domainMenu.blockedSender': { group: 'email', icon: PersonSlash },
-  'domainMenu.createRedirect': { group: 'web', icon: Signpost },
-  'domainMenu.modifyRedirect': { group: 'web', icon: Signpost },
-  'domainMenu.browse': { group: 'web', icon: Folder2Open },
-  'domainMenu.php': { group: 'web', icon: FiletypePhp },
-  'domainMenu.wordpress': { group: 'web', icon: Wordpress },
-  'domainMenu.accessLog': { group: 'web', icon: JournalText },
-  'domainMenu.ssl': { group: 'security', icon: ShieldLock },
-  'domainMenu.delete': { group: 'danger', icon: Trash3 },
-};
+const looks: Partial<Record<MessageId, { group: Group; icon: Icon }>> = Object.fromEntries(
+  groups.flatMap((group) => Object.entries(iconsByGroup[group]).map(([label, icon]) => [label, { group, icon }])),
+);
 
 /**
  * The items grouped (e-mail, web, security, danger), each with its icon; within a group they keep

@@ -7,6 +7,7 @@ import { domain, signedInAccount } from '../../test/fixtures';
 import type { TestAccount } from '../../test/fixtures';
 import { redirectSet } from '../../store/navigation-slice';
 import { DomainsPage } from './domains-page';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
@@ -250,9 +251,7 @@ describe('domains screen', () => {
 
   it('says when the log cannot be loaded', async () => {
     const { user } = renderPage({}, {
-      '/log/show': () => {
-        throw new ApiError({ code: 404, type: 'notFound', message: 'x' });
-      },
+      '/log/show': failWith(404, 'notFound', 'x'),
     });
     await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));

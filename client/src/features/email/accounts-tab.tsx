@@ -1,13 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Envelope, Gear } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
-import { menuColumn, type Column } from '../../components/list-table';
+import type { Column } from '../../components/list-table';
 import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';
 import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
@@ -16,9 +15,9 @@ import { AccountPasswordDialog } from './account-password-dialog';
 import { AccountQuotaDialog } from './account-quota-dialog';
 import { CreateAccountDialog } from './create-account-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { DomainFilter } from './domain-filter';
 import { EmailConfigDialog } from './email-config-dialog';
-import { addressOf, bytesToMb, filterMail } from './mail';
+import { addressOf, bytesToMb } from './mail';
+import { addressColumn, addressMenuColumn, useMailSearch, type MailListProps } from './mail-list';
 import { selectLists } from '../../api/queries';
 
 /**
@@ -44,28 +43,24 @@ function Usage({ account }: { account: EmailAccount }) {
 const accountRow = (account: EmailAccount) => ({ 'data-testid': 'email-row', 'data-address': addressOf(account) });
 
 /** The mailboxes: buttons, then the searchable, paginated table (or a first-run prompt). */
-export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: string; onDomain: (d: string) => void; search: string; onSearch: (s: string) => void }) {
+export function AccountsTab(props: MailListProps) {
   const { show } = useDialogs();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const webmail = useAppSelector((state) => state.session.plan?.connector?.webmailUrl);
-  const filter = useCallback((items: readonly EmailAccount[], text: string) => filterMail(items, domain, text), [domain]);
+  const search = useMailSearch<EmailAccount>('emails', props);
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [
-      { id: 'address', header: 'emails.column.address', className: 'address-cell', cell: (account) => <CopyableText value={addressOf(account)} className="fw-medium" /> },
+      addressColumn<EmailAccount>(),
       { id: 'usage', header: 'emails.column.usage', headerClassName: 'usage-cell', className: 'usage-cell', cell: (account) => <Usage account={account} /> },
-      menuColumn<EmailAccount>(
-        'emails.column.actions',
-        (account, intl) => cachedMessage(intl, 'emails.actions', { address: addressOf(account) }),
-        (account) => [
-          { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
-          { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
-          { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
-        ],
-      ),
+      addressMenuColumn<EmailAccount>((account) => [
+        { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
+        { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
+        { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
+      ]),
     ],
     [show],
   );
-  const create = () => show(<CreateAccountDialog domain={domain || undefined} />);
+  const create = () => show(<CreateAccountDialog domain={props.domain || undefined} />);
   return (
     <>
       <ButtonBar>
@@ -78,7 +73,7 @@ export function AccountsTab({ domain, onDomain, search, onSearch }: { domain: st
       </ButtonBar>
       <DataTable id="emails" items={accounts} columns={columns} rowProps={accountRow}
         firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
-        search={{ className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch }} toolbar={<DomainFilter id="emails" domain={domain} onDomain={onDomain} />}
+        {...search}
         count="emails.count" label="emails.tab.accounts" noMatch="emails.noMatch"
       />
     </>

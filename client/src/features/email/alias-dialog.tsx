@@ -7,6 +7,7 @@ import { emailAliasSchemaFor } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
+import { RuleMessage } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
@@ -57,11 +58,7 @@ export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; 
           </Button>
         </div>
       ))}
-      {error && (
-        <div className="invalid-feedback d-block mb-2" id={feedbackId}>
-          <FormattedMessage id={error} />
-        </div>
-      )}
+      <RuleMessage id={feedbackId} error={error} className="d-block mb-2" />
       <Button variant="outline-secondary" size="sm" onClick={() => onChange([...rows, ''])}>
         <PlusLg aria-hidden="true" className="me-1" />
         <FormattedMessage id="emailAlias.addRow" />

@@ -7,10 +7,7 @@ export const EMAIL_CONFIG_DIALOG_ID = 'email-config-dialog';
 /** The servers a mail program needs for any of the account's mailboxes. */
 export function EmailConfigDialog() {
   return (
-    <InfoDialog id={EMAIL_CONFIG_DIALOG_ID} title={<FormattedMessage id="emailConfig.title" />}>
-      <p>
-        <FormattedMessage id="emailConfig.intro" />
-      </p>
+    <InfoDialog id={EMAIL_CONFIG_DIALOG_ID} title={<FormattedMessage id="emailConfig.title" />} intro={<FormattedMessage id="emailConfig.intro" />}>
       <MailSettings />
     </InfoDialog>
   );

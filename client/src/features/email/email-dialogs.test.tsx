@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AccountQuotaDialog } from './account-quota-dialog';
@@ -10,6 +9,7 @@ import { AliasDialog } from './alias-dialog';
 import { CreateAccountDialog } from './create-account-dialog';
 import { DomainAddressDialog } from './domain-address-dialog';
 import { SenderDialog } from './sender-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 const MB = 1048576;
 
@@ -74,9 +74,7 @@ describe('create e-mail account dialog', () => {
 
   it('shows the common-password refusal', async () => {
     const { user } = render(<CreateAccountDialog domain="example.com" />, {
-      '/email/account/create': () => {
-        throw new ApiError({ code: 406, type: 'notAcceptable', message: 'x' });
-      },
+      '/email/account/create': failWith(406, 'notAcceptable', 'x'),
     });
     const dialog = screen.getByRole('dialog', { name: 'Create an e-mail account' });
     await user.type(within(dialog).getByLabelText('Name (the part before the @)'), 'box');

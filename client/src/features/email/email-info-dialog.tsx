@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { DontShowAgain, useDontShowAgain } from '../../components/dont-show-again';
-import { InfoDialog } from '../../components/info-dialog';
+import { SetupInfoDialog } from '../../components/dont-show-again';
 import { strong } from '../../components/rich-text';
 import { MailSettings } from './mail-settings';
 
@@ -11,14 +10,9 @@ export const EMAIL_INFO_DIALOG_ID = 'email-info-dialog';
  * "Don't show this information in the future" is saved when the dialog closes.
  */
 export function EmailInfoDialog({ address }: { address: string }) {
-  const choice = useDontShowAgain('hideEmailConfig');
   return (
-    <InfoDialog id={EMAIL_INFO_DIALOG_ID} onClose={choice.save} title={<FormattedMessage id="emailInfo.title" />}>
-      <p className="text-break">
-        <FormattedMessage id="emailInfo.intro" values={{ address, strong }} />
-      </p>
+    <SetupInfoDialog id={EMAIL_INFO_DIALOG_ID} setting="hideEmailConfig" title={<FormattedMessage id="emailInfo.title" />} intro={<FormattedMessage id="emailInfo.intro" values={{ address, strong }} />} introClassName="text-break">
       <MailSettings login={address} />
-      <DontShowAgain id="email-info-hide" checked={choice.hide} onChange={choice.setHide} />
-    </InfoDialog>
+    </SetupInfoDialog>
   );
 }

@@ -16,6 +16,9 @@ import { selectLists } from '../../api/queries';
 
 export const REDIRECT_DIALOG_ID = 'redirect-dialog';
 
+const TYPE_LABELS = { normal: 'redirectDialog.type.normal', http: 'redirectDialog.type.http' } as const;
+const CODE_LABELS = { 301: 'redirectDialog.code301', 302: 'redirectDialog.code302' } as const;
+
 interface Values {
   domain: string;
   directory: string;
@@ -67,14 +70,7 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
         spellCheck={false}
         help={<FormattedMessage id="redirectDialog.directoryHelp" />}
       />
-      <RadioGroup
-        name="redirect-type"
-        legend={<FormattedMessage id="redirectDialog.type" />}
-        options={REDIRECT_TYPES}
-        optionLabel={(kind) => <FormattedMessage id={kind === 'normal' ? 'redirectDialog.type.normal' : 'redirectDialog.type.http'} />}
-        value={values.type}
-        onChange={(kind) => form.set('type', kind)}
-      />
+      <RadioGroup name="redirect-type" legend="redirectDialog.type" options={REDIRECT_TYPES} labels={TYPE_LABELS} value={values.type} onChange={(kind) => form.set('type', kind)} />
       {values.type === 'normal' ? (
         <TextField
           id="redirect-destination"
@@ -104,15 +100,7 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
       </Button>
       <Collapse in={advanced}>
         <div id="redirect-advanced">
-          <RadioGroup
-            name="redirect-code"
-            className="pt-2"
-            legend={<FormattedMessage id="redirectDialog.code" />}
-            options={REDIRECT_CODES}
-            optionLabel={(code) => <FormattedMessage id={code === 301 ? 'redirectDialog.code301' : 'redirectDialog.code302'} />}
-            value={values.code}
-            onChange={(code) => form.set('code', code)}
-          />
+          <RadioGroup name="redirect-code" className="pt-2" legend="redirectDialog.code" options={REDIRECT_CODES} labels={CODE_LABELS} value={values.code} onChange={(code) => form.set('code', code)} />
         </div>
       </Collapse>
     </FormDialog>

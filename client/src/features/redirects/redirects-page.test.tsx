@@ -12,6 +12,13 @@ import { RedirectsPage } from './redirects-page';
 const root: Redirect = { domain: 'shop.example.com', directory: '/', destination: 'shop.example.com/', type: 'http', code: 301 };
 const promo: Redirect = { domain: 'example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 };
 
+/** The instruction a domain's menu gives: redirect this domain (its root). */
+function instructRedirect(store: ReturnType<typeof renderPage>['store'], domain: string) {
+  act(() => {
+    store.dispatch(redirectSet({ page: 'redirects', action: 'redirect', domain }));
+  });
+}
+
 function renderPage(account: Partial<TestAccount> = {}) {
   const { api, call } = fakeApi();
   const view = renderWithProviders(<RedirectsPage />, { api, route: '/redirects', account: signedInAccount({ redirects: [promo, root], ...account }) });
@@ -52,9 +59,7 @@ describe('redirections screen', () => {
 
   it("opens modify for a domain whose root is redirected, create for one whose root is not", async () => {
     const { store } = renderPage();
-    act(() => {
-      store.dispatch(redirectSet({ page: 'redirects', action: 'redirect', domain: 'shop.example.com' }));
-    });
+    instructRedirect(store, 'shop.example.com');
     const modify = await screen.findByRole('dialog', { name: 'Modify redirection' });
     expect(within(modify).getByLabelText('Domain name')).toHaveValue('shop.example.com');
     await waitFor(() => expect(store.getState().navigation.redirect).toBeNull());
@@ -62,9 +67,7 @@ describe('redirections screen', () => {
 
   it('opens create with the domain chosen when its root is not redirected', async () => {
     const { store } = renderPage();
-    act(() => {
-      store.dispatch(redirectSet({ page: 'redirects', action: 'redirect', domain: 'example.com' }));
-    });
+    instructRedirect(store, 'example.com');
     const create = await screen.findByRole('dialog', { name: 'Create new redirection' });
     expect(within(create).getByLabelText('Domain name')).toHaveValue('example.com');
     expect(within(create).getByLabelText('Subdirectory')).toHaveValue('/');

@@ -23,6 +23,7 @@ import { selectLists } from '../../api/queries';
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
 const LOCATIONS = ['main', 'sub'] as const;
+const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
 const STEP_TITLES: MessageId[] = ['scriptWizard.step.script', 'scriptWizard.step.location', 'scriptWizard.step.database', 'scriptWizard.step.admin', 'scriptWizard.step.review'];
 
@@ -131,14 +132,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       {s.step === 1 && (
         <>
           <DomainField id="script-domain" label="scriptWizard.domain" choose="scriptWizard.chooseDomain" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
-          <RadioGroup
-            name="script-location"
-            legend={<FormattedMessage id="scriptWizard.location" />}
-            options={LOCATIONS}
-            optionLabel={(location) => <FormattedMessage id={location === 'main' ? 'webAppDialog.main' : 'webAppDialog.sub'} />}
-            value={s.location}
-            onChange={(location) => form.set('location', location)}
-          />
+          <RadioGroup name="script-location" legend="scriptWizard.location" options={LOCATIONS} labels={LOCATION_LABELS} value={s.location} onChange={(location) => form.set('location', location)} />
           {s.location === 'sub' && (
             <TextField
               id="script-folder"

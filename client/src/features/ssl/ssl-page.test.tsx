@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
 import type { TestAccount } from '../../test/fixtures';
 import { redirectSet } from '../../store/navigation-slice';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { noteServerDate } from '../../lib/server-time';
 import { SslPage } from './ssl-page';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
@@ -79,9 +79,7 @@ describe('SSL certificates screen', () => {
     const { user, call } = renderPage(
       { domains: demoDomains },
       {
-        '/certificate/generate': () => {
-          throw new ApiError({ code: 405, type: 'notPointed', message: 'Domain is not pointed to our nameservers.' });
-        },
+        '/certificate/generate': failWith(405, 'notPointed', 'Domain is not pointed to our nameservers.'),
       },
     );
     await user.click((await menuItems(user, 'blog.example.org'))[1]);

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CertificateInfo } from '@panel/contract';
-import { ApiError } from '../../api/errors';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
@@ -59,11 +59,7 @@ describe('certificate upload dialog', () => {
     [0, 'Cannot connect to the server. Check your network connection and try again.'],
     [500, 'Unknown error.'],
   ])('stays on step 1 with the certificate marked invalid after a failed check (%i)', async (code, text) => {
-    const { dialog } = renderDialog({
-      '/certificate/check': () => {
-        throw new ApiError({ code, type: 'x', message: 'x' });
-      },
-    });
+    const { dialog } = renderDialog({ '/certificate/check': failWith(code) });
     fillAndCheck(dialog());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(text);
     expect(within(dialog()).getByLabelText('Certificate (CRT)')).toHaveAttribute('aria-invalid', 'true');
@@ -123,9 +119,7 @@ describe('certificate upload dialog', () => {
   it('stays on step 2 with a banner when an install fails', async () => {
     const { dialog } = renderDialog({
       '/certificate/check': () => shopInfo,
-      '/certificate/upload': () => {
-        throw new ApiError({ code: 406, type: 'notAcceptable', message: 'The certificate is expired.' });
-      },
+      '/certificate/upload': failWith(406, 'notAcceptable', 'The certificate is expired.'),
     });
     fillAndCheck(dialog());
     await within(dialog()).findByTestId('certificate-result');
