@@ -26,9 +26,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(here, PORT === 8181 ? 'test-results' : `test-results-${PORT}`),
   fullyParallel: true,
-  // A test spends most of its time waiting on the page and the server, not on a core: two workers a
-  // core keep both busy (E2E_WORKERS to choose).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(6, Math.max(2, os.availableParallelism() * 2)),
+  // One worker a core (E2E_WORKERS to choose): the browsers keep the cores busy, and two workers a
+  // core took as long on two cores while each test ran near its time limit.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(6, Math.max(2, os.availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
