@@ -96,7 +96,7 @@ const selectCachedLists = ({ queries }: RootState) => (queries ? selectListsEntr
 /** The lists as a screen shows them: before the account's lists are known, empty (and `user` null: the screens show skeleton rows). */
 export type Lists = Omit<AccountLists, 'user' | 'ftp'> & { user: User | null; ftp: Ftp | null };
 
-const noLists: Lists = {
+export const noLists: Lists = {
   user: null,
   domains: [],
   emailAccounts: [],

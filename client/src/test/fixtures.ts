@@ -1,6 +1,6 @@
 import type { Domain, Locale, Session } from '@panel/contract';
 import type { PageRedirect } from '@panel/contract/pages';
-import type { Lists } from '../api/queries';
+import { noLists, type Lists } from '../api/queries';
 import type { PersistedState } from '../store/persistence';
 import type { Plan } from '../store/session-slice';
 
@@ -28,20 +28,7 @@ export function emptyAccount(locale: Locale, localePicked = false): TestAccount 
     phpVersions: null,
     availableScripts: null,
     upsell: null,
-    user: null,
-    domains: [],
-    emailAccounts: [],
-    emailAliases: [],
-    emailBlacklists: [],
-    emailWhitelists: [],
-    databases: [],
-    ftp: null,
-    databaseUsers: [],
-    redirects: [],
-    scripts: [],
-    proxies: [],
-    sshKeys: [],
-    cronJobs: [],
+    ...noLists,
     fileDir: '/',
     redirect: null,
   };
