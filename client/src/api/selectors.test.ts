@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 function state(account: Partial<TestAccount>): RootState {
-  return { ...accountState(signedInAccount(account)), ui: { toasts: [] } };
+  return { ...accountState(signedInAccount(account)), ui: { toasts: [] }, theme: { theme: 'auto' } };
 }
 
 describe('disk usage', () => {

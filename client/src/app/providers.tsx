@@ -3,8 +3,15 @@ import type { IntlConfig } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ApiProvider } from '../api/api-context';
 import type { PanelApi } from '../api/client';
+import { useAppliedTheme } from '../hooks/use-theme';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { AppStore } from '../store/store';
+
+/** The chosen colours on the page, following the choice and, for 'as the system', the system's. */
+function AppliedTheme() {
+  useAppliedTheme();
+  return null;
+}
 
 export function AppProviders({
   store,
@@ -19,6 +26,7 @@ export function AppProviders({
 }) {
   return (
     <ReduxProvider store={store}>
+      <AppliedTheme />
       <ApiProvider api={api}>
         <I18nProvider onError={onIntlError}>{children}</I18nProvider>
       </ApiProvider>

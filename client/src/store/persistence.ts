@@ -2,9 +2,12 @@ import type { AccountLists, Locale } from '@panel/contract';
 import { startNavigation, type NavigationState } from './navigation-slice';
 import type { SavedListsState } from './saved-lists-slice';
 import { signedOutSession, type SessionState } from './session-slice';
+import { isTheme, type Theme } from './theme-slice';
 
 const STATE_KEY = 'hosting-panel/account';
 const LOCALE_KEY = 'hosting-panel/locale';
+/** Read by index.html's first inline script too, to paint in the right colours from the start. */
+const THEME_KEY = 'hosting-panel/theme';
 
 function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'pl';
@@ -43,6 +46,17 @@ export function preferredLocale(
 /** Keeps a language someone picked (only a pick: an account's stored language is not one). */
 export function rememberLocale(locale: Locale, local: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage')) {
   safe(() => local?.setItem(LOCALE_KEY, locale), undefined);
+}
+
+/** The colour mode chosen on this device ('auto', as the system, when none was). */
+export function savedTheme(local: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): Theme {
+  const saved = safe(() => local?.getItem(THEME_KEY), null);
+  return isTheme(saved) ? saved : 'auto';
+}
+
+/** Keeps the colour mode chosen on this device, across sign-outs and sessions. */
+export function rememberTheme(theme: Theme, local: Pick<Storage, 'setItem'> | undefined = browserStorage('localStorage')) {
+  safe(() => local?.setItem(THEME_KEY, theme), undefined);
 }
 
 /** The parts of the state kept for this browser session. */
@@ -109,4 +123,4 @@ export function savePersisted(session: Pick<Storage, 'setItem'> | undefined, sta
   safe(() => session?.setItem(STATE_KEY, JSON.stringify(saved)), undefined);
 }
 
-export const storageKeys = { state: STATE_KEY, locale: LOCALE_KEY } as const;
+export const storageKeys = { state: STATE_KEY, locale: LOCALE_KEY, theme: THEME_KEY } as const;

@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { navigationReducer } from './navigation-slice';
 import { savedListsReducer } from './saved-lists-slice';
 import { sessionReducer } from './session-slice';
+import { themeReducer } from './theme-slice';
 import { uiReducer } from './ui-slice';
 
 /** State that lazily loaded code adds to the store (RTK Query's cache, `api/queries.ts`). */
@@ -13,6 +14,7 @@ export const rootReducer = combineSlices({
   navigation: navigationReducer,
   savedLists: savedListsReducer,
   ui: uiReducer,
+  theme: themeReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

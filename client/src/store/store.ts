@@ -1,6 +1,16 @@
 import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from './root-reducer';
-import { browserStorage, loadPersisted, pickedLocale, preferredLocale, rememberLocale, savePersisted, type PersistedState } from './persistence';
+import {
+  browserStorage,
+  loadPersisted,
+  pickedLocale,
+  preferredLocale,
+  rememberLocale,
+  rememberTheme,
+  savePersisted,
+  savedTheme,
+  type PersistedState,
+} from './persistence';
 
 /** Middleware that lazily loaded code adds to every store (RTK Query's, `api/queries.ts`). */
 export const dynamicMiddleware = createDynamicMiddleware();
@@ -11,7 +21,7 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   /** Where the session, the navigation and the lists live for this browser session (sessionStorage in the browser). */
   sessionStore?: Storage;
-  /** Where the last language choice lives across sessions (localStorage in the browser). */
+  /** Where the last language choice and the colour mode live across sessions (localStorage in the browser). */
   localStore?: Storage;
   /** Delay before writing the state after a change; bursts of changes write once. */
   persistDelayMs?: number;
@@ -22,13 +32,25 @@ const persisted = (state: RootState): PersistedState => ({ session: state.sessio
 export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
   const localStore = options.localStore ?? browserStorage('localStorage');
-  const preloadedState = options.preloadedState ?? loadPersisted(sessionStore, preferredLocale(localStore), pickedLocale(localStore) !== null);
+  const preloadedState = {
+    theme: { theme: savedTheme(localStore) },
+    ...(options.preloadedState ?? loadPersisted(sessionStore, preferredLocale(localStore), pickedLocale(localStore) !== null)),
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The lists can hold tens of thousands of rows; the dev-only checks would walk them on every action.
     middleware: (getDefault) =>
       getDefault({ immutableCheck: false, serializableCheck: false, thunk: { extraArgument: options.extra } }).concat(dynamicMiddleware.middleware),
+  });
+
+  // The colour mode is this device's, in localStorage: written at once (index.html reads it on the next load).
+  let lastTheme = store.getState().theme.theme;
+  store.subscribe(() => {
+    const { theme } = store.getState().theme;
+    if (theme === lastTheme) return;
+    lastTheme = theme;
+    rememberTheme(theme, localStore);
   });
 
   let last = persisted(store.getState());
