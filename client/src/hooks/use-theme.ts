@@ -8,7 +8,7 @@ export type { Theme };
 export { themes } from '../store/theme-slice';
 
 /** The colour mode chosen on this device, and how to choose another (kept across reloads and sign-ins). */
-export function useTheme(): { theme: Theme; setTheme(theme: Theme): void } {
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   const theme = useAppSelector(selectTheme);
   const dispatch = useAppDispatch();
   const setTheme = useCallback((next: Theme) => dispatch(themeChanged(next)), [dispatch]);

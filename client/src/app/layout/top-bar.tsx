@@ -9,6 +9,7 @@ import { openExternal } from '../../components/external-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
+import { ThemeMenuItems } from '../../components/theme-menu-items';
 import { useLogout } from '../../features/account/use-logout';
 import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -153,6 +154,8 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
                 <Dropdown.Divider />
               </>
             )}
+            <ThemeMenuItems />
+            <Dropdown.Divider />
             <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => open('changePassword')}>
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />
