@@ -38,6 +38,8 @@ interface PrefixTexts {
 
 export type ConfirmDeleteDialogProps<Reply> = CallOptions<Reply> & {
   id: string;
+  /** What goes cannot be put back (no Undo follows): the dialog says so plainly. */
+  irreversible?: boolean;
   /** More to say before the checkbox (what stays behind, say). */
   children?: ReactNode;
 } & (OwnTexts | PrefixTexts);
@@ -56,12 +58,13 @@ function textsOf(props: OwnTexts | PrefixTexts): OwnTexts {
 }
 
 /**
- * Deleting something: the question naming it, the warning, anything more, the confirmation when
- * asked for, and the red button that makes the call (`useFormDialog`: the toast, the banner on failure).
+ * Deleting something: the question naming it, the warning, that it cannot be undone when it cannot,
+ * anything more, the confirmation when asked for, and the red button that makes the call
+ * (`useFormDialog`: the toast, with Undo when its `undo` says what to put back; the banner on failure).
  */
 export function ConfirmDeleteDialog<Reply>(props: ConfirmDeleteDialogProps<Reply>) {
   const api = useApi();
-  const { id, children, call, errors, failureOf, toast, onSuccess } = props;
+  const { id, children, irreversible, call, errors, failureOf, toast, onSuccess } = props;
   const { title, submitLabel, question, warning, confirm } = textsOf(props);
   const form = useFormDialog<object, object, Reply>({ initial: {}, call: () => call(api), errors, failureOf, toast, onSuccess });
   const [confirmed, setConfirmed] = useState(false);
@@ -74,8 +77,13 @@ export function ConfirmDeleteDialog<Reply>(props: ConfirmDeleteDialogProps<Reply
       submitVariant="danger"
       submitDisabled={!!confirm && !confirmed}
     >
-      <p className={`text-break ${warning || children ? 'mb-2' : 'mb-0'}`}>{question}</p>
-      {warning && <p className={`text-danger small ${children ? 'mb-2' : 'mb-0'}`}>{warning}</p>}
+      <p className={`text-break ${warning || irreversible || children ? 'mb-2' : 'mb-0'}`}>{question}</p>
+      {warning && <p className={`text-danger small ${irreversible || children ? 'mb-2' : 'mb-0'}`}>{warning}</p>}
+      {irreversible && (
+        <p className={`small fw-semibold ${children ? 'mb-2' : 'mb-0'}`} data-testid="cannot-undo">
+          <FormattedMessage id="common.cannotUndo" />
+        </p>
+      )}
       {children}
       {confirm && (
         <ConfirmCheckbox id={confirm.id} checked={confirmed} onChange={setConfirmed}>

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { toastShown } from '../store/ui-slice';
-import { TOAST_LIFE_MS, Toasts } from './toasts';
+import { TOAST_LIFE_MS, Toasts, UNDO_LIFE_MS } from './toasts';
 
 describe('toasts', () => {
   afterEach(() => {
@@ -47,5 +47,69 @@ describe('toasts', () => {
     await userEvent.setup().click(within(within(region).getByRole('status')).getByRole('button', { name: 'Close' }));
     expect(within(region).queryByRole('status')).toBeNull();
     expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('offer Undo for 10 seconds with a countdown, and stay while the pointer or the keyboard is in them', () => {
+    vi.useFakeTimers();
+    const { store } = renderWithProviders(<Toasts />);
+    const region = screen.getByTestId('toasts');
+    const advance = (ms: number) =>
+      act(() => {
+        vi.advanceTimersByTime(ms);
+      });
+    act(() => {
+      store.dispatch(toastShown('toast.cronRemoved', undefined, { undo: { kind: 'cron', item: { id: 1, settings: '@daily', command: 'true' } } }));
+    });
+    const toast = within(region).getByRole('status');
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('10 s');
+    expect(within(toast).getByTestId('undo-countdown')).toHaveAttribute('aria-hidden', 'true');
+    advance(4000);
+    expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('6 s');
+
+    fireEvent.mouseEnter(toast);
+    advance(60_000);
+    expect(toast).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    act(() => {
+      within(toast).getByRole('button', { name: 'Undo' }).focus();
+    });
+    advance(60_000);
+    expect(toast).toBeInTheDocument();
+    expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('6 s');
+    act(() => {
+      within(toast).getByRole('button', { name: 'Undo' }).blur();
+    });
+
+    advance(UNDO_LIFE_MS - 4000 - 1);
+    expect(within(region).getByRole('status')).toBe(toast);
+    advance(1);
+    expect(within(region).queryByRole('status')).toBeNull();
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('without Undo stay while the keyboard is in them, not the pointer', () => {
+    vi.useFakeTimers();
+    const { store } = renderWithProviders(<Toasts />);
+    const region = screen.getByTestId('toasts');
+    act(() => {
+      store.dispatch(toastShown('toast.passwordChanged'));
+    });
+    const toast = within(region).getByRole('status');
+    act(() => {
+      within(toast).getByRole('button', { name: 'Close' }).focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_LIFE_MS * 5);
+    });
+    expect(toast).toBeInTheDocument();
+    act(() => {
+      within(toast).getByRole('button', { name: 'Close' }).blur();
+    });
+    fireEvent.mouseEnter(toast);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_LIFE_MS);
+    });
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 });

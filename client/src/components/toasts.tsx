@@ -1,17 +1,23 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckCircleFill } from 'react-bootstrap-icons';
+import { CheckCircleFill, XCircleFill } from 'react-bootstrap-icons';
+import { useApi } from '../api/api-context';
+import { listsReplied } from '../api/queries';
+import { restore, restoredToast, restoreFailure } from '../lib/undo';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
-import { toastDismissed } from '../store/ui-slice';
+import { toastDismissed, toastShown } from '../store/ui-slice';
+import { LoadingButton } from './loading-button';
 
 /** Toasts live 3 seconds. */
 export const TOAST_LIFE_MS = 3000;
+/** A toast that offers Undo (and the error that may follow it) lives 10 seconds. */
+export const UNDO_LIFE_MS = 10_000;
 
 /**
- * How each kind is announced: a success is a polite status message; an error (none is toasted yet)
- * would interrupt as an alert. react-bootstrap's Toast always renders role="alert" and
+ * How each kind is announced: a success is a polite status message; an error (a failed Undo)
+ * interrupts as an alert. react-bootstrap's Toast always renders role="alert" and
  * aria-live="assertive", whatever it is given, so the Bootstrap markup is written out here.
  */
 const announce = {
@@ -19,25 +25,99 @@ const announce = {
   error: { role: 'alert', 'aria-live': 'assertive' },
 } as const;
 
+const heading = { success: 'toast.success', error: 'toast.undoFailed' } as const;
+
+/**
+ * Calls `onEnd` once `life` has run, not counting the time it was `paused`; with `countdown`, gives
+ * the whole seconds left as they pass. A re-render (a language change, another toast) does not restart it.
+ */
+function useLifetime(life: number, paused: boolean, countdown: boolean, onEnd: () => void) {
+  const end = useEffectEvent(onEnd);
+  const left = useRef(life);
+  const [seconds, setSeconds] = useState(Math.ceil(life / 1000));
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const remaining = () => left.current - (Date.now() - started);
+    const timer = setTimeout(() => end(), left.current);
+    const tick = countdown ? setInterval(() => setSeconds(Math.max(0, Math.ceil(remaining() / 1000))), 250) : undefined;
+    return () => {
+      clearTimeout(timer);
+      clearInterval(tick);
+      left.current = remaining();
+    };
+  }, [paused, countdown]);
+  return seconds;
+}
+
 function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) => void }) {
   const intl = useIntl();
-  // The timer starts once: a re-render (a language change, another toast) does not restart it.
-  const close = useEffectEvent(() => onClose(toast.id));
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const { undo, variant } = toast;
+  const lasting = undo !== undefined || variant === 'error';
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  // It stays while the keyboard is in it (and, for one offering Undo or telling an error, while the
+  // pointer is over it), so anyone can reach its button in time (WCAG 2.2.1).
+  const seconds = useLifetime(lasting ? UNDO_LIFE_MS : TOAST_LIFE_MS, focused || (lasting && hovered) || restoring, undo !== undefined, () => onClose(toast.id));
   useEffect(() => {
-    const timer = setTimeout(() => close(), TOAST_LIFE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    if (toast.focus) close.current?.focus();
+  }, [toast.focus]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  /** Undo: the contract's own create call; then the result in a toast of its own (which keeps the focus if this one had it). */
+  const putBack = async (removed: NonNullable<Toast['undo']>) => {
+    const focus = box.current?.contains(document.activeElement) ?? false;
+    setRestoring(true);
+    try {
+      const reply = await restore(api, removed);
+      dispatch(listsReplied(reply));
+      const { id, values } = restoredToast(removed);
+      dispatch(toastShown(id, values, { focus }));
+    } catch (error) {
+      dispatch(toastShown(restoreFailure(removed, error), undefined, { variant: 'error', focus }));
+    }
+    onClose(toast.id);
+  };
+
   return (
-    <div className="toast show panel-toast" {...announce.success} aria-atomic="true">
+    <div
+      ref={box}
+      className="toast show panel-toast"
+      {...announce[variant]}
+      aria-atomic="true"
+      data-testid={`toast-${variant}`}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <div className="toast-header">
-        <CheckCircleFill className="text-success me-2" aria-hidden="true" />
+        {variant === 'success' ? <CheckCircleFill className="text-success me-2" aria-hidden="true" /> : <XCircleFill className="text-danger me-2" aria-hidden="true" />}
         <strong className="me-auto">
-          <FormattedMessage id="toast.success" />
+          <FormattedMessage id={heading[variant]} />
         </strong>
-        <CloseButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => onClose(toast.id)} />
+        <CloseButton ref={close} aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => onClose(toast.id)} />
       </div>
       <div className="toast-body">
         <FormattedMessage id={toast.detail.id} values={toast.detail.values} />
+        {undo && (
+          <div className="d-flex align-items-center gap-2 mt-2">
+            <LoadingButton variant="outline-primary" size="sm" loading={restoring} onClick={() => void putBack(undo)}>
+              <FormattedMessage id="toast.undo" />
+            </LoadingButton>
+            <span className="small text-body-secondary" aria-hidden="true" data-testid="undo-countdown">
+              <FormattedMessage id="toast.undoCountdown" values={{ seconds }} />
+            </span>
+          </div>
+        )}
       </div>
     </div>
   );

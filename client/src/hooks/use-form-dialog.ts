@@ -10,7 +10,8 @@ import { useAppDispatch } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
 import { useToast } from './use-toast';
 
-type ToastDetail = Toast['detail'];
+/** The success toast's detail line, and what a removal took away when Undo can put it back. */
+type ToastDetail = Toast['detail'] & Pick<Toast, 'undo'>;
 
 /** A banner message with the values it names. */
 export interface FailureMessage {
@@ -32,7 +33,7 @@ export interface FormDialogOptions<Values, Data, Reply> {
    * message id and values, or undefined to fall back to `errors`.
    */
   failureOf?: (error: unknown) => FailureMessage | undefined;
-  /** The success toast's detail line; none when another signal follows (say, an information dialog). */
+  /** The success toast's detail line (with `undo`, what it offers to put back); none when another signal follows (say, an information dialog). */
   toast: ToastDetail | null | ((data: Data) => ToastDetail | null);
   /** Anything more to do with the reply before the dialog closes (say, show the next dialog). */
   onSuccess?: (reply: Reply, data: Data) => void;
@@ -79,7 +80,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
       (reply) => {
         dispatch(listsReplied(reply));
         const detail = typeof toast === 'function' ? toast(data) : toast;
-        if (detail) showToast(detail.id, detail.values);
+        if (detail) showToast(detail.id, detail.values, { undo: detail.undo });
         onSuccess?.(reply, data);
         close();
       },

@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { CronJob, EmailAlias, Proxy, Redirect, SenderEntry } from '@panel/contract';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -10,10 +11,39 @@ export type MessageValues = Record<string, string | number>;
 export interface ToastMessages {}
 export type ToastMessageId = ToastMessages extends { id: infer Id extends string } ? Id : string;
 
+/**
+ * What a removal took away, whole, so that Undo can put it back through the contract's create call
+ * (`lib/undo.ts` makes the call; the store keeps only the data).
+ */
+export type Removed =
+  | { kind: 'redirect'; item: Redirect }
+  | { kind: 'alias'; item: EmailAlias }
+  | { kind: 'trusted'; item: SenderEntry }
+  | { kind: 'blocked'; item: SenderEntry }
+  | { kind: 'cron'; item: CronJob }
+  | { kind: 'webApp'; item: Proxy };
+
+export interface ToastDetail {
+  id: ToastMessageId;
+  values?: MessageValues;
+}
+
 export interface Toast {
   id: string;
-  /** The detail line under 'Operation performed successfully.' */
-  detail: { id: ToastMessageId; values?: MessageValues };
+  /** A success reads 'Operation performed successfully.' over its detail; an error, 'Could not undo.' (an alert). */
+  variant: 'success' | 'error';
+  /** The detail line under the heading. */
+  detail: ToastDetail;
+  /** A removal that can be put back: the toast offers Undo for `UNDO_LIFE_MS`. */
+  undo?: Removed;
+  /** Takes the focus when shown (it follows on a toast whose Undo had the focus). */
+  focus?: boolean;
+}
+
+export interface ToastOptions {
+  variant?: Toast['variant'];
+  undo?: Removed;
+  focus?: boolean;
 }
 
 export interface UiState {
@@ -30,8 +60,11 @@ const uiSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
       },
-      prepare(id: ToastMessageId, values?: MessageValues) {
-        return { payload: { id: nanoid(), detail: { id, values } } };
+      prepare(id: ToastMessageId, values?: MessageValues, { variant = 'success', undo, focus }: ToastOptions = {}) {
+        const toast: Toast = { id: nanoid(), variant, detail: { id, values } };
+        if (undo) toast.undo = undo;
+        if (focus) toast.focus = true;
+        return { payload: toast };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

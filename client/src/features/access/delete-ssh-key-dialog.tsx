@@ -3,7 +3,10 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 
 export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
 
-/** Remove a public key: whoever holds its private half can no longer sign in. */
+/**
+ * Remove a public key: whoever holds its private half can no longer sign in. It cannot be put back:
+ * the list holds its name and fingerprint, not the key line the upload call needs.
+ */
 export function DeleteSshKeyDialog({ sshKey: { id, name } }: { sshKey: SshKey }) {
-  return <ConfirmDeleteDialog id={SSH_KEY_DELETE_DIALOG_ID} texts="sshKeyDelete" values={{ name }} call={(api) => api.call('/sshkey/delete', { id })} toast={{ id: 'toast.sshKeyRemoved', values: { name } }} />;
+  return <ConfirmDeleteDialog id={SSH_KEY_DELETE_DIALOG_ID} texts="sshKeyDelete" values={{ name }} irreversible call={(api) => api.call('/sshkey/delete', { id })} toast={{ id: 'toast.sshKeyRemoved', values: { name } }} />;
 }

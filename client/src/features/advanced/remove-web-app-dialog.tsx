@@ -5,8 +5,9 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 export const WEB_APP_REMOVE_DIALOG_ID = 'web-app-remove-dialog';
 
 /** Remove a web app: its address is no longer passed to its port. */
-export function RemoveWebAppDialog({ app: { domain, directory, port } }: { app: Proxy }) {
+export function RemoveWebAppDialog({ app }: { app: Proxy }) {
+  const { domain, directory, port } = app;
   const address = proxyAddress({ domain, directory });
-  const toast = { id: 'toast.webAppRemoved', values: { address } } as const;
+  const toast = { id: 'toast.webAppRemoved', values: { address }, undo: { kind: 'webApp', item: app } } as const;
   return <ConfirmDeleteDialog id={WEB_APP_REMOVE_DIALOG_ID} texts="webAppRemove" values={{ address, port }} call={(api) => api.call('/proxy/delete', { domain, directory })} toast={toast} />;
 }

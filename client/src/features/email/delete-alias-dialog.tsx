@@ -6,8 +6,9 @@ import { addressOf } from './mail';
 export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 
 /** Delete an alias: mail to it is no longer forwarded. */
-export function DeleteAliasDialog({ alias: { domain, name } }: { alias: EmailAlias }) {
+export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
+  const { domain, name } = alias;
   const address = addressOf({ domain, name });
   const call = (api: PanelApi) => api.call('/email/alias/delete', { domain, name });
-  return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address } }} />;
+  return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address }, undo: { kind: 'alias', item: alias } }} />;
 }

@@ -8,8 +8,8 @@ import type { SenderList } from './sender-dialog';
 export const SENDER_REMOVE_DIALOG_ID = 'email-sender-remove-dialog';
 
 const TEXT = {
-  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', path: '/email/whitelist/remove' },
-  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', path: '/email/blacklist/remove' },
+  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', path: '/email/whitelist/remove', undo: 'trusted' },
+  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', path: '/email/blacklist/remove', undo: 'blocked' },
 } as const;
 
 /** Take a sender off a domain's trusted or blocked list. */
@@ -24,7 +24,7 @@ export function RemoveSenderDialog({ list, entry }: { list: SenderList; entry: S
       submitLabel="senders.remove"
       call={() => api.call(text.path, { domain, sender })}
       errors={{ 404: 'emails.error.senderGone' }}
-      toast={{ id: text.toast, values: { sender, domain } }}
+      toast={{ id: text.toast, values: { sender, domain }, undo: { kind: text.undo, item: { domain, sender } } }}
       question={<FormattedMessage id={text.question} values={{ sender, domain, strong }} />}
     />
   );

@@ -17,6 +17,7 @@ export function DeleteDialog({ dir, entry }: { dir: string; entry: FileEntry }) 
   return (
     <ConfirmDeleteDialog
       id={DELETE_DIALOG_ID}
+      irreversible
       title={isDirectory ? 'files.deleteDirectory.title' : entry.type === 'link' ? 'files.deleteLink.title' : 'files.deleteFile.title'}
       submitLabel="files.delete.submit"
       call={() => (isDirectory ? api.call('/file/directory/delete', { directory: path }) : api.call('/file/file/delete', { file: path }))}

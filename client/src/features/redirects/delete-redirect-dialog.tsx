@@ -4,9 +4,10 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 
 export const REDIRECT_DELETE_DIALOG_ID = 'redirect-delete-dialog';
 
-/** Delete a redirection: the address answers with its own site again. */
-export function DeleteRedirectDialog({ redirect: { domain, directory } }: { redirect: Redirect }) {
+/** Delete a redirection: the address answers with its own site again (until Undo puts it back). */
+export function DeleteRedirectDialog({ redirect }: { redirect: Redirect }) {
+  const { domain, directory } = redirect;
   const address = redirectAddress({ domain, directory });
-  const toast = { id: 'toast.redirectDeleted', values: { address } } as const;
+  const toast = { id: 'toast.redirectDeleted', values: { address }, undo: { kind: 'redirect', item: redirect } } as const;
   return <ConfirmDeleteDialog id={REDIRECT_DELETE_DIALOG_ID} texts="redirectDelete" values={{ address }} call={(api) => api.call('/redirect/delete', { domain, directory })} toast={toast} />;
 }

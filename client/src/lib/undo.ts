@@ -1,0 +1,94 @@
+import type { PanelApi } from '../api/client';
+import { failureCode, isApiError } from '../api/errors';
+import type { MessageId } from '../i18n/messages';
+import type { Removed, ToastDetail } from '../store/ui-slice';
+import { dialogErrorMessage } from './dialog-error';
+
+// The addresses as the screens name them (`redirectAddress`, `proxyAddress`, `addressOf`), written
+// out here so the toasts, loaded with the layout, do not pull in the contract's zod rules.
+const pathAddress = ({ domain, directory }: { domain: string; directory: string }) => `${domain}${directory}`;
+
+/**
+ * Puts back what a removal took away through the contract's own create call, with every field the
+ * list held (a CRON job comes back under a new id: the contract's add call takes none).
+ */
+export function restore(api: PanelApi, removed: Removed): Promise<unknown> {
+  switch (removed.kind) {
+    case 'redirect': {
+      const { domain, directory, type, destination, code } = removed.item;
+      return api.call('/redirect/create', { domain, directory, type, destination, code });
+    }
+    case 'alias': {
+      const { domain, name, destination } = removed.item;
+      return api.call('/email/alias/create', { domain, name, destination });
+    }
+    case 'trusted':
+    case 'blocked': {
+      const { domain, sender } = removed.item;
+      return api.call(removed.kind === 'trusted' ? '/email/whitelist/add' : '/email/blacklist/add', { domain, sender });
+    }
+    case 'cron': {
+      const { settings, command } = removed.item;
+      return api.call('/cron/add', { settings, command });
+    }
+    case 'webApp': {
+      const { domain, directory, port } = removed.item;
+      return api.call('/proxy/create', { domain, directory, port });
+    }
+  }
+}
+
+/** The success toast's detail once it is back. */
+export function restoredToast(removed: Removed): ToastDetail {
+  switch (removed.kind) {
+    case 'redirect':
+      return { id: 'toast.redirectRestored', values: { address: pathAddress(removed.item) } };
+    case 'alias':
+      return { id: 'toast.aliasRestored', values: { address: `${removed.item.name}@${removed.item.domain}` } };
+    case 'trusted':
+    case 'blocked':
+      return { id: removed.kind === 'trusted' ? 'toast.trustedRestored' : 'toast.blockedRestored', values: { sender: removed.item.sender, domain: removed.item.domain } };
+    case 'cron':
+      return { id: 'toast.cronRestored' };
+    case 'webApp':
+      return { id: 'toast.webAppRestored', values: { address: pathAddress(removed.item) } };
+  }
+}
+
+/** A conflict's catalogue text by the contract's message for it; the first is the one for any other 409. */
+type Conflicts = [MessageId, ...{ message: string; id: MessageId }[]];
+
+const FAILURES: Record<Removed['kind'], { byStatus: Partial<Record<number, MessageId>>; conflicts?: Conflicts }> = {
+  redirect: { byStatus: { 404: 'emails.error.domainGone', 409: 'validation.redirect.duplicate' } },
+  alias: {
+    byStatus: { 404: 'emails.error.domainGone' },
+    conflicts: ['validation.email.aliasExists', { message: 'An e-mail account with this name already exists.', id: 'validation.email.accountExists' }],
+  },
+  trusted: {
+    byStatus: { 404: 'emails.error.domainGone' },
+    conflicts: ['validation.sender.duplicate', { message: 'This sender is already blacklisted.', id: 'validation.sender.blacklisted' }],
+  },
+  blocked: {
+    byStatus: { 404: 'emails.error.domainGone' },
+    conflicts: ['validation.sender.duplicate', { message: 'This sender is already whitelisted.', id: 'validation.sender.whitelisted' }],
+  },
+  cron: { byStatus: {} },
+  webApp: {
+    byStatus: { 404: 'emails.error.domainGone', 406: 'proxy.error.plan' },
+    conflicts: ['validation.proxy.duplicate', { message: 'This port is used by another Web app.', id: 'validation.proxy.portTaken' }],
+  },
+};
+
+/**
+ * Why it could not be put back, in the spec's words: the create call's conflict (the name or the
+ * port taken meanwhile, told apart by the contract's message), the domain gone, no connection, or
+ * 'Unknown error.'.
+ */
+export function restoreFailure(removed: Removed, error: unknown): MessageId {
+  const { byStatus, conflicts } = FAILURES[removed.kind];
+  if (conflicts && failureCode(error) === 409) {
+    const [other, ...known] = conflicts;
+    return known.find(({ message }) => isApiError(error) && error.message === message)?.id ?? other;
+  }
+  return dialogErrorMessage(error, byStatus);
+}
