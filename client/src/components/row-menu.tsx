@@ -42,6 +42,9 @@ export function RowMenu(props: RowMenuProps) {
   // The menu is live for the row it was opened in: a table row reused for another item (rows are
   // kept by position) is a plain button again.
   const [openedAs, setOpenedAs] = useState<{ label: string; focus: FocusOnOpen } | null>(null);
+  // Forgotten once the row shows another item, so the item coming back to it (an Undo puts a removed
+  // row back in its place) does not find its menu open again.
+  if (openedAs && openedAs.label !== props.label) setOpenedAs(null);
   const opened = openedAs?.label === props.label ? openedAs.focus : null;
   const setOpened = (focus: FocusOnOpen) => setOpenedAs({ label: props.label, focus });
   if (!opened) {

@@ -28,5 +28,9 @@ describe('controls of a reused table row', () => {
     const toggle = screen.getByRole('button', { name: 'Actions for b.example' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The first item back in the row (Undo after its removal): its menu stays closed.
+    view.rerender(<RowMenu label="Actions for a.example" items={items} />);
+    expect(screen.getByRole('button', { name: 'Actions for a.example' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
