@@ -17,6 +17,8 @@ async function undo(page: Page, removed: Locator, restored: string, labels: { un
   const back = toastWith(page, restored);
   await expect(back).toHaveAttribute('role', 'status');
   await expect(removed).toHaveCount(0);
+  // The row back in its place does not find its menu open again.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await back.getByRole('button', { name: labels.close }).click();
   await expect(back).toHaveCount(0);
 }

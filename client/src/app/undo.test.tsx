@@ -199,6 +199,14 @@ describe('undo after a removal', () => {
     const done = (await within(screen.getByTestId('toasts')).findByText(kinds[0].restored)).closest('[role="status"]');
     await waitFor(() => expect(within(done as HTMLElement).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
+
+  it('leaves the focus alone when Undo is clicked (the restored toast then goes after 3 seconds)', async () => {
+    const { user } = render(kinds[0].dialog);
+    const toast = await removeThrough(user, kinds[0]);
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    const done = (await within(screen.getByTestId('toasts')).findByText(kinds[0].restored)).closest('[role="status"]');
+    expect(within(done as HTMLElement).getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
 });
 
 describe('removals that cannot be put back', () => {

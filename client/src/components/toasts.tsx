@@ -72,9 +72,12 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
-  /** Undo: the contract's own create call; then the result in a toast of its own (which keeps the focus if this one had it). */
-  const putBack = async (removed: NonNullable<Toast['undo']>) => {
-    const focus = box.current?.contains(document.activeElement) ?? false;
+  /**
+   * Undo: the contract's own create call; then the result in a toast of its own, which takes the
+   * focus when Undo was pressed from the keyboard (a click from Enter or Space has no pointer detail).
+   */
+  const putBack = async (removed: NonNullable<Toast['undo']>, fromKeyboard: boolean) => {
+    const focus = fromKeyboard && (box.current?.contains(document.activeElement) ?? false);
     setRestoring(true);
     try {
       const reply = await restore(api, removed);
@@ -110,7 +113,7 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
         <FormattedMessage id={toast.detail.id} values={toast.detail.values} />
         {undo && (
           <div className="d-flex align-items-center gap-2 mt-2">
-            <LoadingButton variant="outline-primary" size="sm" loading={restoring} onClick={() => void putBack(undo)}>
+            <LoadingButton variant="outline-primary" size="sm" loading={restoring} onClick={(event) => void putBack(undo, event.detail === 0)}>
               <FormattedMessage id="toast.undo" />
             </LoadingButton>
             <span className="small text-body-secondary" aria-hidden="true" data-testid="undo-countdown">
