@@ -1,10 +1,26 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { ListTable, type ListTableProps, type TableSort } from './list-table';
 import { PAGE_SIZE, Pager, pageCountOf } from './pager';
 import { SearchBox } from './search-box';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { findCleared } from '../store/navigation-slice';
+
+/**
+ * Focuses the row that shows `text` (any case) in a table, else its first row: the row takes the
+ * focus itself (tabindex -1), so a screen reader reads it and Tab goes on to its buttons.
+ */
+export function focusFoundRow(container: HTMLElement | null, text: string) {
+  const rows = [...(container?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])];
+  const needle = text.toLowerCase();
+  const row = rows.find((r) => r.textContent?.toLowerCase().includes(needle)) ?? rows[0];
+  if (!row) return;
+  row.tabIndex = -1;
+  row.classList.add('found-row');
+  row.focus();
+}
 
 export interface TableSearch<T> {
   /** The search box's id (`{id}-search` by default) and class (the CSS sizes it). */
@@ -54,6 +70,12 @@ export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = '
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort | null>(null);
   const text = search?.value ?? ownText;
+  const card = useRef<HTMLDivElement>(null);
+  useFind(id, (found) => {
+    if (search?.onChange) search.onChange(found);
+    else if (search) setOwnText(found);
+    setPage(0);
+  }, card);
   const filter = search?.filter;
   // Another filter (the domain chosen beside the search) starts at the first page, as a new text does.
   const [pagedFilter, setPagedFilter] = useState(() => filter);
@@ -75,7 +97,7 @@ export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = '
   if (items.length === 0 && firstRun) return firstRun;
   const header = search || toolbar || count;
   return (
-    <Card className={cardClassName} data-testid={cardTestId}>
+    <Card ref={card} className={cardClassName} data-testid={cardTestId}>
       {header && (
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           {search && (
@@ -122,4 +144,24 @@ export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = '
       )}
     </Card>
   );
+}
+
+/**
+ * Takes the find instruction meant for the table `id` (`useGoTo`'s `find`): clears it, sets the
+ * search to the item's name, and once the table shows it, focuses its row.
+ */
+function useFind(id: string | undefined, setText: (text: string) => void, card: RefObject<HTMLElement | null>) {
+  const dispatch = useAppDispatch();
+  const find = useAppSelector((state) => state.navigation.find);
+  const apply = useRef(setText);
+  useEffect(() => {
+    apply.current = setText;
+  });
+  useEffect(() => {
+    if (!find || id === undefined || find.table !== id) return;
+    dispatch(findCleared());
+    apply.current(find.text);
+    // After the search's render and the tab's switch (the screen acts on its instruction in the same pass).
+    requestAnimationFrame(() => setTimeout(() => focusFoundRow(card.current, find.text), 0));
+  }, [find, id, dispatch, card]);
 }

@@ -7,7 +7,7 @@ import { selectLocale } from '../store/selectors';
 import { supportedLocales } from '../i18n/messages';
 
 /** Each language is named in itself, so a reader finds theirs whatever is shown now. */
-const languageNames: Record<Locale, string> = { en: 'English', pl: 'Polski' };
+export const languageNames: Record<Locale, string> = { en: 'English', pl: 'Polski' };
 
 /** Keys that move through a closed select's options (each move fires a change in Chromium on Linux and Windows). */
 const ARROWING = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

@@ -12,6 +12,7 @@ import { KEEPALIVE_INTERVAL_MS, useListsQuery } from '../../api/queries';
 import { selectToken } from '../../store/selectors';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useShortcuts } from './shortcuts';
 import { selectLists } from '../../api/queries';
 
 /**
@@ -58,6 +59,12 @@ function UnpaidNotice() {
   );
 }
 
+/** The keyboard shortcuts, inside the dialog host (they open the palette and the shortcuts' list). */
+function Shortcuts() {
+  useShortcuts();
+  return null;
+}
+
 /** The frame of every signed-in screen: top bar, sidebar and the screen. */
 export function Layout() {
   useSyncOncePerSession();
@@ -81,6 +88,7 @@ export function Layout() {
           </main>
         </div>
         <Toasts />
+        <Shortcuts />
       </div>
     </DialogHost>
   );

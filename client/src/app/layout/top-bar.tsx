@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg } from 'react-bootstrap-icons';
+import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg, Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageAction, PanelPage } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
@@ -16,6 +16,7 @@ import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { MessageId } from '../../i18n/messages';
 import { DiskMeter } from './disk-meter';
+import { PaletteDialog } from './shortcuts';
 
 type QuickAction = { [P in PanelPage]: { key: string; label: MessageId; page: P; action: PageAction<P> } }[PanelPage];
 
@@ -122,6 +123,18 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           onClick={() => show(<AddDomainDialog />)}
           items={addItems}
         />
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="topbar-icon-sm"
+          onClick={() => show(<PaletteDialog />)}
+          aria-label={intl.formatMessage({ id: 'palette.open' })}
+          title={intl.formatMessage({ id: 'palette.open' })}
+          aria-keyshortcuts="Control+K Meta+K"
+          data-testid="palette-button"
+        >
+          <Search aria-hidden="true" />
+        </Button>
         <LanguageSwitcher compact={phone} />
         <Dropdown align="end" id="user-menu">
           <Dropdown.Toggle

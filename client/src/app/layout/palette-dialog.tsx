@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { panelPageNames } from '@panel/contract/pages';
+import type { Locale } from '@panel/contract';
+import { selectLists } from '../../api/queries';
+import { useDialogs } from '../../components/dialog-host';
+import { useLogout } from '../../features/account/use-logout';
+import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
+import { useDomainMenu } from '../../features/domains/use-domain-menu';
+import { CommandPalette } from '../../features/palette/command-palette';
+import type { PaletteEntry } from '../../features/palette/search';
+import { useGoTo } from '../../hooks/use-go-to';
+import { supportedLocales } from '../../i18n/messages';
+import { pageNav } from '../../lib/pages';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { localeChanged } from '../../store/session-slice';
+import { languageNames } from '../../components/language-switcher';
+import { quickActions } from './top-bar';
+
+/**
+ * The command palette with the panel's actions, each from the same data as the control it stands
+ * for: the screens from the page list, the Add-a-domain menu's quick actions, a domain's actions from
+ * its row menu (`useDomainMenu`; an item that does not apply is left out), the user menu's, the
+ * language switcher's languages. Loaded the first time the palette opens.
+ */
+export function PaletteDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const goTo = useGoTo();
+  const { show, open } = useDialogs();
+  const logout = useLogout();
+  const menu = useDomainMenu();
+  const locale = useAppSelector((state) => state.session.locale);
+  const { domains, redirects } = useAppSelector(selectLists);
+
+  const actions = useMemo((): PaletteEntry[] => {
+    const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    return [
+      ...panelPageNames.map((page): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(pageNav[page].title), run: () => goTo(page) })),
+      { id: 'action:addDomain', kind: 'action', label: say('topbar.addDomain'), run: () => show(<AddDomainDialog />) },
+      ...quickActions.map(({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) })),
+      { id: 'action:changePassword', kind: 'action', label: say('user.changePassword'), run: () => open('changePassword') },
+      { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
+      ...supportedLocales
+        .filter((code) => code !== locale)
+        .map((code: Locale): PaletteEntry => ({ id: `language:${code}`, kind: 'action', label: say('palette.language', { language: languageNames[code] }), run: () => dispatch(localeChanged(code)) })),
+    ];
+  }, [intl, goTo, show, open, logout, locale, dispatch]);
+
+  const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
+  const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
+  const domainActions = useCallback(
+    (name: string): PaletteEntry[] => {
+      const domain = byName.get(name);
+      if (!domain) return [];
+      return menu(domain, rootRedirects.has(name))
+        .filter((item) => !item.disabledHint)
+        .map((item) => ({
+          id: `domainAction:${name}:${item.label}`,
+          kind: 'domainAction',
+          label: intl.formatMessage({ id: 'palette.domainAction' }, { domain: name, action: intl.formatMessage({ id: item.label }) }),
+          run: item.run,
+        }));
+    },
+    [byName, rootRedirects, menu, intl],
+  );
+
+  return <CommandPalette actions={actions} domainActions={domainActions} />;
+}

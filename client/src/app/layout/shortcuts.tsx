@@ -1,0 +1,106 @@
+import { lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pagePath, type PanelPage } from '@panel/contract/pages';
+import { useDialogs } from '../../components/dialog-host';
+import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
+import { useGoTo } from '../../hooks/use-go-to';
+
+/** The palette and the shortcuts' list: their code loads when first asked for. */
+export const PaletteDialog = lazy(() => import('./palette-dialog').then((m) => ({ default: m.PaletteDialog })));
+const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default: m.ShortcutHelp })));
+
+/** `g` then this letter goes to the page (the help lists them in this order). */
+export const goKeys: Record<PanelPage, string> = {
+  domains: 'd',
+  emails: 'e',
+  databases: 'b',
+  redirects: 'r',
+  ssl: 's',
+  scripts: 'w',
+  logs: 'l',
+  access: 'a',
+  files: 'f',
+  advanced: 'v',
+};
+
+/** How long after `g` its letter is awaited. */
+const CHORD_MS = 1500;
+
+/** Whether a key press is typing: in a field, an editor, a select. */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"]') !== null;
+}
+
+/** A dialog (or the palette) is open: its own keys only. */
+const dialogOpen = () => document.querySelector('.modal.show') !== null;
+
+/** Clicks the first visible element among those that match, the screen's own. */
+function clickFirstVisible(selector: string): boolean {
+  const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.offsetParent !== null);
+  found?.click();
+  return found !== undefined;
+}
+
+/**
+ * The panel's keyboard shortcuts: Ctrl+K / ⌘K opens the command palette (in a field too); outside
+ * fields and dialogs, `?` lists the shortcuts, `g` then a letter goes to a screen, `/` focuses the
+ * screen's search box, `n` opens the screen's primary create dialog (its `data-primary-create`
+ * button; on the domains screen, Add a domain).
+ */
+export function useShortcuts() {
+  const { show } = useDialogs();
+  const goTo = useGoTo();
+  const { pathname } = useLocation();
+  const state = useRef({ chord: 0, pathname });
+  useEffect(() => {
+    state.current.pathname = pathname;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (!dialogOpen()) show(<PaletteDialog />);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || dialogOpen()) return;
+      const chord = state.current.chord;
+      state.current.chord = 0;
+      if (chord > Date.now()) {
+        const page = (Object.keys(goKeys) as PanelPage[]).find((name) => goKeys[name] === event.key.toLowerCase());
+        if (page) {
+          event.preventDefault();
+          goTo(page);
+        }
+        return;
+      }
+      switch (event.key) {
+        case 'g':
+          state.current.chord = Date.now() + CHORD_MS;
+          return;
+        case '?':
+          show(<ShortcutHelp />);
+          break;
+        case '/': {
+          const search = [...document.querySelectorAll<HTMLInputElement>('#panel-main input[type="search"]')].find((input) => input.offsetParent !== null);
+          if (!search) return;
+          search.focus();
+          break;
+        }
+        case 'n':
+          if (!clickFirstVisible('#panel-main [data-primary-create]')) {
+            if (state.current.pathname !== pagePath('domains')) return;
+            show(<AddDomainDialog />);
+          }
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show, goTo]);
+}

@@ -1,0 +1,127 @@
+import { matchScore, queryWords, wordScore } from './match';
+
+/** The palette's groups, in the order they show when their best matches are alike. */
+export const paletteKinds = ['recent', 'screen', 'action', 'domainAction', 'domain', 'mailbox', 'alias', 'database', 'redirect', 'certificate', 'script', 'sshKey', 'cron', 'webApp'] as const;
+export type PaletteKind = (typeof paletteKinds)[number];
+
+/** One thing the palette finds: an object of the account or an action. */
+export interface PaletteEntry {
+  /** Stable across openings (the recent choices are kept by it): `{kind}:{name}`. */
+  id: string;
+  kind: Exclude<PaletteKind, 'recent'>;
+  /** What it is called, as shown. */
+  label: string;
+  /** A second, quieter text (an alias's destination, a database's type …). */
+  detail?: string;
+  run: () => void;
+}
+
+/** An entry with its search key (label and detail, lower-cased) worked out once. */
+export interface Searchable extends PaletteEntry {
+  key: string;
+}
+
+export function searchable(entry: PaletteEntry): Searchable {
+  return { ...entry, key: `${entry.label} ${entry.detail ?? ''}`.toLowerCase() };
+}
+
+export interface PaletteGroup {
+  kind: PaletteKind;
+  /** How many entries of the kind match (more than are shown). */
+  count: number;
+  entries: PaletteEntry[];
+}
+
+/** How many of a group's best matches are shown. */
+export const SHOWN_PER_GROUP = 5;
+/** The domains whose actions join the results ("example.com → Browse files"): the best few that match. */
+const DOMAINS_WITH_ACTIONS = 2;
+
+type Scored = { entry: Searchable; score: number };
+
+/** Keeps a group's best `SHOWN_PER_GROUP`, best first, and counts all. */
+class GroupTally {
+  count = 0;
+  best: Scored[] = [];
+  add(scored: Scored) {
+    this.count += 1;
+    const { best } = this;
+    if (best.length === SHOWN_PER_GROUP && best[best.length - 1].score >= scored.score) return;
+    let at = best.length;
+    while (at > 0 && best[at - 1].score < scored.score) at -= 1;
+    best.splice(at, 0, scored);
+    if (best.length > SHOWN_PER_GROUP) best.pop();
+  }
+}
+
+/**
+ * Searches as one types: a query that extends the last one (a letter or a word more) looks only among
+ * what the last one matched (every match of the longer query matches the shorter), and the domains
+ * (a word more may name one for its actions).
+ */
+export class PaletteSearch {
+  private last: { query: string; pool: readonly Searchable[] } | null = null;
+  private readonly domains: readonly Searchable[];
+
+  constructor(
+    private readonly entries: readonly Searchable[],
+    private readonly domainActions: (domain: string) => readonly Searchable[],
+  ) {
+    this.domains = entries.filter((entry) => entry.kind === 'domain');
+  }
+
+  search(query: string): PaletteGroup[] {
+    const normal = query.toLowerCase().trimStart();
+    const { last } = this;
+    const pool = last && last.query.trim() !== '' && normal.startsWith(last.query) ? last.pool : this.entries;
+    const matched: Searchable[] = [];
+    const groups = searchPalette(pool, normal, this.domainActions, matched);
+    this.last = { query: normal, pool: [...matched.filter((entry) => entry.kind !== 'domain'), ...this.domains] };
+    return groups;
+  }
+}
+
+/**
+ * The entries that match the query, grouped by kind with each group's count, the groups ordered by
+ * their best match; with them the actions of the best matching domains (`domainActions`).
+ */
+export function searchPalette(
+  entries: readonly Searchable[],
+  query: string,
+  domainActions: (domain: string) => readonly Searchable[],
+  /** Given, it receives every entry that matched. */
+  matched?: Searchable[],
+): PaletteGroup[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const tallies = new Map<PaletteKind, GroupTally>();
+  const tally = (kind: PaletteKind) => {
+    let group = tallies.get(kind);
+    if (!group) tallies.set(kind, (group = new GroupTally()));
+    return group;
+  };
+  const domains: Scored[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'domain') {
+      // A domain is a candidate for its actions when some of the words name it ("example.com php").
+      const partial = words.reduce((sum, word) => sum + wordScore(entry.key, word), 0);
+      if (partial !== 0) domains.push({ entry, score: partial * 1000 - Math.min(entry.key.length, 999) });
+    }
+    const score = matchScore(entry.key, words);
+    if (score === 0) continue;
+    tally(entry.kind).add({ entry, score });
+    matched?.push(entry);
+  }
+  // The query names a domain, maybe with an action's words: the actions of the best matches.
+  domains.sort((a, b) => b.score - a.score);
+  for (const { entry } of domains.slice(0, DOMAINS_WITH_ACTIONS)) {
+    for (const action of domainActions(entry.label)) {
+      const score = matchScore(action.key, words);
+      if (score !== 0) tally('domainAction').add({ entry: action, score });
+    }
+  }
+  return [...tallies.entries()]
+    .map(([kind, group]) => ({ kind, count: group.count, entries: group.best.map(({ entry }) => entry), top: group.best[0].score }))
+    .sort((a, b) => b.top - a.top || paletteKinds.indexOf(a.kind) - paletteKinds.indexOf(b.kind))
+    .map(({ kind, count, entries: shown }) => ({ kind, count, entries: shown }));
+}
