@@ -18,8 +18,10 @@ import { DeleteAliasDialog } from '../features/email/delete-alias-dialog';
 import { RemoveSenderDialog } from '../features/email/remove-sender-dialog';
 import { DeleteDialog } from '../features/files/delete-dialog';
 import { DeleteRedirectDialog } from '../features/redirects/delete-redirect-dialog';
-import { domain, signedInAccount, type TestAccount } from '../test/fixtures';
+import { domain, sessionReply, signedInAccount, type TestAccount } from '../test/fixtures';
 import { fakeApi, renderWithProviders } from '../test/render';
+import { signedIn, signedOut } from '../store/session-slice';
+import { toastShown, uiReducer } from '../store/ui-slice';
 
 const redirect: Redirect = { domain: 'example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 };
 const alias: EmailAlias = { domain: 'example.com', name: 'sales', destination: 'office@example.com,boss@example.net' };
@@ -206,6 +208,18 @@ describe('undo after a removal', () => {
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     const done = (await within(screen.getByTestId('toasts')).findByText(kinds[0].restored)).closest('[role="status"]');
     expect(within(done as HTMLElement).getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+});
+
+describe('Undo and the session', () => {
+  it.each([
+    ['a sign-out', signedOut()],
+    ['a sign-in (a hand-off to another account)', signedIn(sessionReply())],
+  ])('no Undo outlives %s: it would put the item back into whichever account is signed in next', (_, action) => {
+    let state = uiReducer(undefined, toastShown('toast.redirectDeleted', { address: 'example.com/promo/' }, { undo: { kind: 'redirect', item: redirect } }));
+    state = uiReducer(state, toastShown('toast.passwordChanged'));
+    state = uiReducer(state, action);
+    expect(state.toasts.map((toast) => toast.detail.id)).toEqual(['toast.passwordChanged']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { CronJob, EmailAlias, Proxy, Redirect, SenderEntry } from '@panel/contract';
+import { signedIn, signedOut } from './session-slice';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -71,6 +72,15 @@ const uiSlice = createSlice({
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
   },
+  // What a removal took away belongs to the account it was taken from: no Undo outlives its session
+  // (it would put the item back into whichever account signs in next).
+  extraReducers: (builder) =>
+    builder.addMatcher(
+      (action) => signedIn.match(action) || signedOut.match(action),
+      (state) => {
+        state.toasts = state.toasts.filter((toast) => !toast.undo);
+      },
+    ),
 });
 
 export const { toastShown, toastDismissed } = uiSlice.actions;
