@@ -10,12 +10,25 @@ async function fromRowMenu(page: Page, actions: string, item: string) {
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-/** Presses the removal toast's Undo and waits for the toast that says it is back; closes that one (toasts stack over the rows' menus). */
-async function undo(page: Page, removed: Locator, restored: string, labels: { undo: string; close: string }) {
+/**
+ * Presses the removal toast's Undo (clicked, or from the keyboard: the removed row's menu is gone, so
+ * the focus is on the page and Shift+Tab reaches the toasts, the last thing in it) and waits for the
+ * toast that says it is back; closes that one (toasts stack over the rows' menus).
+ */
+async function undo(page: Page, removed: Locator, restored: string, labels: { undo: string; close: string }, keyboard = false) {
   await expect(removed.getByTestId('undo-countdown')).toBeVisible();
-  await removed.getByRole('button', { name: labels.undo, exact: true }).click();
+  const button = removed.getByRole('button', { name: labels.undo, exact: true });
+  if (keyboard) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
   const back = toastWith(page, restored);
   await expect(back).toHaveAttribute('role', 'status');
+  // Pressed from the keyboard, the focus goes on to the new toast rather than back to the page.
+  if (keyboard) await expect(back.getByRole('button', { name: labels.close })).toBeFocused();
   await expect(removed).toHaveCount(0);
   // The row back in its place does not find its menu open again.
   await expect(page.getByRole('menu')).toHaveCount(0);
@@ -76,7 +89,7 @@ test('Undo re-creates a removed redirection, CRON job, Web app and alias exactly
   await expect(removedAlias).toContainText('Operacja została wykonana pomyślnie.');
   await expect(removedAlias.getByRole('button', { name: 'Cofnij' })).toBeInViewport();
   expect((await serverLists(api, account)).emailAliases).not.toContainEqual(alias);
-  await undo(page, removedAlias, 'Przywrócono alias e-mail: sales@example.com', pl);
+  await undo(page, removedAlias, 'Przywrócono alias e-mail: sales@example.com', pl, true);
   await expect(page.locator('[data-testid="alias-row"][data-address="sales@example.com"]')).toBeVisible();
   expect((await serverLists(api, account)).emailAliases).toContainEqual(alias);
 
