@@ -71,7 +71,7 @@ export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = '
   const [sort, setSort] = useState<TableSort | null>(null);
   const text = search?.value ?? ownText;
   const card = useRef<HTMLDivElement>(null);
-  useFind(id, (found) => {
+  useTableFind(id, (found) => {
     if (search?.onChange) search.onChange(found);
     else if (search) setOwnText(found);
     setPage(0);
@@ -148,9 +148,10 @@ export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = '
 
 /**
  * Takes the find instruction meant for the table `id` (`useGoTo`'s `find`): clears it, sets the
- * search to the item's name, and once the table shows it, focuses its row.
+ * search to the item's name, and once the table shows it, focuses its row (a table without a
+ * search, in `card`, only focuses the row).
  */
-function useFind(id: string | undefined, setText: (text: string) => void, card: RefObject<HTMLElement | null>) {
+export function useTableFind(id: string | undefined, setText: (text: string) => void, card: RefObject<HTMLElement | null>) {
   const dispatch = useAppDispatch();
   const find = useAppSelector((state) => state.navigation.find);
   const apply = useRef(setText);

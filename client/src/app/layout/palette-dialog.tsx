@@ -10,6 +10,7 @@ import { useDomainMenu } from '../../features/domains/use-domain-menu';
 import { CommandPalette } from '../../features/palette/command-palette';
 import type { PaletteEntry } from '../../features/palette/search';
 import { useGoTo } from '../../hooks/use-go-to';
+import { themes, useTheme } from '../../hooks/use-theme';
 import { supportedLocales } from '../../i18n/messages';
 import { pageNav } from '../../lib/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -20,8 +21,8 @@ import { quickActions } from './top-bar';
 /**
  * The command palette with the panel's actions, each from the same data as the control it stands
  * for: the screens from the page list, the Add-a-domain menu's quick actions, a domain's actions from
- * its row menu (`useDomainMenu`; an item that does not apply is left out), the user menu's, the
- * language switcher's languages. Loaded the first time the palette opens.
+ * its row menu (`useDomainMenu`; an item that does not apply is left out), the user menu's (its
+ * colour modes from `useTheme`), the language switcher's languages. Loaded the first time the palette opens.
  */
 export function PaletteDialog() {
   const intl = useIntl();
@@ -31,6 +32,7 @@ export function PaletteDialog() {
   const logout = useLogout();
   const menu = useDomainMenu();
   const locale = useAppSelector((state) => state.session.locale);
+  const { theme, setTheme } = useTheme();
   const { domains, redirects } = useAppSelector(selectLists);
 
   const actions = useMemo((): PaletteEntry[] => {
@@ -44,8 +46,11 @@ export function PaletteDialog() {
       ...supportedLocales
         .filter((code) => code !== locale)
         .map((code: Locale): PaletteEntry => ({ id: `language:${code}`, kind: 'action', label: say('palette.language', { language: languageNames[code] }), run: () => dispatch(localeChanged(code)) })),
+      ...themes
+        .filter((other) => other !== theme)
+        .map((other): PaletteEntry => ({ id: `theme:${other}`, kind: 'action', label: say('palette.theme', { theme: say(`theme.${other}`) }), run: () => setTheme(other) })),
     ];
-  }, [intl, goTo, show, open, logout, locale, dispatch]);
+  }, [intl, goTo, show, open, logout, locale, dispatch, theme, setTheme]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

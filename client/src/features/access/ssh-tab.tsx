@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
+import { useTableFind } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
 import { Upsell } from '../../components/upsell';
@@ -13,10 +14,14 @@ import { SshKeyDialog } from './ssh-key-dialog';
 import { selectLists } from '../../api/queries';
 
 const keyRow = (key: SshKey) => ({ 'data-testid': 'ssh-key-row', 'data-name': key.name });
+const noSearch = () => undefined;
 
 function SshKeys() {
   const { show } = useDialogs();
   const keys = useAppSelector((state) => selectLists(state).sshKeys);
+  // A key chosen in the command palette: its row focused.
+  const list = useRef<HTMLDivElement>(null);
+  useTableFind('ssh-keys', noSearch, list);
   const columns = useMemo<Column<SshKey>[]>(
     () => [
       textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium' }),
@@ -49,7 +54,9 @@ function SshKeys() {
         </div>
       ) : (
         <>
-          <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label="access.sshTable" />
+          <div ref={list}>
+            <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label="access.sshTable" />
+          </div>
           {addButton}
         </>
       )}

@@ -10,9 +10,8 @@ type GoTo = ReturnType<typeof useGoTo>;
 
 /**
  * Every object the account holds as a palette entry; choosing one opens its screen (the tab that
- * lists it) with the object found in its table and focused, through `useGoTo`'s instruction. Each
- * kind's entries are built again only when its list changes (the lists cache keeps an unchanged
- * list's reference).
+ * lists it) with the object found in its table and focused, through `useGoTo`'s instruction. Built
+ * again only when a list changes (the lists cache keeps an unchanged list's reference).
  */
 export function usePaletteObjects(): Searchable[] {
   const intl = useIntl();
@@ -36,7 +35,7 @@ export function usePaletteObjects(): Searchable[] {
         const address = `${s.domain}${s.directory}`;
         return searchable({ id: `script:${s.id}`, kind: 'script', label: address, detail: s.type, run: go('scripts', null, 'scripts', address) });
       }),
-      ...sshKeys.map((k) => searchable({ id: `sshKey:${k.id}`, kind: 'sshKey', label: k.name, detail: k.fingerprint, run: go('access', 'ssh', null, k.name) })),
+      ...sshKeys.map((k) => searchable({ id: `sshKey:${k.id}`, kind: 'sshKey', label: k.name, detail: k.fingerprint, run: go('access', 'ssh', 'ssh-keys', k.name) })),
       ...cronJobs.map((j) => searchable({ id: `cron:${j.id}`, kind: 'cron', label: j.command, detail: j.settings, run: go('advanced', 'cron', 'cron', j.command) })),
       ...proxies.map((p) => {
         const address = proxyAddress(p);

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { dialogById, expect, signIn, test } from './helpers/fixtures';
+import { chooseLanguage, expectNoEnglish, expectNoSeriousViolations, viewports } from './helpers/look';
+
+/**
+ * The command palette (Ctrl+K, the top bar's search button) and the keyboard shortcuts (?, g + a
+ * letter, /, n): on the desktop in English, on a phone and a tablet in Polish. Its latency over the
+ * `big` account is the bench's (`npm run bench`); the matching and the keyboard in detail are the
+ * component tests' (client/src/features/palette).
+ */
+
+const palette = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('#palette-input') });
+const box = (page: Page) => page.locator('#palette-input');
+const group = (page: Page, kind: string) => page.getByTestId(`palette-group-${kind}`);
+
+test('palette and shortcuts on the desktop: objects found and focused, a domain action, recent first, Escape returns focus; ?, g d, /, n, never while typing', async ({ page, account }) => {
+  test.slow();
+  await page.setViewportSize(viewports.desktop);
+  await signIn(page, account);
+  await expect(page.getByTestId('domain-row').first()).toBeVisible();
+
+  // Ctrl+K: the palette, the box focused; the screens while nothing is typed.
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await expect(group(page, 'screen').getByRole('option')).toHaveCount(10);
+  await expectNoSeriousViolations(page, 'palette', 'dialog');
+
+  // A mailbox: its group with its count; Enter opens the e-mail screen with its row found and focused.
+  await box(page).fill('anna');
+  await expect(group(page, 'mailbox').getByRole('option')).toHaveText(['anna_nowak@example.com']);
+  await expect(group(page, 'mailbox').getByTestId('palette-group-count')).toHaveText('1');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', /palette-option-0/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/emails$/);
+  const anna = page.locator('[data-testid="email-row"][data-address="anna_nowak@example.com"]');
+  await expect(anna).toBeFocused();
+  await expect(page.getByTestId('email-row')).toHaveCount(1);
+  await expect(palette(page)).toHaveCount(0);
+
+  // A domain's action, from its row menu: "shop.example.com → Change PHP version" opens its dialog.
+  await page.keyboard.press('Control+k');
+  await box(page).fill('shop php');
+  await expect(group(page, 'domainAction').getByRole('option')).toHaveText(['shop.example.com → Change PHP version']);
+  await page.keyboard.press('Enter');
+  const php = dialogById(page, 'domain-php-dialog');
+  await expect(php).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(php).toBeHidden();
+
+  // The top bar's button opens it too, the last choice first; Escape gives the focus back to the button.
+  const button = page.getByRole('button', { name: 'Search the panel (Ctrl+K)' });
+  await button.click();
+  await expect(group(page, 'recent').getByRole('option')).toHaveText(['shop.example.com → Change PHP version', 'anna_nowak@example.com']);
+  await page.keyboard.press('ArrowDown');
+  await expect(group(page, 'recent').getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // ?: every shortcut listed.
+  await page.locator('#panel-main').focus();
+  await page.keyboard.press('?');
+  const help = dialogById(page, 'shortcut-help');
+  await expect(help.getByRole('row')).toHaveCount(15);
+  await expect(help.getByRole('row', { name: 'g then d Go to Domains' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'shortcut-help', 'dialog');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // g d goes to the domains; / focuses its search; typed letters stay in the box (g d is no shortcut there).
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page).toHaveURL(/\/domains$/);
+  await page.keyboard.press('/');
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('gr');
+  await expect(search).toHaveValue('gr');
+  await expect(page).toHaveURL(/\/domains$/);
+
+  // g r, then n: the redirections' create dialog.
+  await page.locator('#panel-main').focus();
+  await page.keyboard.press('g');
+  await page.keyboard.press('r');
+  await expect(page).toHaveURL(/\/redirects$/);
+  await expect(page.getByTestId('redirect-row').first()).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(dialogById(page, 'redirect-dialog')).toBeVisible();
+});
+
+test('palette and shortcuts in Polish on a phone and a tablet: the search button, an action by its Polish name, a redirection found', async ({ page, account }) => {
+  test.slow();
+  await page.setViewportSize(viewports.phone);
+  await signIn(page, account);
+  await chooseLanguage(page, 'pl');
+
+  // The phone's way in: the top bar's search button.
+  await page.getByRole('button', { name: 'Przeszukaj panel (Ctrl+K)' }).click();
+  await expect(box(page)).toBeFocused();
+  await box(page).fill('zmień hasło');
+  await expect(group(page, 'action').getByRole('option').first()).toHaveText('Zmień hasło');
+  await expect(page.getByTestId('palette-status')).toHaveText(/^\d+ wynik/);
+  await expectNoEnglish(page, 'palette-phone');
+  await page.keyboard.press('Enter');
+  await expect(dialogById(page, 'account-password-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a tablet: a redirection, found and focused on its screen; the shortcuts' list in Polish.
+  await page.setViewportSize(viewports.tablet);
+  await page.getByRole('button', { name: 'Przeszukaj panel (Ctrl+K)' }).click();
+  await box(page).fill('promo');
+  await expect(group(page, 'redirect').getByRole('option').first()).toContainText('blog.example.org/promo/');
+  await expect(group(page, 'redirect')).toHaveAccessibleName(/^Przekierowania/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/redirects$/);
+  await expect(page.locator('[data-testid="redirect-row"][data-address="blog.example.org/promo/"]')).toBeFocused();
+  await expect(page.getByRole('searchbox')).toHaveValue('blog.example.org/promo/');
+
+  await page.locator('#panel-main').focus();
+  await page.keyboard.press('?');
+  const help = dialogById(page, 'shortcut-help');
+  await expect(help.getByRole('heading', { name: 'Skróty klawiszowe' })).toBeVisible();
+  await expect(help.getByRole('row', { name: 'g potem e Przejdź do ekranu: Poczta e-mail' })).toBeVisible();
+  await expectNoEnglish(page, 'shortcut-help-tablet');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(/\/emails$/);
+  await expect(page.getByTestId('email-row').first()).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(dialogById(page, 'email-create-dialog')).toBeVisible();
+});
