@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PanelPage } from '@panel/contract/pages';
-import { dialogById, expect, openScreen, signIn, test } from './helpers/fixtures';
+import { dialogById, expect, openScreen, signIn, test, toast } from './helpers/fixtures';
 import { browseSite, row } from './helpers/files';
 import { chooseLanguage, expectNoSeriousViolations, viewports } from './helpers/look';
 
@@ -56,8 +56,25 @@ test('dark mode: chosen in the user menu, every screen and the editor pass axe, 
     await expectNoSeriousViolations(page, `${screen}-dark`);
   }
 
-  // The code editor in dark: its background is the page's, its highlighting readable.
+  // A form dialog with its rule message, and a toast.
   await openScreen(page, 'domains');
+  await page.getByRole('banner').getByRole('button', { name: 'Add a domain', exact: true }).click();
+  const add = dialogById(page, 'domain-add-dialog');
+  await add.getByRole('button', { name: 'Add domain', exact: true }).click();
+  await expect(add.locator('.invalid-feedback')).toBeVisible();
+  await expectNoSeriousViolations(page, 'add-domain-dark', 'dialog');
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  await page.getByRole('button', { name: 'Actions for shop.example.com' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Change PHP version' }).click();
+  const php = dialogById(page, 'domain-php-dialog');
+  await php.getByLabel('PHP version').selectOption('8.1');
+  await php.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'PHP version of shop.example.com was changed to 8.1.')).toBeVisible();
+  await expect(php).toBeHidden();
+  await expectNoSeriousViolations(page, 'toast-dark');
+
+  // The code editor in dark: its background is the page's, its highlighting readable.
   await browseSite(page);
   await row(page, 'app.js').getByRole('button', { name: 'app.js', exact: true }).click();
   const editor = dialogById(page, 'file-editor-dialog');
