@@ -44,7 +44,7 @@ export function CertificateResult({ info, targets, refusal }: { info: Certificat
               <li key={name}>
                 {name}
                 {wildcard && (
-                  <span className="badge text-bg-light border ms-2">
+                  <span className="badge bg-body-tertiary text-body border ms-2">
                     <FormattedMessage id="certificateUpload.wildcard" />
                   </span>
                 )}
