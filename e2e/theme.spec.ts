@@ -133,6 +133,7 @@ test('dark mode in Polish on a phone and a tablet, kept after a sign-out for the
   await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeVisible();
   await expectNoSeriousViolations(page, 'sidebar-dark-phone-pl', 'dialog');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Sekcje' })).toBeHidden();
 
   await page.setViewportSize(viewports.tablet);
   await openScreen(page, 'logs', 'Statystyki i logi');
