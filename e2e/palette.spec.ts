@@ -88,14 +88,15 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await expect(dialogById(page, 'redirect-dialog')).toBeVisible();
 });
 
-test('palette and shortcuts in Polish on a phone and a tablet: the search button, an action by its Polish name, a redirection found', async ({ page, account }) => {
+test('palette and shortcuts in Polish on a phone and a tablet: the user menu\'s and the top bar\'s way in, an action by its Polish name, a redirection found', async ({ page, account }) => {
   test.slow();
   await page.setViewportSize(viewports.phone);
   await signIn(page, account);
   await chooseLanguage(page, 'pl');
 
-  // The phone's way in: the top bar's search button.
-  await page.getByRole('button', { name: 'Przeszukaj panel (Ctrl+K)' }).click();
+  // The phone's way in: the user menu (the top bar's search button is for wider screens, which have room).
+  await page.getByRole('button', { name: `Menu konta (${account.login})` }).click();
+  await page.getByRole('menuitem', { name: 'Przeszukaj panel' }).click();
   await expect(box(page)).toBeFocused();
   await box(page).fill('zmień hasło');
   await expect(group(page, 'action').getByRole('option').first()).toHaveText('Zmień hasło');
@@ -105,7 +106,7 @@ test('palette and shortcuts in Polish on a phone and a tablet: the search button
   await expect(dialogById(page, 'account-password-dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // On a tablet: a redirection, found and focused on its screen; the shortcuts' list in Polish.
+  // On a tablet: the top bar's search button; a redirection, found and focused on its screen; the shortcuts' list in Polish.
   await page.setViewportSize(viewports.tablet);
   await page.getByRole('button', { name: 'Przeszukaj panel (Ctrl+K)' }).click();
   await box(page).fill('promo');

@@ -35,11 +35,9 @@ function typing(target: EventTarget | null): boolean {
 /** A dialog (or the palette) is open: its own keys only. */
 const dialogOpen = () => document.querySelector('.modal.show') !== null;
 
-/** Clicks the first visible element among those that match, the screen's own. */
-function clickFirstVisible(selector: string): boolean {
-  const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.offsetParent !== null);
-  found?.click();
-  return found !== undefined;
+/** The first shown element that matches (a hidden tab's is left out). */
+function firstShown<E extends HTMLElement>(selector: string): E | undefined {
+  return [...document.querySelectorAll<E>(selector)].find((element) => element.checkVisibility?.() ?? true);
 }
 
 /**
@@ -84,17 +82,18 @@ export function useShortcuts() {
           show(<ShortcutHelp />);
           break;
         case '/': {
-          const search = [...document.querySelectorAll<HTMLInputElement>('#panel-main input[type="search"]')].find((input) => input.offsetParent !== null);
+          const search = firstShown<HTMLInputElement>('#panel-main input[type="search"]');
           if (!search) return;
           search.focus();
           break;
         }
-        case 'n':
-          if (!clickFirstVisible('#panel-main [data-primary-create]')) {
-            if (state.current.pathname !== pagePath('domains')) return;
-            show(<AddDomainDialog />);
-          }
+        case 'n': {
+          const create = firstShown('#panel-main [data-primary-create]');
+          if (create) create.click();
+          else if (state.current.pathname === pagePath('domains')) show(<AddDomainDialog />);
+          else return;
           break;
+        }
         default:
           return;
       }

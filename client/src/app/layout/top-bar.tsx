@@ -42,9 +42,9 @@ const quickGroups: { label: MessageId; keys: string[] }[] = [
 /**
  * The top bar, one row at every width: the menu button (below 992 px), the disk meter (its legend
  * on a click) and Details on the left; Open WebMail, Add a domain (its menu grouped), the language
- * and the user menu on the right. On a phone every control is a 44 px target, Details moves into
- * the disk meter's legend and WebMail with its tools into the user menu, so nothing wraps and
- * nothing is out of reach.
+ * the search (the command palette) and the user menu on the right. On a phone every control is a
+ * 44 px target, Details moves into the disk meter's legend, the search and WebMail with its tools
+ * into the user menu, so nothing wraps and nothing is out of reach.
  */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
   const intl = useIntl();
@@ -123,18 +123,20 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           onClick={() => show(<AddDomainDialog />)}
           items={addItems}
         />
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="topbar-icon-sm"
-          onClick={() => show(<PaletteDialog />)}
-          aria-label={intl.formatMessage({ id: 'palette.open' })}
-          title={intl.formatMessage({ id: 'palette.open' })}
-          aria-keyshortcuts="Control+K Meta+K"
-          data-testid="palette-button"
-        >
-          <Search aria-hidden="true" />
-        </Button>
+        {!phone && (
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            className="topbar-icon-sm"
+            onClick={() => show(<PaletteDialog />)}
+            aria-label={intl.formatMessage({ id: 'palette.open' })}
+            title={intl.formatMessage({ id: 'palette.open' })}
+            aria-keyshortcuts="Control+K Meta+K"
+            data-testid="palette-button"
+          >
+            <Search aria-hidden="true" />
+          </Button>
+        )}
         <LanguageSwitcher compact={phone} />
         <Dropdown align="end" id="user-menu">
           <Dropdown.Toggle
@@ -150,6 +152,13 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           <PopupMenu>
             {phone && (
               <>
+                <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<PaletteDialog />)} data-testid="palette-menu-item">
+                  <Search aria-hidden="true" className="row-menu-icon" />
+                  <span className="flex-grow-1">
+                    <FormattedMessage id="palette.title" />
+                  </span>
+                </Dropdown.Item>
+                <Dropdown.Divider />
                 <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => openExternal(connector?.webmailUrl)}>
                   <Envelope aria-hidden="true" className="row-menu-icon" />
                   <span className="flex-grow-1">{webmail}</span>

@@ -39,17 +39,21 @@ const DOMAINS_WITH_ACTIONS = 2;
 
 type Scored = { entry: Searchable; score: number };
 
-/** Keeps a group's best `SHOWN_PER_GROUP`, best first, and counts all. */
+/**
+ * Keeps a group's best `SHOWN_PER_GROUP`, best first, and counts all. A match that does not make the
+ * best allocates nothing (a keystroke over big may match 14,000 entries).
+ */
 class GroupTally {
   count = 0;
   best: Scored[] = [];
-  add(scored: Scored) {
+  constructor(readonly kind: PaletteKind) {}
+  add(entry: Searchable, score: number) {
     this.count += 1;
     const { best } = this;
-    if (best.length === SHOWN_PER_GROUP && best[best.length - 1].score >= scored.score) return;
+    if (best.length === SHOWN_PER_GROUP && best[best.length - 1].score >= score) return;
     let at = best.length;
-    while (at > 0 && best[at - 1].score < scored.score) at -= 1;
-    best.splice(at, 0, scored);
+    while (at > 0 && best[at - 1].score < score) at -= 1;
+    best.splice(at, 0, { entry, score });
     if (best.length > SHOWN_PER_GROUP) best.pop();
   }
 }
@@ -62,6 +66,8 @@ class GroupTally {
 export class PaletteSearch {
   private last: { query: string; pool: readonly Searchable[] } | null = null;
   private readonly domains: readonly Searchable[];
+  /** Each domain's actions, worked out (their texts formatted) once. */
+  private readonly actionsOf = new Map<string, readonly Searchable[]>();
 
   constructor(
     private readonly entries: readonly Searchable[],
@@ -70,12 +76,18 @@ export class PaletteSearch {
     this.domains = entries.filter((entry) => entry.kind === 'domain');
   }
 
+  private readonly cachedActions = (domain: string) => {
+    let actions = this.actionsOf.get(domain);
+    if (!actions) this.actionsOf.set(domain, (actions = this.domainActions(domain)));
+    return actions;
+  };
+
   search(query: string): PaletteGroup[] {
     const normal = query.toLowerCase().trimStart();
     const { last } = this;
     const pool = last && last.query.trim() !== '' && normal.startsWith(last.query) ? last.pool : this.entries;
     const matched: Searchable[] = [];
-    const groups = searchPalette(pool, normal, this.domainActions, matched);
+    const groups = searchPalette(pool, normal, this.cachedActions, matched);
     this.last = { query: normal, pool: [...matched.filter((entry) => entry.kind !== 'domain'), ...this.domains] };
     return groups;
   }
@@ -97,31 +109,43 @@ export function searchPalette(
   const tallies = new Map<PaletteKind, GroupTally>();
   const tally = (kind: PaletteKind) => {
     let group = tallies.get(kind);
-    if (!group) tallies.set(kind, (group = new GroupTally()));
+    if (!group) tallies.set(kind, (group = new GroupTally(kind)));
     return group;
   };
+  // The best domains some of the words name ("example.com php"), for their actions.
   const domains: Scored[] = [];
+  let current: GroupTally | null = null;
   for (const entry of entries) {
-    if (entry.kind === 'domain') {
-      // A domain is a candidate for its actions when some of the words name it ("example.com php").
-      const partial = words.reduce((sum, word) => sum + wordScore(entry.key, word), 0);
-      if (partial !== 0) domains.push({ entry, score: partial * 1000 - Math.min(entry.key.length, 999) });
+    const { key, kind } = entry;
+    if (kind === 'domain') {
+      let partial = 0;
+      for (const word of words) partial += wordScore(key, word);
+      if (partial !== 0) keepBest(domains, entry, partial * 1000 - Math.min(key.length, 999));
     }
-    const score = matchScore(entry.key, words);
+    const score = matchScore(key, words);
     if (score === 0) continue;
-    tally(entry.kind).add({ entry, score });
+    // The entries come kind by kind: the tally of the last kind is most often the one.
+    if (current?.kind !== kind) current = tally(kind);
+    current.add(entry, score);
     matched?.push(entry);
   }
-  // The query names a domain, maybe with an action's words: the actions of the best matches.
-  domains.sort((a, b) => b.score - a.score);
-  for (const { entry } of domains.slice(0, DOMAINS_WITH_ACTIONS)) {
+  for (const { entry } of domains) {
     for (const action of domainActions(entry.label)) {
       const score = matchScore(action.key, words);
-      if (score !== 0) tally('domainAction').add({ entry: action, score });
+      if (score !== 0) tally('domainAction').add(action, score);
     }
   }
   return [...tallies.entries()]
     .map(([kind, group]) => ({ kind, count: group.count, entries: group.best.map(({ entry }) => entry), top: group.best[0].score }))
     .sort((a, b) => b.top - a.top || paletteKinds.indexOf(a.kind) - paletteKinds.indexOf(b.kind))
     .map(({ kind, count, entries: shown }) => ({ kind, count, entries: shown }));
+}
+
+/** Keeps the `DOMAINS_WITH_ACTIONS` best in `best`, best first. */
+function keepBest(best: Scored[], entry: Searchable, score: number) {
+  if (best.length === DOMAINS_WITH_ACTIONS && best[best.length - 1].score >= score) return;
+  let at = best.length;
+  while (at > 0 && best[at - 1].score < score) at -= 1;
+  best.splice(at, 0, { entry, score });
+  if (best.length > DOMAINS_WITH_ACTIONS) best.pop();
 }
