@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,6 +41,10 @@ export function CommandPalette({ actions, domainActions }: CommandPaletteProps) 
   const forDomain = useCallback((domain: string) => domainActions(domain).map(searchable), [domainActions]);
 
   const searcher = useMemo(() => new PaletteSearch(entries, forDomain), [entries, forDomain]);
+  useEffect(() => {
+    const timer = setTimeout(() => searcher.warmUp(), 0);
+    return () => clearTimeout(timer);
+  }, [searcher]);
   const groups: PaletteGroup[] = useMemo(() => {
     if (query.trim() !== '') return searcher.search(query);
     const recent = recentChoices(login)
