@@ -73,7 +73,7 @@ const partSelector: Record<Exclude<Part, 'page'>, string> = { dialog: '[role=dia
  */
 export async function expectNoSeriousViolations(page: Page, name: string, part: Part = 'page') {
   const loaded = await page.evaluate(() => 'axe' in window);
-  const axe = new AxeBuilder({ page, axeSource: loaded ? ';' : undefined }).setLegacyMode().withTags(AXE_TAGS);
+  const axe = new AxeBuilder({ page, axeSource: loaded ? ';' : undefined }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   if (part !== 'page') axe.include(partSelector[part]);
   const { violations } = await axe.analyze();
   if (violations.length) await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
