@@ -58,8 +58,8 @@ describe('command palette', () => {
     await user.type(box, 'example');
     expect(groupTexts()).toEqual([
       ['palette-group-domain', ['example.com', 'shop.example.com']],
-      ['palette-group-mailbox', ['anna@example.com', 'office@example.com']],
       ['palette-group-domainAction', ['example.com → Browse files', 'shop.example.com → Browse files']],
+      ['palette-group-mailbox', ['anna@example.com', 'office@example.com']],
     ]);
     expect(screen.getByTestId('palette-group-domain')).toHaveAccessibleName('Domains 2');
     expect(screen.getByTestId('palette-status')).toHaveTextContent('6 results');

@@ -38,11 +38,12 @@ describe('palette search', () => {
     ...Array.from({ length: 8 }, (_, i) => entry('mailbox', `user${i}@example.com`)),
     entry('alias', 'sales@other.net', 'boss@example.com'),
   ];
-  const domainActions = (domain: string) => [entry('domainAction', `${domain} → Browse files`), entry('domainAction', `${domain} → Change PHP version`)];
+  const domainActions = (domain: string) => [entry('domainAction', `${domain} → Browse files`), entry('domainAction', `${domain} → Change PHP version`), entry('domainAction', `${domain} → Delete`)];
 
   it('groups the matches by kind, each with its count, its best few shown, the best group first', () => {
     const groups = searchPalette(entries, 'example', domainActions);
-    expect(groups.map((g) => g.kind)).toEqual(['domain', 'mailbox', 'domainAction', 'alias']);
+    // The domains' actions right after the domains.
+    expect(groups.map((g) => g.kind)).toEqual(['domain', 'domainAction', 'mailbox', 'alias']);
     expect(groups[0]).toMatchObject({ count: 2, entries: [{ label: 'example.com' }, { label: 'shop.example.com' }] });
     const mailboxes = groups.find((g) => g.kind === 'mailbox')!;
     expect(mailboxes.count).toBe(8);
@@ -54,6 +55,12 @@ describe('palette search', () => {
   it('offers the actions of the domain typed, narrowed by the words after it', () => {
     expect(labels(searchPalette(entries, 'other.net php', domainActions))).toEqual([['domainAction', 1, ['other.net → Change PHP version']]]);
     expect(labels(searchPalette(entries, 'browse other', domainActions))).toEqual([['domainAction', 1, ['other.net → Browse files']]]);
+    // The domain alone: its actions in the menu's order (delete last), after the domain.
+    expect(labels(searchPalette(entries, 'other.net', domainActions))).toEqual([
+      ['domain', 1, ['other.net']],
+      ['domainAction', 3, ['other.net → Browse files', 'other.net → Change PHP version', 'other.net → Delete']],
+      ['alias', 1, ['sales@other.net']],
+    ]);
   });
 
   it('finds fuzzily across the words of actions and screens', () => {

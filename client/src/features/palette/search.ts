@@ -139,10 +139,11 @@ export function searchPalette(
     matched?.push(entry);
   }
   for (const { entry } of domains) {
-    for (const action of domainActions(entry.label)) {
+    domainActions(entry.label).forEach((action, index) => {
+      // Among equal matches a domain's actions come after the domain, in the menu's order (delete last).
       const score = matchScore(action.key, words);
-      if (score !== 0) tally('domainAction').add(action, score);
-    }
+      if (score !== 0) tally('domainAction').add(action, Math.ceil(score / 1000) * 1000 - Math.min(entry.key.length + 1 + index, 999));
+    });
   }
   return [...tallies.entries()]
     .map(([kind, group]) => ({ kind, count: group.count, entries: group.best.map(({ entry }) => entry), top: group.best[0].score }))
