@@ -38,7 +38,7 @@ function SshKeys() {
     [show],
   );
   const addButton = (
-    <Button variant="primary" onClick={() => show(<SshKeyDialog />)}>
+    <Button variant="primary" onClick={() => show(<SshKeyDialog />)} data-primary-create>
       <PlusLg aria-hidden="true" className="me-1" />
       <FormattedMessage id="access.sshAdd" />
     </Button>

@@ -88,7 +88,7 @@ export function FilesPage() {
       <PageTitle id="files.title">
         <div className="d-flex flex-wrap gap-2">
           <Dropdown>
-            <Dropdown.Toggle variant="primary" size="sm" id="files-create">
+            <Dropdown.Toggle variant="primary" size="sm" id="files-create" data-primary-create>
               <PlusLg aria-hidden="true" className="me-1" />
               <FormattedMessage id="files.create" />
             </Dropdown.Toggle>

@@ -72,7 +72,7 @@ export function ScriptsPage() {
   return (
     <>
       <PageTitle id="scripts.title">
-        <Button variant="primary" size="sm" onClick={() => install()}>
+        <Button variant="primary" size="sm" onClick={() => install()} data-primary-create>
           <PlusLg aria-hidden="true" className="me-1" />
           <FormattedMessage id="scripts.install" />
         </Button>

@@ -41,7 +41,7 @@ export function SslPage() {
     <>
       <PageTitle id="ssl.title">
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" size="sm" onClick={() => show(<UploadCertificateDialog />)}>
+          <Button variant="primary" size="sm" onClick={() => show(<UploadCertificateDialog />)} data-primary-create>
             <CloudUpload aria-hidden="true" className="me-1" />
             <FormattedMessage id="ssl.upload" />
           </Button>
