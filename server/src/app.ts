@@ -5,11 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
-import { openDb } from './lib/db.js';
-import { Sandbox } from './lib/sandbox/index.js';
-import { loadPlatform } from './lib/platform.js';
-import { Clock } from './lib/clock.js';
-import { Faults, RequestLog } from './lib/test-hooks.js';
 import { DEFAULT_BODY_LIMIT } from './lib/openapi.js';
 import { loggerOptions } from './lib/logging.js';
 import errors from './plugins/errors.js';
@@ -19,7 +14,7 @@ import hardening, { clientErrorHandler, frameworkErrors } from './plugins/harden
 import apiDocs from './plugins/api-docs.js';
 import client from './plugins/client.js';
 import { seedMissing } from './seed/templates.js';
-import type { Panel } from './panel.js';
+import { openPanel } from './open-panel.js';
 import { ApiError } from './lib/errors.js';
 
 const FEATURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features');
@@ -49,16 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false } },
   });
 
-  const panel: Panel = {
-    config,
-    db: openDb(config.dataDir),
-    sandbox: new Sandbox(config.dataDir),
-    platform: loadPlatform(),
-    clock: new Clock(),
-    faults: new Faults(),
-    requests: new RequestLog(),
-    implemented: new Set(),
-  };
+  const panel = openPanel(config);
   app.decorate('panel', panel);
   app.addHook('onClose', async () => panel.db.close());
 
