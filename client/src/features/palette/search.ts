@@ -97,7 +97,9 @@ export class PaletteSearch {
     const pool = last && last.query.trim() !== '' && normal.startsWith(last.query) ? last.pool : this.entries;
     const matched: Searchable[] = [];
     const groups = searchPalette(pool, normal, this.cachedActions, matched);
-    this.last = { query: normal, pool: [...matched.filter((entry) => entry.kind !== 'domain'), ...this.domains] };
+    const others = matched.filter((entry) => entry.kind !== 'domain');
+    // Every entry still matches (the first letters over big): the pool stays as it is.
+    this.last = { query: normal, pool: others.length === pool.length - this.domains.length ? pool : [...others, ...this.domains] };
     return groups;
   }
 }
