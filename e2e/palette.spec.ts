@@ -16,13 +16,21 @@ const group = (page: Page, kind: string) => page.getByTestId(`palette-group-${ki
 test('palette and shortcuts on the desktop: objects found and focused, a domain action, recent first, Escape returns focus; ?, g d, /, n, never while typing', async ({ page, account }) => {
   test.slow();
   await page.setViewportSize(viewports.desktop);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await signIn(page, account);
   await expect(page.getByTestId('domain-row').first()).toBeVisible();
+  // The palette's code is not fetched until it is first opened.
+  const paletteCode = () => scripts.filter((url) => /\/palette-dialog-[^/]*\.js$/.test(url));
+  expect(paletteCode()).toEqual([]);
 
   // Ctrl+K: the palette, the box focused; the screens while nothing is typed.
   await page.keyboard.press('Control+k');
   await expect(box(page)).toBeFocused();
   await expect(group(page, 'screen').getByRole('option')).toHaveCount(10);
+  expect(paletteCode()).toHaveLength(1);
   await expectNoSeriousViolations(page, 'palette', 'dialog');
 
   // A mailbox: its group with its count; Enter opens the e-mail screen with its row found and focused.
