@@ -46,12 +46,11 @@ export function ShortcutHelp() {
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="shortcuts.keys" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="shortcuts.action" />
-            </th>
+            {(['shortcuts.keys', 'shortcuts.action'] as const).map((id) => (
+              <th key={id} scope="col">
+                <FormattedMessage id={id} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
