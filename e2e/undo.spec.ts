@@ -39,7 +39,7 @@ async function undo(page: Page, removed: Locator, restored: string, labels: { un
 const en = { undo: 'Undo', close: 'Close' };
 const pl = { undo: 'Cofnij', close: 'Zamknij' };
 
-test('Undo re-creates a removed redirection, CRON job, Web app and alias exactly as they were; a domain cannot be undone', async ({ page, account, api }) => {
+test('Undo re-creates a removed redirection, CRON job, Web app, trusted sender and alias exactly as they were; a domain cannot be undone', async ({ page, account, api }) => {
   const before = await serverLists(api, account);
   const redirect = before.redirects.find((r) => r.domain === 'blog.example.org' && r.directory === '/promo/')!;
   const job = before.cronJobs.find((j) => j.command.startsWith('curl -fsS'))!;
@@ -78,10 +78,21 @@ test('Undo re-creates a removed redirection, CRON job, Web app and alias exactly
   await undo(page, toastWith(page, 'Web app was removed: example.com/api/'), 'Web app was restored: example.com/api/', en);
   expect((await serverLists(api, account)).proxies).toContainEqual(app);
 
+  // Tablet, English: a trusted sender.
+  const sender = before.emailWhitelists.find((w) => w.domain === 'example.com' && w.sender === 'bank.example')!;
+  await page.setViewportSize(viewports.tablet);
+  await openScreen(page, 'emails');
+  await page.getByRole('tab', { name: 'Filters', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove bank.example from the trusted senders of example.com', exact: true }).click();
+  await dialogById(page, 'email-sender-remove-dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove bank.example from the trusted senders of example.com', exact: true })).toHaveCount(0);
+  expect((await serverLists(api, account)).emailWhitelists).not.toContainEqual(sender);
+  await undo(page, toastWith(page, 'bank.example is no longer a trusted sender for example.com.'), 'bank.example is a trusted sender for example.com again.', en);
+  expect((await serverLists(api, account)).emailWhitelists).toContainEqual(sender);
+
   // Phone, Polish.
   await page.setViewportSize(viewports.phone);
   await chooseLanguage(page, 'pl');
-  await openScreen(page, 'emails');
   await page.getByRole('tab', { name: 'Aliasy' }).click();
   await fromRowMenu(page, 'Akcje dla sales@example.com', 'Usuń alias');
   await dialogById(page, 'email-alias-delete-dialog').getByRole('button', { name: 'Usuń alias' }).click();
