@@ -73,7 +73,7 @@ test('broken-network: an e-mail action says it cannot reach the server, and work
   await expect(page.locator('[data-testid="catchall-row"][data-domain="shop.example.com"]')).toContainText('support@shop.example.com');
 });
 
-test('big-mailbox-domain: the e-mail screen pages 2,000 mailboxes and finds user1999', async ({ page, scenario }) => {
+test('big-mailbox-domain: the e-mail screen pages 2,000 mailboxes and finds user1999, and so does the command palette', async ({ page, scenario }) => {
   const account = await scenario('big-mailbox-domain');
   await page.goto(account.handoffUrl);
   await expect(page).toHaveURL(/\/emails$/);
@@ -83,6 +83,17 @@ test('big-mailbox-domain: the e-mail screen pages 2,000 mailboxes and finds user
   await page.getByRole('searchbox').fill('user1999');
   await expect(rows).toHaveCount(1);
   await expect(rows).toHaveAttribute('data-address', 'user1999@mailboxes.example.net');
+
+  // The command palette over the 2,000 mailboxes: from another screen, the last one found and focused.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Domains/ }).click();
+  await expect(page).toHaveURL(/\/domains$/);
+  await page.keyboard.press('Control+k');
+  await page.locator('#palette-input').fill('user1999');
+  await expect(page.getByTestId('palette-group-mailbox').getByRole('option')).toHaveText(['user1999@mailboxes.example.net']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/emails$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toBeFocused();
 });
 
 test('the journal: masked bodies, and the panel waited for until idle', async ({ signedInPage: page, faults, journal, account }) => {
