@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { Domain } from '@panel/contract';
+import { CertificateDays, expiryText } from '../../components/certificate-days';
 import { CopyableText } from '../../components/copyable-text';
 import { rowIcons } from '../../components/icons';
 import { menuColumn, type Column } from '../../components/list-table';
@@ -8,7 +9,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useServerNow } from '../../hooks/use-server-now';
 import { cachedMessage } from '../../lib/cached-message';
 import { formatSize } from '../../lib/format-size';
-import { certificateExpiry } from '../../lib/server-time';
+import { domainExpiry } from '../../lib/certificate-board';
 import type { DomainMenu } from './use-domain-menu';
 
 /** The spec's lock states: grey open lock (none yet), blue lock (Let's Encrypt), green lock (uploaded). */
@@ -18,10 +19,11 @@ const sslIcon = { auto: rowIcons.sslAuto, letsencrypt: rowIcons.sslLetsencrypt, 
  * A domain's certificate as a compact badge: its lock, its kind and, for a certificate, the days left.
  * Its texts repeat from row to row, so each is formatted once (`cachedMessage`).
  */
-function sslBadge(intl: IntlShape, type: Domain['sslType'], expires: string | null, now: number) {
-  const standing = type === 'auto' ? null : certificateExpiry(expires, now);
+function sslBadge(intl: IntlShape, domain: Domain, now: number) {
+  const type = domain.sslType;
+  const standing = domainExpiry(domain, now);
   const state = cachedMessage(intl, `ssl.state.${type}`);
-  const expiry = standing && (standing.expired ? cachedMessage(intl, 'domains.sslExpired') : cachedMessage(intl, 'domains.sslExpiry', { days: standing.days }));
+  const expiry = standing && expiryText(intl, standing);
   return (
     <span
       className={`domain-badge ${standing?.warn ? 'domain-badge-warn' : ''}`}
@@ -32,7 +34,7 @@ function sslBadge(intl: IntlShape, type: Domain['sslType'], expires: string | nu
       {sslIcon[type]}
       <span className="visually-hidden">{cachedMessage(intl, 'domains.ssl', { state: '' })}</span>
       {state}
-      {expiry && <span className="domain-badge-detail">{`· ${expiry}`}</span>}
+      {standing && <CertificateDays standing={standing} className="domain-badge-detail" />}
     </span>
   );
 }
@@ -60,7 +62,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
           <>
             <CopyableText value={domain.domain} className="fw-medium" />
             <div className="d-flex flex-wrap gap-1 mt-1">
-              {sslBadge(intl, domain.sslType, domain.sslExpires, now)}
+              {sslBadge(intl, domain, now)}
               <span className="domain-badge" data-testid="domain-php">
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
               </span>

@@ -38,7 +38,12 @@ describe('SSL certificates screen', () => {
     const rows = screen.getAllByTestId('ssl-row');
     expect(rows.map((row) => row.getAttribute('data-domain'))).toEqual(['example.com', 'shop.example.com', 'blog.example.org']);
     expect(rows.map((row) => within(row).getByTestId('ssl-state').getAttribute('data-ssl-type'))).toEqual(['letsencrypt', 'custom', 'auto']);
-    expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual(['2027-01-21', '2027-12-27', '—No expiry date']);
+    expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
+      '2027-01-21· expires in 57 days', '2027-12-27· expires in 397 days', '—No expiry date',
+    ]);
+    expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.getAttribute('data-tone'))).toEqual(['fine', 'fine']);
+    expect(screen.getAllByTestId('ssl-expiry-state')[0]).toHaveClass('text-success-emphasis');
+    expect(screen.getByTestId('ssl-summary')).toHaveTextContent('No certificate expires within 14 days');
     expect(within(rows[1]).getByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Buy a certificate/ })).toHaveAttribute('href', expect.stringContaining('demo'));
   });
@@ -56,9 +61,43 @@ describe('SSL certificates screen', () => {
 
   it('marks them again when a reply shows the server\'s clock is elsewhere', async () => {
     renderPage({ domains: demoDomains });
-    expect(screen.queryAllByTestId('ssl-expiry-state')).toHaveLength(0);
+    expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.getAttribute('data-tone'))).toEqual(['fine', 'fine']);
     act(() => noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT'));
-    await waitFor(() => expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.textContent)).toEqual(['· expired']));
+    await waitFor(() => expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.textContent)).toEqual(['· expired', '· expires in 301 days']));
+    expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 expired, 0 expire within 14 days');
+  });
+
+  const board = [
+    domain('later.example.com', { sslType: 'custom', sslExpires: '2027-12-27 05:57:03' }),
+    domain('example.com', { sslType: 'letsencrypt', sslExpires: '2027-01-21 04:12:45' }),
+    domain('blog.example.org'),
+    domain('shop.example.com', { sslType: 'custom', sslExpires: '2027-03-06 00:00:00' }),
+    domain('mail.example.com', { sslType: 'letsencrypt', sslExpires: '2027-03-02 00:00:00' }),
+  ];
+  const names = () => screen.getAllByTestId('ssl-row').map((r) => r.getAttribute('data-domain'));
+
+  it('sums up, filters to the expiring ones and sorts by expiry, in English', async () => {
+    noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT');
+    const { user } = renderPage({ domains: board });
+    expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 expired, 2 expire within 14 days');
+    await user.click(screen.getByRole('checkbox', { name: 'Expiring soon only' }));
+    await waitFor(() => expect(names()).toEqual(['example.com', 'shop.example.com', 'mail.example.com']));
+    expect(screen.getByTestId('ssl-count')).toHaveTextContent('3 domains');
+    await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'shop');
+    await waitFor(() => expect(names()).toEqual(['shop.example.com']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search domains' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Expiring soon only' }));
+    await user.click(screen.getByTestId('sort-expires'));
+    await waitFor(() => expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com', 'later.example.com', 'blog.example.org']));
+    await user.click(screen.getByTestId('sort-expires'));
+    await waitFor(() => expect(names()).toEqual(['blog.example.org', 'later.example.com', 'shop.example.com', 'mail.example.com', 'example.com']));
+  });
+
+  it('sums up in Polish, with its plural forms', () => {
+    noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT');
+    renderPage({ domains: board, locale: 'pl' });
+    expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 certyfikat wygasł, 2 wygasają w ciągu 14 dni');
+    expect(screen.getByRole('checkbox', { name: 'Tylko wkrótce wygasające' })).not.toBeChecked();
   });
 
   it('filters by a trimmed, lower-cased part of the name, with the spec text when nothing matches', async () => {

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { CloudUpload } from 'react-bootstrap-icons';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
@@ -10,6 +11,8 @@ import { ExternalLink } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
+import { useServerNow } from '../../hooks/use-server-now';
+import { expiringSoon, expirySummary } from '../../lib/certificate-board';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
 import { GenerateCertificateDialog } from './generate-certificate-dialog';
@@ -22,6 +25,15 @@ export function SslPage() {
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
   const upsell = useAppSelector((state) => state.session.plan?.upsell);
+  const intl = useIntl();
+  const now = useServerNow();
+  const [soonOnly, setSoonOnly] = useState(false);
+  const summary = useMemo(() => expirySummary(domains, now), [domains, now]);
+  // Only the certificates expired or expiring within two weeks, then the search text.
+  const filter = useMemo(
+    () => (soonOnly ? (items: readonly Domain[], text: string) => filterDomains(expiringSoon(items, now), text) : filterDomains),
+    [soonOnly, now],
+  );
 
   useScreenEntry('ssl', ({ action }) => {
     if (action === 'ssl') show(<UploadCertificateDialog />);
@@ -52,9 +64,18 @@ export function SslPage() {
           )}
         </div>
       </PageTitle>
+      {domains.length > 0 && (
+        <p className="mb-2" data-testid="ssl-summary" role="status">
+          {summary.expired + summary.soon === 0 ? <FormattedMessage id="ssl.summaryFine" /> : <FormattedMessage id="ssl.summary" values={summary} />}
+        </p>
+      )}
       <DataTable id="ssl" items={domains} columns={columns} rowProps={sslRow}
         firstRun={<EmptyState testId="ssl-first-run" text="ssl.firstRun" action={{ label: 'ssl.firstRunAction', onClick: () => goTo('domains') }} />}
-        search={{ className: 'domains-search', label: 'ssl.search', filter: filterDomains }} count="ssl.count" pagerLabel="ssl.pager" label="ssl.tableLabel"
+        search={{ className: 'domains-search', label: 'ssl.search', filter }}
+        toolbar={
+          <Form.Check type="switch" id="ssl-expiring-soon" className="mb-0" label={intl.formatMessage({ id: 'ssl.expiringSoon' })}
+            checked={soonOnly} onChange={(event) => setSoonOnly(event.currentTarget.checked)} />
+        } count="ssl.count" pagerLabel="ssl.pager" label="ssl.tableLabel"
         noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
     </>

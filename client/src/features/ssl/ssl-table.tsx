@@ -4,15 +4,17 @@ import type { Domain } from '@panel/contract';
 import { menuColumn, type Column } from '../../components/list-table';
 import type { RowMenuItem } from '../../components/row-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { certificateExpiry } from '../../lib/server-time';
+import { CertificateDays } from '../../components/certificate-days';
+import { byExpiry, domainExpiry } from '../../lib/certificate-board';
 import { useServerNow } from '../../hooks/use-server-now';
 import { SslState } from './ssl-state';
 
 export type SslMenu = (domain: Domain) => RowMenuItem[];
 
-/** The expiry date; an expired certificate, or one expiring within two weeks, says so beside it (as the domains table does). */
-function Expiry({ date, now }: { date: string | null; now: number }) {
-  const standing = certificateExpiry(date, now);
+/** The expiry date and, beside it, the days left, coloured as the domains table's badge colours them. */
+function Expiry({ domain, now }: { domain: Domain; now: number }) {
+  const date = domain.sslExpires;
+  const standing = domainExpiry(domain, now);
   if (!date) {
     return (
       <>
@@ -26,12 +28,7 @@ function Expiry({ date, now }: { date: string | null; now: number }) {
   return (
     <>
       <time dateTime={date.slice(0, 10)}>{date.slice(0, 10)}</time>
-      {standing?.warn && (
-        <span className={`ms-1 fw-medium ${standing.expired ? 'text-danger-emphasis' : 'text-warning-emphasis'}`} data-testid="ssl-expiry-state">
-          {'· '}
-          {standing.expired ? <FormattedMessage id="domains.sslExpired" /> : <FormattedMessage id="domains.sslExpiry" values={{ days: standing.days }} />}
-        </span>
-      )}
+      {standing && <CertificateDays standing={standing} className="ms-1" />}
     </>
   );
 }
@@ -61,7 +58,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
                     <span className="visually-hidden">
                       <FormattedMessage id="ssl.column.expires" />{' '}
                     </span>
-                    <Expiry date={domain.sslExpires} now={now} />
+                    <Expiry domain={domain} now={now} />
                   </span>
                 )}
               </div>
@@ -78,8 +75,9 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
           header: 'ssl.column.expires',
           headerClassName: 'text-nowrap',
           className: 'text-nowrap',
+          compare: byExpiry,
           cellProps: () => ({ 'data-testid': 'ssl-expires' }),
-          cell: (domain) => <Expiry date={domain.sslExpires} now={now} />,
+          cell: (domain) => <Expiry domain={domain} now={now} />,
         },
       );
     }

@@ -1,0 +1,25 @@
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { cachedMessage } from '../lib/cached-message';
+import { expiryTone } from '../lib/certificate-board';
+import type { CertificateExpiry } from '../lib/server-time';
+
+const toneClass = { expired: 'text-danger-emphasis', soon: 'text-warning-emphasis', fine: 'text-success-emphasis' } as const;
+
+/** "expired", "expires today", "expires in 5 days" (formatted once per language: rows repeat it). */
+export const expiryText = (intl: IntlShape, standing: CertificateExpiry) =>
+  standing.expired ? cachedMessage(intl, 'domains.sslExpired') : cachedMessage(intl, 'domains.sslExpiry', { days: standing.days });
+
+/**
+ * A certificate's days left, coloured by how it stands (expired red, within two weeks amber, else
+ * green): the SSL screen's expiry column and the domains table's SSL badge both show this one.
+ */
+export function CertificateDays({ standing, className = '' }: { standing: CertificateExpiry; className?: string }) {
+  const intl = useIntl();
+  const tone = expiryTone(standing);
+  return (
+    <span className={`fw-medium ${toneClass[tone]} ${className}`} data-testid="ssl-expiry-state" data-tone={tone}>
+      {`· ${expiryText(intl, standing)}`}
+    </span>
+  );
+}
