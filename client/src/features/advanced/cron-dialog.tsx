@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { CronPreview } from './cron-meaning-view';
 import type { MessageId } from '../../i18n/messages';
 
 export const CRON_DIALOG_ID = 'cron-dialog';
@@ -76,6 +77,7 @@ export function CronDialog({ job }: { job?: CronJob }) {
           <FormattedMessage id="cronDialog.scheduleIs" values={{ schedule: values.settings, code: (chunks) => <code key="code">{chunks}</code> }} />
         </p>
       )}
+      <CronPreview settings={values.settings} />
       <TextField
         id="cron-command"
         label={<FormattedMessage id="cronDialog.command" />}

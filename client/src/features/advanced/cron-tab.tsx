@@ -9,14 +9,24 @@ import { menuColumn, textColumn, type Column } from '../../components/list-table
 import { CreateButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { CronDialog, cronPresetLabel } from './cron-dialog';
+import { CronDescription } from './cron-meaning-view';
 import { RemoveCronDialog } from './remove-cron-dialog';
 import { selectLists } from '../../api/queries';
 
-/** A schedule as people read it: the preset's name, else the expression itself. */
+/** A schedule as people read it: in words, with a custom expression under them; the preset's name or the expression until the words load. */
 function Frequency({ settings }: { settings: string }) {
   const preset = cronPresetOf(settings);
-  if (preset === 'custom') return <code>{settings}</code>;
-  return <FormattedMessage id={cronPresetLabel(preset)} />;
+  const named = preset === 'custom' ? <code>{settings}</code> : <FormattedMessage id={cronPresetLabel(preset)} />;
+  return (
+    <>
+      <CronDescription settings={settings} fallback={named} />
+      {preset === 'custom' ? (
+        <div className="small text-body-secondary">
+          <code>{settings}</code>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 const cronRow = () => ({ 'data-testid': 'cron-row' });
