@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, control, dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast, type Account } from './helpers/fixtures';
-import { looks, openLook } from './helpers/look';
+import { chooseLanguage, looks, openLook, viewports } from './helpers/look';
 
 const certs = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'certs');
 const pem = (...parts: string[]) => fs.readFileSync(path.join(certs, ...parts), 'utf8');
@@ -56,6 +56,44 @@ test('lists the domains with their lock states and expiry dates, searchable, wit
   await expect(row(page, 'blog.example.org')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search domains' }).fill('nothing-like-this');
   await expect(page.getByText('No domain names match the search criteria.')).toBeVisible();
+});
+
+test('the certificate board over expiring-certificates: summary, expiring-soon filter, expiry sort and the domains badge, Polish at 390 px, English at 1280 px', async ({ page, scenario }) => {
+  const account = await scenario('expiring-certificates');
+  const names = () => page.getByTestId('ssl-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-domain')));
+  await page.setViewportSize(viewports.phone);
+  // The browser's clock is left alone: the scenario's clock, from the replies' Date header, judges expiry.
+  await page.goto(account.handoffUrl);
+  await expect(page).toHaveURL(/\/ssl$/);
+  await chooseLanguage(page, 'pl');
+  await expect(page.getByTestId('ssl-summary')).toHaveText('1 certyfikat wygasł, 1 wygasa w ciągu 14 dni');
+  await expect(row(page, 'example.com').getByTestId('ssl-expiry-state')).toHaveText('· wygasł');
+  await expect(row(page, 'example.com').getByTestId('ssl-expiry-state')).toHaveAttribute('data-tone', 'expired');
+  await expect(row(page, 'shop.example.com').getByTestId('ssl-expiry-state')).toHaveText('· wygasa za 5 dni');
+  await expect(row(page, 'blog.example.org').getByTestId('ssl-expiry-state')).toHaveAttribute('data-tone', 'fine');
+  const soon = page.getByRole('checkbox', { name: 'Tylko wkrótce wygasające' });
+  await soon.check();
+  await expect.poll(names).toEqual(['example.com', 'shop.example.com']);
+  await soon.uncheck();
+  await expect(page.getByTestId('ssl-row')).toHaveCount(4);
+
+  await page.setViewportSize(viewports.desktop);
+  await chooseLanguage(page, 'en');
+  await expect(page.getByTestId('ssl-summary')).toHaveText('1 expired, 1 expires within 14 days');
+  await page.getByTestId('sort-expires').click();
+  await expect.poll(names).toEqual(['example.com', 'shop.example.com', 'blog.example.org', 'elsewhere-dns.net']);
+  await page.getByTestId('sort-expires').click();
+  await expect.poll(names).toEqual(['elsewhere-dns.net', 'blog.example.org', 'shop.example.com', 'example.com']);
+  await page.getByRole('checkbox', { name: 'Expiring soon only' }).check();
+  await expect(page.getByTestId('ssl-count')).toHaveText('2 domains');
+
+  // The domains table shows the same badge.
+  await openScreen(page, 'domains', 'Domains');
+  const badge = (domain: string) => page.locator(`[data-testid="domain-row"][data-domain="${domain}"]`).getByTestId('ssl-expiry-state');
+  await expect(badge('example.com')).toHaveText('· expired');
+  await expect(badge('example.com')).toHaveAttribute('data-tone', 'expired');
+  await expect(badge('shop.example.com')).toHaveAttribute('data-tone', 'soon');
+  await expect(badge('blog.example.org')).toHaveText('· expires in 60 days');
 });
 
 test('checks a complete chain and installs it on every domain it covers, one call each', async ({ page, api, account }) => {
@@ -138,7 +176,7 @@ test('generates a free certificate, hides generation once it is there, and refus
   await expect(toast(page, 'A free certificate was generated: blog.example.org')).toBeVisible();
   await expect(row(page, 'blog.example.org').getByTestId('ssl-state')).toHaveAttribute('data-ssl-type', 'letsencrypt');
   // 90 days from the account's clock.
-  await expect(row(page, 'blog.example.org').getByTestId('ssl-expires')).toHaveText('2027-05-30');
+  await expect(row(page, 'blog.example.org').getByTestId('ssl-expires')).toHaveText('2027-05-30· expires in 90 days');
   expect((await sslOf(api, account))['blog.example.org']).toEqual(['letsencrypt', '2027-05-30 12:00:00']);
 
   await row(page, 'elsewhere-dns.net').getByRole('button', { name: 'Certificate actions for elsewhere-dns.net' }).click();
