@@ -1,5 +1,6 @@
 import { apiToken, control, dialogById, expect, injectFault, signIn, test, toast } from '../helpers/fixtures';
 import { SITE, browseSite, row } from '../helpers/files';
+import { chooseLanguage, viewports } from '../helpers/look';
 
 // Each flow signs in and makes several calls and dialogs; a busy machine needs the room.
 test.describe.configure({ timeout: 60_000 });
@@ -84,4 +85,54 @@ test('keeps the edits through the Save file? prompt, and a failed save from it s
   await expect(toast(page, 'File contents have been updated.')).toBeVisible();
   await expect(editor.getByRole('alert')).toBeHidden();
   expect(await onServer()).toBe(`${before}\n# typed before the prompt and after`);
+});
+
+test('reviews and reverts the changes, and does not overwrite a change made on the server meanwhile', async ({ page, account, api }) => {
+  const token = await apiToken(api, account);
+  const onServer = async () => (await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token)).file;
+  const before = await onServer();
+  // At phone width in Polish: Review changes shows the difference, Revert puts the opened text back.
+  await page.setViewportSize(viewports.phone);
+  await signIn(page, account);
+  await browseSite(page);
+  await chooseLanguage(page, 'pl');
+  await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
+  const editor = dialogById(page, 'file-editor-dialog');
+  const content = editor.getByRole('textbox', { name: 'Zawartość pliku robots.txt' });
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# reviewed line');
+  await editor.getByRole('button', { name: 'Przejrzyj zmiany' }).click();
+  const changes = editor.getByTestId('change-view');
+  await expect(changes.locator('.cm-changedLine').last()).toHaveText('# reviewed line');
+  await expect(content).toBeHidden();
+  await editor.getByRole('button', { name: 'Przywróć' }).click();
+  await expect(changes).toBeHidden();
+  await expect(content).toBeVisible();
+  await expect(content).not.toContainText('# reviewed line');
+  await expect(editor.getByRole('button', { name: 'Zapisz', exact: true })).toBeDisabled();
+  await editor.getByRole('button', { name: 'Zamknij', exact: true }).last().click();
+  await expect(editor).toBeHidden();
+
+  // On the desktop in English: someone changes the file on the server while it is being edited.
+  await page.setViewportSize(viewports.desktop);
+  await chooseLanguage(page, 'en');
+  await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
+  const mine = editor.getByRole('textbox', { name: 'Contents of robots.txt' });
+  await mine.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# mine');
+  await control(api, '/file/file/put', { file: `${SITE}/robots.txt`, contents: `${before}\n# theirs` }, token);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByTestId('editor-conflict').getByRole('alert')).toHaveText(
+    'robots.txt has been changed on the server since you opened it. Saving now would overwrite that change.',
+  );
+  expect(await onServer()).toBe(`${before}\n# theirs`);
+  await editor.getByRole('button', { name: 'Compare' }).click();
+  await expect(changes.locator('.cm-deletedChunk')).toContainText('# theirs');
+  await expect(changes.locator('.cm-changedLine').last()).toHaveText('# mine');
+  await editor.getByRole('button', { name: 'Overwrite anyway' }).click();
+  await expect(toast(page, 'File contents have been updated.')).toBeVisible();
+  await expect(editor.getByTestId('editor-conflict')).toBeHidden();
+  expect(await onServer()).toBe(`${before}\n# mine`);
 });

@@ -1,14 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { EditorView, basicSetup } from 'codemirror';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
-import { HighlightStyle, StreamLanguage, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { StreamLanguage } from '@codemirror/language';
+import { openSearchPanel } from '@codemirror/search';
+import { useIntl, type IntlShape } from 'react-intl';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { php } from '@codemirror/lang-php';
 import { properties } from '@codemirror/legacy-modes/mode/properties';
 import { useShownTheme } from '../../hooks/use-theme';
+import { DARK, THEME } from './editor-look';
 import type { EditorLanguage } from './paths';
+
+/** What the dialog can do to the living editor: put a text back (undoable), open search & replace. */
+export type EditorControl = { replace: (text: string) => void; search: () => void };
+
+/** CodeMirror's own words (the search panel, Go to line) in the panel's language. */
+const phrases = (intl: IntlShape) =>
+  EditorState.phrases.of({
+    Find: intl.formatMessage({ id: 'files.editor.search.find' }),
+    Replace: intl.formatMessage({ id: 'files.editor.search.replace' }),
+    next: intl.formatMessage({ id: 'files.editor.search.next' }),
+    previous: intl.formatMessage({ id: 'files.editor.search.previous' }),
+    all: intl.formatMessage({ id: 'files.editor.search.all' }),
+    'match case': intl.formatMessage({ id: 'files.editor.search.matchCase' }),
+    regexp: intl.formatMessage({ id: 'files.editor.search.regexp' }),
+    'by word': intl.formatMessage({ id: 'files.editor.search.byWord' }),
+    replace: intl.formatMessage({ id: 'files.editor.search.replaceOne' }),
+    'replace all': intl.formatMessage({ id: 'files.editor.search.replaceAll' }),
+    close: intl.formatMessage({ id: 'common.close' }),
+  });
 
 const LANGUAGES: Record<EditorLanguage, () => Extension> = {
   css: () => css(),
@@ -18,50 +40,6 @@ const LANGUAGES: Record<EditorLanguage, () => Extension> = {
   php: () => php(),
   plain: () => [],
 };
-
-const THEME = EditorView.theme({
-  '&': { height: 'min(65vh, 40rem)', fontSize: '0.875rem' },
-  '.cm-scroller': { overflow: 'auto', fontFamily: 'SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
-});
-
-/** CodeMirror's own highlighting, each colour lightened to read on the dark background (at least 5:1). */
-const DARK_COLOURS: Record<string, string> = {
-  '#404740': '#adb5bd',
-  '#708': '#d19ef0',
-  '#219': '#8fb8ff',
-  '#164': '#7ee0a8',
-  '#a11': '#ff9b8e',
-  '#e40': '#ffb36b',
-  '#00f': '#79b8ff',
-  '#30a': '#b9a6ff',
-  '#085': '#5fd7b5',
-  '#167': '#66d9e8',
-  '#256': '#9ecbff',
-  '#00c': '#82aaff',
-  '#940': '#a0a8b4',
-  '#f00': '#ff6b6b',
-};
-
-/**
- * The dark mode: Bootstrap's dark colours (its variables reach into the editor's shadow root) and
- * the highlighting above, over the light one of basicSetup (a fallback style).
- */
-const DARK: Extension = [
-  EditorView.theme(
-    {
-      '&': { color: 'var(--bs-body-color)', backgroundColor: 'var(--bs-body-bg)' },
-      '.cm-gutters': { color: 'var(--bs-secondary-color)', backgroundColor: 'var(--bs-tertiary-bg)', borderRightColor: 'var(--bs-border-color)' },
-      '.cm-content': { caretColor: 'var(--bs-body-color)' },
-      '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--bs-body-color)' },
-      // CodeMirror's own dark active line (a fifth of cyan) takes the comments under 4.5:1.
-      '.cm-activeLine': { backgroundColor: 'rgba(255, 255, 255, 0.05)' },
-    },
-    { dark: true },
-  ),
-  syntaxHighlighting(
-    HighlightStyle.define(defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' ? { ...spec, color: DARK_COLOURS[spec.color] ?? spec.color } : spec))),
-  ),
-];
 
 const labelled = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label });
 
@@ -77,13 +55,18 @@ export default function CodeEditor({
   label,
   onChange,
   hidden = false,
+  controlRef,
 }: {
   initial: string;
   language: EditorLanguage;
   label: string;
   onChange: (text: string) => void;
   hidden?: boolean;
+  controlRef?: RefObject<EditorControl | null>;
 }) {
+  const intl = useIntl();
+  const phraseSlot = useRef(new Compartment());
+  const intlNow = useRef(intl);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const labelSlot = useRef(new Compartment());
@@ -96,6 +79,7 @@ export default function CodeEditor({
     changed.current = onChange;
     labelNow.current = label;
     shownNow.current = shown;
+    intlNow.current = intl;
   });
   useEffect(() => {
     // The editor lives in a shadow root: CodeMirror then styles it through adopted style sheets,
@@ -115,6 +99,7 @@ export default function CodeEditor({
           LANGUAGES[language](),
           labelSlot.current.of(labelled(labelNow.current)),
           themeSlot.current.of(shownNow.current === 'dark' ? DARK : []),
+          phraseSlot.current.of(phrases(intlNow.current)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
@@ -124,11 +109,26 @@ export default function CodeEditor({
     // The scroller can be reached with the keyboard (to scroll a long file) as well as the text itself.
     created.scrollDOM.tabIndex = 0;
     view.current = created;
+    if (controlRef) {
+      controlRef.current = {
+        replace: (text) => {
+          created.dispatch({ changes: { from: 0, to: created.state.doc.length, insert: text } });
+          created.focus();
+        },
+        search: () => {
+          openSearchPanel(created);
+        },
+      };
+    }
     return () => {
+      if (controlRef) controlRef.current = null;
       view.current = null;
       created.destroy();
     };
-  }, [initial, language]);
+  }, [initial, language, controlRef]);
+  useEffect(() => {
+    view.current?.dispatch({ effects: phraseSlot.current.reconfigure(phrases(intl)) });
+  }, [intl]);
   useEffect(() => {
     view.current?.dispatch({ effects: labelSlot.current.reconfigure(labelled(label)) });
   }, [label]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,12 +11,25 @@ import { LoadingButton } from '../../components/loading-button';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import { dialogErrorMessage } from '../../lib/dialog-error';
+import type { EditorControl } from './code-editor';
 import { editorLanguage, joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
 
 export const EDITOR_DIALOG_ID = 'file-editor-dialog';
 
 const CodeEditor = lazy(() => import('./code-editor'));
+const ChangeView = lazy(() => import('./change-view'));
+
+/** What the body compares: the opened text with the edited one, or the server's newer text with it. */
+type Review = { against: 'opened' | 'server'; original: string } | null;
+
+/**
+ * Before a save: the file on the server is still the one opened (or last saved here), or someone
+ * else changed it since, in which case saving would overwrite their change.
+ */
+export function serverConflict(opened: string, onServer: string): string | null {
+  return onServer === opened ? null : onServer;
+}
 
 type Load = { state: 'loading' } | { state: 'failed'; message: MessageId } | { state: 'ready'; text: string };
 
@@ -54,6 +67,9 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
   const [saveError, setSaveError] = useState<MessageId | null>(null);
+  const [review, setReview] = useState<Review>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const control = useRef<EditorControl | null>(null);
   const dirty = load.state === 'ready' && text !== saved;
 
   useEffect(() => {
@@ -71,26 +87,45 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
     return () => controller.abort();
   }, [api, path]);
 
-  const save = async (thenClose: boolean) => {
+  const save = async (thenClose: boolean, overwrite = false) => {
     if (saving) return;
     setSaving(true);
     setSaveError(null);
     const contents = text;
     try {
+      if (!overwrite) {
+        // A fresh look first: someone else's change since the file was opened is not overwritten unasked.
+        const { file } = await api.call('/file/file/get', { file: path });
+        const changed = serverConflict(saved, file);
+        if (changed !== null) {
+          setAsking(false);
+          setReview(null);
+          setConflict(changed);
+          return;
+        }
+      }
       const reply = await api.call('/file/file/put', { file: path, contents });
       update(dir, reply);
       setSaved(contents);
+      setConflict(null);
+      setReview(null);
       showToast('toast.fileSaved');
       if (thenClose) close();
     } catch (error) {
       // Back to the editor, whose text is still what was typed, with the reason it was not saved.
       setAsking(false);
+      setReview(null);
       setSaveError(saveFailure(error));
     } finally {
       setSaving(false);
     }
   };
   const requestClose = () => (dirty ? setAsking(true) : close());
+  const revert = () => {
+    setReview(null);
+    control.current?.replace(saved);
+  };
+  const editorHidden = asking || review !== null;
 
   return (
     <Modal show={show} onHide={requestClose} onExited={exited} id={EDITOR_DIALOG_ID} aria-labelledby={`${EDITOR_DIALOG_ID}-title`} size="xl" fullscreen="md-down" centered>
@@ -113,6 +148,35 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
               </span>
             )}
           </ErrorBanner>
+          {conflict !== null && (
+            <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" data-testid="editor-conflict">
+              <span role="alert" className="me-auto">
+                <FormattedMessage id="files.editor.conflict" values={{ name }} />
+              </span>
+              {review?.against !== 'server' && (
+                <Button variant="outline-dark" size="sm" onClick={() => setReview({ against: 'server', original: conflict })}>
+                  <FormattedMessage id="files.editor.compare" />
+                </Button>
+              )}
+              <LoadingButton variant="danger" size="sm" loading={saving} onClick={() => void save(false, true)}>
+                <FormattedMessage id="files.editor.overwrite" />
+              </LoadingButton>
+            </div>
+          )}
+          {review && (
+            <Suspense
+              fallback={
+                <div className="text-center py-5" role="status">
+                  <Spinner animation="border" size="sm" aria-hidden="true" />
+                </div>
+              }
+            >
+              <p className="small text-body-secondary mb-2">
+                <FormattedMessage id={review.against === 'server' ? 'files.editor.comparingServer' : 'files.editor.comparingOpened'} />
+              </p>
+              <ChangeView original={review.original} text={text} label={intl.formatMessage({ id: 'files.editor.changesLabel' }, { name })} />
+            </Suspense>
+          )}
           {load.state === 'loading' ? (
             <div className="text-center py-5" role="status">
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -123,6 +187,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
               <FormattedMessage id={load.message} />
             </div>
           ) : (
+            <div hidden={review !== null}>
             <Suspense
               fallback={
                 <div className="text-center py-5" role="status">
@@ -135,9 +200,11 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
                 language={editorLanguage(name)}
                 label={intl.formatMessage({ id: 'files.editor.label' }, { name })}
                 onChange={setText}
-                hidden={asking}
+                hidden={editorHidden}
+                controlRef={control}
               />
             </Suspense>
+            </div>
           )}
         </div>
       </Modal.Body>
@@ -158,6 +225,23 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
           <>
             <Button variant="outline-secondary" onClick={requestClose}>
               <FormattedMessage id="common.close" />
+            </Button>
+            {load.state === 'ready' && (
+              <Button variant="outline-secondary" onClick={() => control.current?.search()} hidden={review !== null}>
+                <FormattedMessage id="files.editor.search" />
+              </Button>
+            )}
+            {review ? (
+              <Button variant="outline-secondary" onClick={() => setReview(null)}>
+                <FormattedMessage id="files.editor.backToEditor" />
+              </Button>
+            ) : (
+              <Button variant="outline-secondary" disabled={!dirty} onClick={() => setReview({ against: 'opened', original: saved })}>
+                <FormattedMessage id="files.editor.review" />
+              </Button>
+            )}
+            <Button variant="outline-danger" disabled={!dirty} onClick={revert}>
+              <FormattedMessage id="files.editor.revert" />
             </Button>
             <LoadingButton variant="primary" loading={saving} disabled={!dirty} onClick={() => void save(false)}>
               <FormattedMessage id="files.editor.save" />
