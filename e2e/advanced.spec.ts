@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
+import { chooseLanguage, viewports } from './helpers/look';
 
-async function rowMenu(page: Page, name: string, item: 'Modify' | 'Remove') {
+async function rowMenu(page: Page, name: string, item: string) {
   await page.getByRole('button', { name }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
@@ -28,15 +29,43 @@ test('adds, modifies and removes a CRON job with presets', async ({ page, accoun
   const modify = dialogById(page, 'cron-dialog');
   await expect(modify.getByLabel('Frequency')).toHaveValue('every10Minutes');
   await modify.getByLabel('Frequency').selectOption('custom');
+  await expect(modify.getByTestId('cron-meaning')).toHaveText('Every 10 minutes');
+  await modify.getByLabel('Schedule').fill('30 25 * * 1');
+  await expect(modify.getByTestId('cron-problem')).toHaveText('The hour field (2 of 5) is wrong: use * or numbers from 0 to 23, joined with , - or /.');
+  await expect(modify.getByTestId('cron-next-runs')).toHaveCount(0);
   await modify.getByLabel('Schedule').fill('30 2 * * 1');
+  await expect(modify.getByTestId('cron-problem')).toHaveCount(0);
+  await expect(modify.getByTestId('cron-meaning')).toHaveText('At 02:30 AM, only on Monday');
+  await expect(modify.getByTestId('cron-next-runs').getByRole('listitem')).toHaveCount(5);
   await modify.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'CRON job was modified.')).toBeVisible();
   await expect(page.getByTestId('cron-row').last()).toContainText('30 2 * * 1');
+  await expect(page.getByTestId('cron-row').last().getByTestId('cron-description')).toHaveText('At 02:30 AM, only on Monday');
 
   await rowMenu(page, 'Actions for the job php ~/jobs/cleanup.php', 'Remove');
   await dialogById(page, 'cron-remove-dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'CRON job was removed.')).toBeVisible();
   await expect(page.getByTestId('cron-row')).toHaveCount(4);
+});
+
+test('a CRON schedule in plain Polish at phone width: the table, the dialog as it is typed, a wrong field', async ({ page, account }) => {
+  await page.setViewportSize(viewports.phone);
+  await signIn(page, account, 'advanced');
+  await chooseLanguage(page, 'pl');
+  await page.getByRole('tab', { name: /CRON/ }).click();
+  await rowMenu(page, 'Akcje zadania php ~/domains/example.com/public_html/blog/wp-cron.php > /dev/null 2>&1', 'Zmień');
+  const dialog = dialogById(page, 'cron-dialog');
+  await expect(dialog.getByTestId('cron-meaning')).toHaveText('Co 5 minut');
+  await dialog.getByLabel('Częstotliwość').selectOption('custom');
+  await dialog.getByLabel('Harmonogram').fill('45 6 * * 1-5 0');
+  await expect(dialog.getByTestId('cron-problem')).toHaveText(
+    'Harmonogram ma pięć pól rozdzielonych spacjami albo skrót taki jak @daily; ten ma 6 pól.',
+  );
+  await dialog.getByLabel('Harmonogram').fill('45 6 * * 1-5');
+  await expect(dialog.getByTestId('cron-meaning')).toHaveText('O 06:45, od poniedziałek do piątek');
+  await expect(dialog.getByTestId('cron-next-runs').getByRole('listitem')).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('cron-row').first().getByTestId('cron-description')).toHaveText('O 06:45, od poniedziałek do piątek');
 });
 
 test('adds, modifies and removes a Web app; the port must be free', async ({ page, account, api }) => {

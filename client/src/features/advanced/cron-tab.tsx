@@ -13,18 +13,16 @@ import { CronDescription } from './cron-meaning-view';
 import { RemoveCronDialog } from './remove-cron-dialog';
 import { selectLists } from '../../api/queries';
 
-/** A schedule as people read it: in words, with a custom expression under them; the preset's name or the expression until the words load. */
+/** A schedule as people read it: the preset's name, else the expression in words (cronstrue, loaded with the screen) above the expression itself. */
 function Frequency({ settings }: { settings: string }) {
   const preset = cronPresetOf(settings);
-  const named = preset === 'custom' ? <code>{settings}</code> : <FormattedMessage id={cronPresetLabel(preset)} />;
+  if (preset !== 'custom') return <FormattedMessage id={cronPresetLabel(preset)} />;
   return (
     <>
-      <CronDescription settings={settings} fallback={named} />
-      {preset === 'custom' ? (
-        <div className="small text-body-secondary">
-          <code>{settings}</code>
-        </div>
-      ) : null}
+      <CronDescription settings={settings} fallback={null} />
+      <div className="small">
+        <code>{settings}</code>
+      </div>
     </>
   );
 }
