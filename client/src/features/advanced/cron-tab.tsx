@@ -18,12 +18,12 @@ function Frequency({ settings }: { settings: string }) {
   const preset = cronPresetOf(settings);
   if (preset !== 'custom') return <FormattedMessage id={cronPresetLabel(preset)} />;
   return (
-    <>
+    <div className="text-wrap">
       <CronDescription settings={settings} fallback={null} />
       <div className="small">
         <code>{settings}</code>
       </div>
-    </>
+    </div>
   );
 }
 
