@@ -87,7 +87,7 @@ test('keeps the edits through the Save file? prompt, and a failed save from it s
   expect(await onServer()).toBe(`${before}\n# typed before the prompt and after`);
 });
 
-test('reviews and reverts the changes, and does not overwrite a change made on the server meanwhile', async ({ page, account, api }) => {
+test('finds and replaces, reviews and reverts the changes, and does not overwrite a change made on the server meanwhile', async ({ page, account, api }) => {
   const token = await apiToken(api, account);
   const onServer = async () => (await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token)).file;
   const before = await onServer();
@@ -101,7 +101,15 @@ test('reviews and reverts the changes, and does not overwrite a change made on t
   const content = editor.getByRole('textbox', { name: 'Zawartość pliku robots.txt' });
   await content.click();
   await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type('\n# reviewed line');
+  await page.keyboard.type('\n# reviewd line');
+  // Find and replace, in Polish.
+  await editor.getByRole('button', { name: 'Znajdź i zamień' }).click();
+  await editor.getByRole('textbox', { name: 'Znajdź' }).fill('reviewd');
+  await editor.getByRole('textbox', { name: 'Zamień na' }).fill('reviewed');
+  await editor.getByRole('button', { name: 'zamień wszystkie', exact: true }).click();
+  await editor.getByRole('button', { name: 'Zamknij wyszukiwanie' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Znajdź' })).toBeHidden();
+  await expect(content).toContainText('# reviewed line');
   await editor.getByRole('button', { name: 'Przejrzyj zmiany' }).click();
   const changes = editor.getByTestId('change-view');
   await expect(changes.locator('.cm-changedLine').last()).toHaveText('# reviewed line');

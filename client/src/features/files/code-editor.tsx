@@ -29,7 +29,7 @@ const phrases = (intl: IntlShape) =>
     'by word': intl.formatMessage({ id: 'files.editor.search.byWord' }),
     replace: intl.formatMessage({ id: 'files.editor.search.replaceOne' }),
     'replace all': intl.formatMessage({ id: 'files.editor.search.replaceAll' }),
-    close: intl.formatMessage({ id: 'common.close' }),
+    close: intl.formatMessage({ id: 'files.editor.search.close' }),
   });
 
 const LANGUAGES: Record<EditorLanguage, () => Extension> = {
