@@ -12,14 +12,15 @@ export const expiryText = (intl: IntlShape, standing: CertificateExpiry) =>
 
 /**
  * A certificate's days left, coloured by how it stands (expired red, within two weeks amber, else
- * green): the SSL screen's expiry column and the domains table's SSL badge both show this one.
+ * green): the SSL screen's expiry column and the domains table's SSL badge both show this one,
+ * after a dot where it follows the date or the certificate's kind.
  */
-export function CertificateDays({ standing, className = '' }: { standing: CertificateExpiry; className?: string }) {
+export function CertificateDays({ standing, className = '', dot = true }: { standing: CertificateExpiry; className?: string; dot?: boolean }) {
   const intl = useIntl();
   const tone = expiryTone(standing);
   return (
     <span className={`fw-medium ${toneClass[tone]} ${className}`} data-testid="ssl-expiry-state" data-tone={tone}>
-      {`· ${expiryText(intl, standing)}`}
+      {dot ? `· ${expiryText(intl, standing)}` : expiryText(intl, standing)}
     </span>
   );
 }

@@ -41,7 +41,7 @@ describe('certificate board', () => {
   });
 
   it('says the summary with the plural forms of each language', () => {
-    const say = (locale: string, messages: Record<string, string>, expired: number, soon: number) =>
+    const say = (locale: 'en' | 'pl', messages: Record<string, string>, expired: number, soon: number) =>
       createIntl({ locale, messages }).formatMessage({ id: 'ssl.summary' }, { expired, soon });
     expect(say('en', en, 2, 3)).toBe('2 expired, 3 expire within 14 days');
     expect(say('en', en, 1, 1)).toBe('1 expired, 1 expires within 14 days');

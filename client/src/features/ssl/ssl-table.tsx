@@ -54,11 +54,11 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
               <div className="small d-flex flex-wrap column-gap-2">
                 <SslState type={domain.sslType} />
                 {domain.sslExpires && (
-                  <span className="text-body-secondary" data-testid="ssl-expires">
+                  <span className="text-body-secondary">
                     <span className="visually-hidden">
                       <FormattedMessage id="ssl.column.expires" />{' '}
                     </span>
-                    <Expiry domain={domain} now={now} />
+                    <time dateTime={domain.sslExpires.slice(0, 10)}>{domain.sslExpires.slice(0, 10)}</time>
                   </span>
                 )}
               </div>
@@ -67,7 +67,21 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
         ),
       },
     ];
-    if (!compact) {
+    if (compact) {
+      // On a phone the date sits under the name; this narrow column keeps the days left, and sorts.
+      columns.push({
+        id: 'expires',
+        header: 'ssl.column.expires',
+        headerClassName: 'text-nowrap',
+        className: 'small',
+        compare: byExpiry,
+        cellProps: () => ({ 'data-testid': 'ssl-expires' }),
+        cell: (domain) => {
+          const standing = domainExpiry(domain, now);
+          return standing ? <CertificateDays standing={standing} dot={false} /> : <Expiry domain={domain} now={now} />;
+        },
+      });
+    } else {
       columns.push(
         { id: 'state', header: 'ssl.column.state', cell: (domain) => <SslState type={domain.sslType} /> },
         {
