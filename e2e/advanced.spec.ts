@@ -62,10 +62,10 @@ test('a CRON schedule in plain Polish at phone width: the table, the dialog as i
     'Harmonogram ma pięć pól rozdzielonych spacjami albo skrót taki jak @daily; ten ma 6 pól.',
   );
   await dialog.getByLabel('Harmonogram').fill('45 6 * * 1-5');
-  await expect(dialog.getByTestId('cron-meaning')).toHaveText('O 06:45, od poniedziałek do piątek');
+  await expect(dialog.getByTestId('cron-meaning')).toHaveText('O 06:45, od poniedziałku do piątku');
   await expect(dialog.getByTestId('cron-next-runs').getByRole('listitem')).toHaveCount(5);
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page.getByTestId('cron-row').first().getByTestId('cron-description')).toHaveText('O 06:45, od poniedziałek do piątek');
+  await expect(page.getByTestId('cron-row').first().getByTestId('cron-description')).toHaveText('O 06:45, od poniedziałku do piątku');
 });
 
 test('adds, modifies and removes a Web app; the port must be free', async ({ page, account, api }) => {

@@ -74,6 +74,8 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await expectNoSeriousViolations(page, 'shortcut-help', 'dialog');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+  // The focus is back where the help was asked for (the dialog gives it back as it goes).
+  await expect(page.locator('#panel-main')).toBeFocused();
 
   // g d goes to the domains; / focuses its search; typed letters stay in the box (g d is no shortcut there).
   await page.keyboard.press('g');

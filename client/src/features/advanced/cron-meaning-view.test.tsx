@@ -40,6 +40,6 @@ describe('the CRON schedule in plain words on screen', () => {
 
   it('reads a table schedule in Polish, the fallback until then', async () => {
     inLanguage('pl', <CronDescription settings="*/5 * * * 1-5" fallback={<code>*/5 * * * 1-5</code>} />);
-    expect(await screen.findByTestId('cron-description')).toHaveTextContent('Co 5 minut, od poniedziałek do piątek');
+    expect(await screen.findByTestId('cron-description')).toHaveTextContent('Co 5 minut, od poniedziałku do piątku');
   });
 });

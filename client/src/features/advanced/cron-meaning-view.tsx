@@ -82,7 +82,7 @@ export function CronPreview({ settings }: { settings: string }) {
           <p className="mb-1 text-body-secondary">
             <FormattedMessage id="cronMeaning.nextRuns" values={{ zone: timeZone }} />
           </p>
-          <ol className="mb-0 ps-4" data-testid="cron-next-runs">
+          <ol className="mb-0" data-testid="cron-next-runs">
             {runs.map((run) => (
               <li key={run.getTime()}>
                 {local.format(run)} <span className="text-body-secondary">({utc.format(run)} UTC)</span>

@@ -6,9 +6,23 @@ describe('a CRON schedule in plain words', () => {
     expect(describeCron('15 3 * * *', 'en')).toBe('At 03:15 AM');
     expect(describeCron('15 3 * * *', 'pl')).toBe('O 03:15');
     expect(describeCron('*/5  * * * 1-5', 'en')).toBe('Every 5 minutes, Monday through Friday');
-    expect(describeCron('*/5 * * * 1-5', 'pl')).toBe('Co 5 minut, od poniedziałek do piątek');
+    expect(describeCron('*/5 * * * 1-5', 'pl')).toBe('Co 5 minut, od poniedziałku do piątku');
     expect(describeCron('@reboot', 'pl')).toBe('Uruchom raz, przy starcie');
     expect(describeCron('61 * * * *', 'en')).toBeNull();
+  });
+
+  it('speaks grammatical Polish: cases after "od … do" and "w", plural forms, written ordinals', () => {
+    expect(describeCron('30 2 * * 0,6', 'pl')).toBe('O 02:30, tylko w niedzielę i sobotę');
+    expect(describeCron('0 0 * * 3', 'pl')).toBe('O 00:00, tylko w środę');
+    expect(describeCron('0 0 * 1-6 *', 'pl')).toBe('O 00:00, od stycznia do czerwca');
+    expect(describeCron('0 0 * 3,7 *', 'pl')).toBe('O 00:00, tylko w marcu i lipcu');
+    expect(describeCron('*/2 * * * *', 'pl')).toBe('Co 2 minuty');
+    expect(describeCron('*/22 * * * *', 'pl')).toBe('Co 22 minuty');
+    expect(describeCron('*/12 * * * *', 'pl')).toBe('Co 12 minut');
+    expect(describeCron('0 */3 * * *', 'pl')).toBe('O pełnej godzinie, co 3 godziny');
+    expect(describeCron('0 0 1 */3 *', 'pl')).toBe('O 00:00, 1. dnia miesiąca, co 3 miesiące');
+    expect(describeCron('0 0 1 */5 *', 'pl')).toBe('O 00:00, 1. dnia miesiąca, co 5 miesięcy');
+    expect(describeCron('0 12 1-15 * *', 'pl')).toBe('O 12:00, od 1. do 15. dnia miesiąca');
   });
 
   it('lists the next five runs in the given time zone', () => {

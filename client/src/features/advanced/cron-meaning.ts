@@ -6,6 +6,41 @@
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/pl';
 import { CronExpressionParser } from 'cron-parser';
+import type { Locale } from 'cronstrue/dist/i18n/locale';
+
+/** cronstrue's locales. Bundled, the package (CommonJS) may come as its exports, the class under `default`. */
+function cronstrueLocales(): Record<string, Locale> {
+  const loaded: { locales?: Record<string, Locale>; default?: { locales?: Record<string, Locale> } } = cronstrue;
+  const locales = loaded.locales ?? loaded.default?.locales;
+  if (!locales?.pl) throw new Error('cronstrue has no Polish locale');
+  return locales;
+}
+
+// cronstrue's Polish names days and months in the nominative ("od poniedziałek do piątek", "tylko
+// marzec"). A range takes the genitive, a single day "w" with the accusative, a single month "w"
+// with the locative: "od poniedziałku do piątku", "tylko w sobotę", "tylko w marcu".
+const polish = cronstrueLocales().pl;
+const DAYS_GENITIVE = ['niedzieli', 'poniedziałku', 'wtorku', 'środy', 'czwartku', 'piątku', 'soboty'];
+const DAYS_ACCUSATIVE = ['niedzielę', 'poniedziałek', 'wtorek', 'środę', 'czwartek', 'piątek', 'sobotę'];
+const MONTHS_GENITIVE = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+const MONTHS_LOCATIVE = ['styczniu', 'lutym', 'marcu', 'kwietniu', 'maju', 'czerwcu', 'lipcu', 'sierpniu', 'wrześniu', 'październiku', 'listopadzie', 'grudniu'];
+// cronstrue asks for a case with `form` 1 or 2 (a range's ends) and without one for a single item.
+polish.daysOfTheWeekInCase = (form) => (form ? DAYS_GENITIVE : DAYS_ACCUSATIVE);
+polish.monthsOfTheYearInCase = () => MONTHS_GENITIVE;
+polish.monthsOfTheYear = () => MONTHS_LOCATIVE;
+polish.commaOnlyOnX0 = () => ', tylko w %s';
+polish.commaOnlyInMonthX0 = () => ', tylko w %s';
+// Its counts take one word for every number ("co 2 minut"); Polish takes "co 2 minuty", "co 5 minut".
+const plural = new Intl.PluralRules('pl');
+const counted = (count: string | undefined, few: string, many: string) => (plural.select(Number(count)) === 'few' ? few : many);
+polish.everyX0Seconds = (n) => `co %s ${counted(n, 'sekundy', 'sekund')}`;
+polish.everyX0Minutes = (n) => `co %s ${counted(n, 'minuty', 'minut')}`;
+polish.everyX0Hours = (n) => `co %s ${counted(n, 'godziny', 'godzin')}`;
+polish.commaEveryX0Months = (n) => `, co %s ${counted(n, 'miesiące', 'miesięcy')}`;
+polish.commaEveryX0Years = (n) => `, co %s ${counted(n, 'lata', 'lat')}`;
+// "1. dnia miesiąca", the written ordinal, rather than "1-ego".
+polish.commaOnDayX0OfTheMonth = () => ', %s. dnia miesiąca';
+polish.commaBetweenDayX0AndX1OfTheMonth = () => ', od %s. do %s. dnia miesiąca';
 
 /** The five fields of a crontab schedule, in order. */
 export const CRON_FIELDS = ['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'] as const;
