@@ -11,18 +11,22 @@ describe('a CRON schedule in plain words', () => {
     expect(describeCron('61 * * * *', 'en')).toBeNull();
   });
 
-  it('speaks grammatical Polish: cases after "od … do" and "w", plural forms, written ordinals', () => {
-    expect(describeCron('30 2 * * 0,6', 'pl')).toBe('O 02:30, tylko w niedzielę i sobotę');
-    expect(describeCron('0 0 * * 3', 'pl')).toBe('O 00:00, tylko w środę');
-    expect(describeCron('0 0 * 1-6 *', 'pl')).toBe('O 00:00, od stycznia do czerwca');
-    expect(describeCron('0 0 * 3,7 *', 'pl')).toBe('O 00:00, tylko w marcu i lipcu');
-    expect(describeCron('*/2 * * * *', 'pl')).toBe('Co 2 minuty');
-    expect(describeCron('*/22 * * * *', 'pl')).toBe('Co 22 minuty');
-    expect(describeCron('*/12 * * * *', 'pl')).toBe('Co 12 minut');
-    expect(describeCron('0 */3 * * *', 'pl')).toBe('O pełnej godzinie, co 3 godziny');
-    expect(describeCron('0 0 1 */3 *', 'pl')).toBe('O 00:00, 1. dnia miesiąca, co 3 miesiące');
-    expect(describeCron('0 0 1 */5 *', 'pl')).toBe('O 00:00, 1. dnia miesiąca, co 5 miesięcy');
-    expect(describeCron('0 12 1-15 * *', 'pl')).toBe('O 12:00, od 1. do 15. dnia miesiąca');
+  // Cases after "od … do" and "w", plural counts, written ordinals.
+  const polish: Record<string, string> = {
+    '30 2 * * 0,6': 'O 02:30, tylko w niedzielę i sobotę',
+    '0 0 * * 3': 'O 00:00, tylko w środę',
+    '0 0 * 1-6 *': 'O 00:00, od stycznia do czerwca',
+    '0 0 * 3,7 *': 'O 00:00, tylko w marcu i lipcu',
+    '*/2 * * * *': 'Co 2 minuty',
+    '*/22 * * * *': 'Co 22 minuty',
+    '*/12 * * * *': 'Co 12 minut',
+    '0 */3 * * *': 'O pełnej godzinie, co 3 godziny',
+    '0 0 1 */3 *': 'O 00:00, 1. dnia miesiąca, co 3 miesiące',
+    '0 0 1 */5 *': 'O 00:00, 1. dnia miesiąca, co 5 miesięcy',
+    '0 12 1-15 * *': 'O 12:00, od 1. do 15. dnia miesiąca',
+  };
+  it.each(Object.entries(polish))('reads %s in grammatical Polish', (schedule, words) => {
+    expect(describeCron(schedule, 'pl')).toBe(words);
   });
 
   it('lists the next five runs in the given time zone', () => {

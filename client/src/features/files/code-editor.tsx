@@ -9,8 +9,7 @@ import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { php } from '@codemirror/lang-php';
 import { properties } from '@codemirror/legacy-modes/mode/properties';
-import { useShownTheme } from '../../hooks/use-theme';
-import { DARK, THEME } from './editor-look';
+import { THEME, openView, useEditorTheme } from './editor-look';
 import type { EditorLanguage } from './paths';
 
 /** What the dialog can do to the living editor: put a text back (undoable), open search & replace. */
@@ -70,44 +69,32 @@ export default function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const labelSlot = useRef(new Compartment());
-  const themeSlot = useRef(new Compartment());
-  const shown = useShownTheme();
-  const shownNow = useRef(shown);
+  const theme = useEditorTheme(view);
   const changed = useRef(onChange);
   const labelNow = useRef(label);
   useEffect(() => {
     changed.current = onChange;
     labelNow.current = label;
-    shownNow.current = shown;
     intlNow.current = intl;
   });
   useEffect(() => {
-    // The editor lives in a shadow root: CodeMirror then styles it through adopted style sheets,
-    // which the page's Content-Security-Policy (no inline <style>) allows.
-    const element = host.current!;
-    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    const parent = document.createElement('div');
-    shadow.replaceChildren(parent);
-    const created = new EditorView({
-      parent,
-      root: shadow,
-      state: EditorState.create({
+    const created = openView(
+      host.current!,
+      EditorState.create({
         doc: initial,
         extensions: [
           basicSetup,
           THEME,
           LANGUAGES[language](),
           labelSlot.current.of(labelled(labelNow.current)),
-          themeSlot.current.of(shownNow.current === 'dark' ? DARK : []),
+          theme(),
           phraseSlot.current.of(phrases(intlNow.current)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
         ],
       }),
-    });
-    // The scroller can be reached with the keyboard (to scroll a long file) as well as the text itself.
-    created.scrollDOM.tabIndex = 0;
+    );
     view.current = created;
     if (controlRef) {
       controlRef.current = {
@@ -125,16 +112,13 @@ export default function CodeEditor({
       view.current = null;
       created.destroy();
     };
-  }, [initial, language, controlRef]);
+  }, [initial, language, controlRef, theme]);
   useEffect(() => {
     view.current?.dispatch({ effects: phraseSlot.current.reconfigure(phrases(intl)) });
   }, [intl]);
   useEffect(() => {
     view.current?.dispatch({ effects: labelSlot.current.reconfigure(labelled(label)) });
   }, [label]);
-  useEffect(() => {
-    view.current?.dispatch({ effects: themeSlot.current.reconfigure(shown === 'dark' ? DARK : []) });
-  }, [shown]);
   const wasHidden = useRef(hidden);
   useEffect(() => {
     if (wasHidden.current && !hidden) view.current?.focus();

@@ -1,5 +1,7 @@
 import { EditorView } from '@codemirror/view';
-import { type Extension } from '@codemirror/state';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { Compartment, type EditorState, type Extension } from '@codemirror/state';
+import { useShownTheme } from '../../hooks/use-theme';
 import { HighlightStyle, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 
 /** The look shared by the editor and the change view (its own module: both chunks use it). */
@@ -47,3 +49,32 @@ export const DARK: Extension = [
   ),
 ];
 
+
+/**
+ * A CodeMirror view of `state` in a shadow root of `host`: CodeMirror then styles it through adopted
+ * style sheets, which the page's Content-Security-Policy (no inline <style>) allows. The scroller
+ * can be reached with the keyboard (to scroll a long file) as well as the text itself.
+ */
+export function openView(host: HTMLElement, state: EditorState): EditorView {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const parent = document.createElement('div');
+  shadow.replaceChildren(parent);
+  const view = new EditorView({ parent, root: shadow, state });
+  view.scrollDOM.tabIndex = 0;
+  return view;
+}
+
+/**
+ * The view's colours: gives the extension to open it with (the dark look while the page is dark)
+ * and swaps it in the open view whenever the page's colours change. The first stays the same function.
+ */
+export function useEditorTheme(view: RefObject<EditorView | null>): () => Extension {
+  const slot = useRef(new Compartment());
+  const shown = useShownTheme();
+  const shownNow = useRef(shown);
+  useEffect(() => {
+    shownNow.current = shown;
+    view.current?.dispatch({ effects: slot.current.reconfigure(shown === 'dark' ? DARK : []) });
+  }, [shown, view]);
+  return useCallback(() => slot.current.of(shownNow.current === 'dark' ? DARK : []), []);
+}
