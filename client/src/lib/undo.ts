@@ -3,8 +3,9 @@ import { failureCode, isApiError } from '../api/errors';
 import type { MessageId } from '../i18n/messages';
 import type { Removed, ToastDetail } from '../store/ui-slice';
 import { dialogErrorMessage } from './dialog-error';
+import { addressOf } from './mail-address';
 
-// The addresses as the screens name them (`redirectAddress`, `proxyAddress`, `addressOf`), written
+// The addresses as the screens name them (`redirectAddress`, `proxyAddress`), written
 // out here so the toasts, loaded with the layout, do not pull in the contract's zod rules.
 const pathAddress = ({ domain, directory }: { domain: string; directory: string }) => `${domain}${directory}`;
 
@@ -44,7 +45,7 @@ export function restoredToast(removed: Removed): ToastDetail {
     case 'redirect':
       return { id: 'toast.redirectRestored', values: { address: pathAddress(removed.item) } };
     case 'alias':
-      return { id: 'toast.aliasRestored', values: { address: `${removed.item.name}@${removed.item.domain}` } };
+      return { id: 'toast.aliasRestored', values: { address: addressOf(removed.item) } };
     case 'trusted':
     case 'blocked':
       return { id: removed.kind === 'trusted' ? 'toast.trustedRestored' : 'toast.blockedRestored', values: { sender: removed.item.sender, domain: removed.item.domain } };

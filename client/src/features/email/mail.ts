@@ -1,14 +1,9 @@
 import type { Connector } from '@panel/contract';
 import { MB } from '@panel/contract/rules';
+import { addressOf, type Addressed } from '../../lib/mail-address';
 import { searchKeys } from '../../lib/search-keys';
 
-/** Anything addressed as `name@domain`: a mailbox or an alias. */
-export interface Addressed {
-  domain: string;
-  name: string;
-}
-
-export const addressOf = (item: Addressed) => `${item.name}@${item.domain}`;
+export { addressOf, type Addressed };
 
 const addressKeys = searchKeys(addressOf);
 

@@ -11,6 +11,7 @@ import { UsageMeter } from '../../components/usage-meter';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useSync } from '../../hooks/use-sync';
 import type { MessageId } from '../../i18n/messages';
+import { addressOf } from '../../lib/mail-address';
 import { useAppSelector } from '../../store/hooks';
 import { selectDiskUsage, selectLists } from '../../api/queries';
 import { topFour } from './top-four';
@@ -71,7 +72,6 @@ export function DiskUsageTab() {
     sync();
   }, [sync]);
 
-  const address = (m: { name: string; domain: string }) => `${m.name}@${m.domain}`;
   const lists: { id: string; title: MessageId; showAll: MessageId; page: PanelPage; entries: TopEntry[] }[] = [
     {
       id: 'websites',
@@ -92,7 +92,7 @@ export function DiskUsageTab() {
       title: 'stats.topEmailUsage',
       showAll: 'stats.showAllEmails',
       page: 'emails',
-      entries: topFour(mailboxes, (m) => m.diskUsed).map((m) => ({ name: address(m), size: <SizeText bytes={m.diskUsed} /> })),
+      entries: topFour(mailboxes, (m) => m.diskUsed).map((m) => ({ name: addressOf(m), size: <SizeText bytes={m.diskUsed} /> })),
     },
     {
       id: 'email-capacity',
@@ -100,7 +100,7 @@ export function DiskUsageTab() {
       showAll: 'stats.showAllEmails',
       page: 'emails',
       entries: topFour(mailboxes, (m) => m.diskLimit).map((m) => ({
-        name: address(m),
+        name: addressOf(m),
         size: <FormattedMessage id="stats.capacity" values={{ used: formatSize(m.diskUsed), limit: formatSize(m.diskLimit) }} />,
       })),
     },

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { proxyAddress, redirectAddress } from '@panel/contract/rules';
 import { selectLists, type Lists } from '../../api/queries';
 import { useGoTo } from '../../hooks/use-go-to';
+import { addressOf } from '../../lib/mail-address';
 import { useAppSelector } from '../../store/hooks';
 import { searchable, type Searchable } from './search';
 
@@ -22,8 +23,8 @@ export function usePaletteObjects(): Searchable[] {
       goTo(page, action, null, table === null ? undefined : { table, text });
     return [
       ...domainEntries(domains, goTo, intl),
-      ...emailAccounts.map((a) => mail('mailbox', `${a.name}@${a.domain}`, undefined, go('emails', 'accounts', 'emails', `${a.name}@${a.domain}`))),
-      ...emailAliases.map((a) => mail('alias', `${a.name}@${a.domain}`, a.destination, go('emails', 'forwarders', 'aliases', `${a.name}@${a.domain}`))),
+      ...emailAccounts.map((a) => mail('mailbox', addressOf(a), undefined, go('emails', 'accounts', 'emails', addressOf(a)))),
+      ...emailAliases.map((a) => mail('alias', addressOf(a), a.destination, go('emails', 'forwarders', 'aliases', addressOf(a)))),
       ...databases.map((d) =>
         searchable({ id: `database:${d.type}:${d.name}`, kind: 'database', label: d.name, detail: intl.formatMessage({ id: `databases.type.${d.type}` }), run: go('databases', d.type, 'databases', d.name) }),
       ),
