@@ -84,6 +84,51 @@ export async function expectNoSeriousViolations(page: Page, name: string, part: 
   expect.soft(serious.length, `axe found serious or critical violations on ${name}:\n${report}`).toBe(0);
 }
 
+/**
+ * Soft: nothing is wider than the viewport or scrolls sideways — the page, an open dialog, a card's
+ * content, a table in its scrolling wrapper — and, at phone width, no row's name (a table cell
+ * marked `data-row-name`) is cut, by its cell or by a CSS ellipsis. Each failure names the element.
+ */
+export async function expectFits(page: Page, where: string, phone: boolean) {
+  const problems = await page.evaluate((phone) => {
+    const found: string[] = [];
+    const name = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const testId = el.getAttribute('data-testid');
+      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 3).map((c) => `.${c}`).join('') : '';
+      return `${el.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    };
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport) found.push(`the page is ${document.documentElement.scrollWidth} px wide in ${viewport} px`);
+    for (const dialog of document.querySelectorAll('[role=dialog]')) {
+      if (!shown(dialog)) continue;
+      for (const box of [dialog, ...dialog.querySelectorAll('.modal-content')]) {
+        const { left, right } = box.getBoundingClientRect();
+        if (left < -1 || right > viewport + 1) found.push(`${name(box)} spans ${Math.round(left)}–${Math.round(right)} px in ${viewport} px`);
+      }
+      if (dialog.scrollWidth > dialog.clientWidth + 1) found.push(`${name(dialog)} scrolls sideways (${dialog.scrollWidth} px in ${dialog.clientWidth} px)`);
+    }
+    for (const box of document.querySelectorAll('.card, .table-responsive, .modal-body')) {
+      if (shown(box) && box.scrollWidth > box.clientWidth + 1) found.push(`${name(box)} holds ${box.scrollWidth} px in ${box.clientWidth} px`);
+    }
+    if (phone) {
+      for (const cell of document.querySelectorAll('[data-row-name]')) {
+        if (!shown(cell)) continue;
+        const cut = [cell, ...cell.querySelectorAll('*')].filter((el) => {
+          if (el.closest('.stacked-cells') || !shown(el)) return false;
+          const style = getComputedStyle(el);
+          const clips = el === cell || style.textOverflow === 'ellipsis' || style.overflowX !== 'visible';
+          return clips && el.scrollWidth > el.clientWidth + 1;
+        });
+        if (cut.length) found.push(`row name cut: ${name(cut[cut.length - 1])}`);
+      }
+    }
+    return found;
+  }, phone);
+  expect.soft(problems, `too wide or cut on ${where}`).toEqual([]);
+}
+
 /** A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png (a failure's own screenshot is in the report). */
 export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -105,12 +150,14 @@ export async function openLook(page: Page, account: Account, at: Look, screen: P
 }
 
 /**
- * `look(name)` screenshots the view as `<name>-<size>-<locale>` and checks it: axe in English (only
- * the open dialog or menu when `part` says so), no English text in Polish.
+ * `look(name)` screenshots the view as `<name>-<size>-<locale>` and checks it: nothing wider than
+ * the viewport and no row's name cut on a phone (`expectFits`), axe in English (only the open dialog
+ * or menu when `part` says so), no English text in Polish.
  */
 export function looker(page: Page, { size, locale }: Look) {
   return async function look(name: string, part: Part = 'page') {
     await shoot(page, `${name}-${size}-${locale}`);
+    await expectFits(page, `${name}-${size}-${locale}`, size === 'phone');
     if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
     else await expectNoEnglish(page, `${name}-${size}`);
   };

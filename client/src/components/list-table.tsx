@@ -1,8 +1,10 @@
-import { memo, type ReactElement, type ReactNode } from 'react';
+import { memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { CaretDownFill, CaretUpFill, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { cachedMessage } from '../lib/cached-message';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 /** Attributes a row or a cell carries besides its class: test ids and the item's name, say. */
@@ -12,6 +14,15 @@ export interface Column<T> {
   /** React's key for the column; a sorting column's button is `sort-{id}` to the tests. */
   id: string;
   header: MessageId;
+  /** A shorter header on a phone, where the full one ("Zajęte miejsce") would take the room the names need. */
+  phoneHeader?: MessageId;
+  /**
+   * The column that says what a row is (a domain, an address, a command): its cell is marked
+   * `data-row-name`, and on a phone it is never cut (it wraps) and the `stack` columns sit under it.
+   */
+  identifies?: boolean;
+  /** A secondary column: on a phone its cell sits under the row's name (its header read before it to screen readers) instead of in a column of its own. */
+  stack?: boolean;
   /** The header is read to screen readers only (the row menu's column). */
   hiddenHeader?: boolean;
   headerClassName?: string;
@@ -39,11 +50,18 @@ export function menuColumn<T>(header: MessageId, label: (item: T, intl: IntlShap
 }
 
 /** A column of one text per item, on one line: a long one ends in an ellipsis, whole in its tooltip (`as: 'code'` for a command, say). */
-export function textColumn<T>(id: string, header: MessageId, text: (item: T) => string, { className = 'name-cell', textClassName = '', as: Text = 'span' }: { className?: string; textClassName?: string; as?: 'span' | 'code' } = {}): Column<T> {
+export function textColumn<T>(
+  id: string,
+  header: MessageId,
+  text: (item: T) => string,
+  { className = 'name-cell', textClassName = '', as: Text = 'span', identifies, stack }: { className?: string; textClassName?: string; as?: 'span' | 'code'; identifies?: boolean; stack?: boolean } = {},
+): Column<T> {
   return {
     id,
     header,
     className,
+    identifies,
+    stack,
     cell: (item) => {
       const value = text(item);
       return (
@@ -70,6 +88,8 @@ export function deleteColumn<T>(header: MessageId, label: (item: T, intl: IntlSh
 interface RowProps<T> {
   item: T;
   columns: readonly Column<T>[];
+  /** The columns shown under the row's name (on a phone). */
+  stacked: readonly Column<T>[];
   rowProps: (item: T) => DataAttributes;
 }
 
@@ -77,18 +97,47 @@ interface RowProps<T> {
  * One row. Memoised: with the same item, columns and attributes it is not drawn again, so a screen
  * keeps `columns` (useMemo) and `rowProps` (a module function) the same from render to render.
  */
-const DataRow = memo(function DataRow({ item, columns, rowProps }: RowProps<unknown>) {
+const DataRow = memo(function DataRow({ item, columns, stacked, rowProps }: RowProps<unknown>) {
   const intl = useIntl();
   return (
     <tr {...rowProps(item)}>
-      {columns.map((column) => (
-        <td key={column.id} className={column.className} {...column.cellProps?.(item)}>
-          {column.cell(item, intl)}
-        </td>
-      ))}
+      {columns.map((column) =>
+        column.identifies ? (
+          <td key={column.id} className={column.className} data-row-name="" {...column.cellProps?.(item)}>
+            {column.cell(item, intl)}
+            {stacked.length > 0 && (
+              <div className="stacked-cells small text-body-secondary">
+                {stacked.map((under) => (
+                  <div key={under.id} className="stacked-cell" {...under.cellProps?.(item)}>
+                    <span className="visually-hidden">{`${cachedMessage(intl, under.header)}: `}</span>
+                    {under.cell(item, intl)}
+                  </div>
+                ))}
+              </div>
+            )}
+          </td>
+        ) : (
+          <td key={column.id} className={column.className} {...column.cellProps?.(item)}>
+            {column.cell(item, intl)}
+          </td>
+        ),
+      )}
     </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactElement;
+
+/** The columns shown, and those under the name, at this width: on a phone the `stack` columns go under the `identifies` one. */
+function useLayout<T>(columns: readonly Column<T>[]) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return useMemo(() => {
+    const stacks = phone && columns.some((column) => column.identifies);
+    return {
+      phone,
+      shown: stacks ? columns.filter((column) => !column.stack) : columns,
+      stacked: stacks ? columns.filter((column) => column.stack) : [],
+    };
+  }, [phone, columns]);
+}
 
 function SortHeader({ column, label, sort, onSort }: { column: Column<unknown>; label: string; sort: TableSort | null; onSort: (sort: TableSort) => void }) {
   const intl = useIntl();
@@ -104,18 +153,19 @@ function SortHeader({ column, label, sort, onSort }: { column: Column<unknown>; 
         data-testid={`sort-${column.id}`}
       >
         {label}
-        <Caret aria-hidden="true" className={`ms-1 ${active ? '' : 'opacity-25'}`} />
+        <Caret aria-hidden="true" className={`ms-1 sort-caret ${active ? '' : 'sort-caret-idle'}`} />
       </button>
     </th>
   );
 }
 
-function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
+function Header<T>({ column, phone, sort, onSort }: { column: Column<T>; phone: boolean; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
   const intl = useIntl();
-  if (column.compare && onSort) return <SortHeader column={column as Column<unknown>} label={intl.formatMessage({ id: column.header })} sort={sort} onSort={onSort} />;
+  const header = (phone && column.phoneHeader) || column.header;
+  if (column.compare && onSort) return <SortHeader column={column as Column<unknown>} label={intl.formatMessage({ id: header })} sort={sort} onSort={onSort} />;
   return (
     <th scope="col" className={column.headerClassName}>
-      {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: column.header })}</span> : <FormattedMessage id={column.header} />}
+      {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: header })}</span> : <FormattedMessage id={header} />}
     </th>
   );
 }
@@ -149,12 +199,13 @@ export interface ListTableProps<T> {
  */
 export function ListTable<T>({ items, columns, rowProps, label, labelledBy, className, testId, responsive = true, noMatch, sort = null, onSort }: ListTableProps<T>) {
   const intl = useIntl();
+  const { phone, shown, stacked } = useLayout(columns);
   return (
     <Table hover responsive={responsive} className={`align-middle ${className}`} data-testid={testId} aria-label={label && intl.formatMessage({ id: label })} aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <Header key={column.id} column={column} sort={sort} onSort={onSort} />
+          {shown.map((column) => (
+            <Header key={column.id} column={column} phone={phone} sort={sort} onSort={onSort} />
           ))}
         </tr>
       </thead>
@@ -162,12 +213,12 @@ export function ListTable<T>({ items, columns, rowProps, label, labelledBy, clas
         {items.length === 0
           ? noMatch && (
               <tr>
-                <td colSpan={columns.length} className="text-center text-body-secondary py-4" data-testid={noMatch.testId}>
+                <td colSpan={shown.length} className="text-center text-body-secondary py-4" data-testid={noMatch.testId}>
                   <FormattedMessage id={noMatch.text} />
                 </td>
               </tr>
             )
-          : items.map((item, index) => <DataRow key={index} item={item} columns={columns} rowProps={rowProps} />)}
+          : items.map((item, index) => <DataRow key={index} item={item} columns={shown} stacked={stacked} rowProps={rowProps} />)}
       </tbody>
     </Table>
   );

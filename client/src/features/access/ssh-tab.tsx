@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
 import { useTableFind } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
+import { CopyableText } from '../../components/copyable-text';
 import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
 import { Upsell } from '../../components/upsell';
 import { useAppSelector } from '../../store/hooks';
@@ -24,8 +25,15 @@ function SshKeys() {
   useTableFind('ssh-keys', noSearch, list);
   const columns = useMemo<Column<SshKey>[]>(
     () => [
-      textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium' }),
-      textColumn<SshKey>('fingerprint', 'access.column.fingerprint', (key) => key.fingerprint, { className: 'fingerprint-cell name-cell', textClassName: 'font-monospace small' }),
+      textColumn<SshKey>('name', 'access.column.name', (key) => key.name, { textClassName: 'fw-medium', identifies: true }),
+      {
+        id: 'fingerprint',
+        header: 'access.column.fingerprint',
+        // Whole and copyable; under the name on a phone.
+        className: 'fingerprint-cell',
+        stack: true,
+        cell: (key) => <CopyableText value={key.fingerprint} className="font-monospace small" />,
+      },
       actionsColumn<SshKey>('access.column.actions', (key, intl) => {
         const label = intl.formatMessage({ id: 'access.sshRemove' }, { name: key.name });
         return (

@@ -25,9 +25,10 @@ function AppsTable() {
         id: 'address',
         header: 'advanced.column.address',
         className: 'address-cell name-cell',
+        identifies: true,
         cell: (app) => <CopyableText value={proxyAddress(app)} href={`http://${proxyAddress(app)}`} />,
       },
-      { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', cell: (app) => app.port },
+      { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', stack: true, cell: (app) => app.port },
       menuColumn<Proxy>(
         'advanced.column.actions',
         (app, intl) => intl.formatMessage({ id: 'advanced.appActions' }, { address: proxyAddress(app) }),
@@ -52,5 +53,5 @@ export function AppsTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   if (ssh) return <AppsTable />;
-  return <Upsell testId="apps-upgrade" text="proxy.error.plan" label="access.upgrade" href={upgrade} />;
+  return <Upsell testId="apps-upgrade" text="proxy.error.plan" brings="proxy.planBrings" label="access.upgrade" href={upgrade} />;
 }

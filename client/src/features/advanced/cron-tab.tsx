@@ -35,8 +35,8 @@ export function CronTab() {
   const jobs = useAppSelector((state) => selectLists(state).cronJobs);
   const columns = useMemo<Column<CronJob>[]>(
     () => [
-      { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', cell: (job) => <Frequency settings={job.settings} /> },
-      textColumn<CronJob>('command', 'advanced.column.command', (job) => job.command, { className: 'command-cell name-cell', as: 'code' }),
+      { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', stack: true, cell: (job) => <Frequency settings={job.settings} /> },
+      textColumn<CronJob>('command', 'advanced.column.command', (job) => job.command, { className: 'command-cell name-cell', as: 'code', identifies: true }),
       menuColumn<CronJob>(
         'advanced.column.actions',
         (job, intl) => intl.formatMessage({ id: 'advanced.cronActions' }, { command: job.command }),

@@ -17,8 +17,8 @@ export function PhpTab() {
   const domains = useAppSelector((state) => selectLists(state).domains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
-      textColumn<Domain>('domain', 'advanced.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium' }),
-      { id: 'php', header: 'advanced.column.php', className: 'text-nowrap', cell: (domain) => `PHP ${domain.phpVersion}` },
+      textColumn<Domain>('domain', 'advanced.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium', identifies: true }),
+      { id: 'php', header: 'advanced.column.php', headerClassName: 'text-nowrap', className: 'text-nowrap', stack: true, cell: (domain) => `PHP ${domain.phpVersion}` },
       {
         id: 'actions',
         header: 'advanced.column.actions',

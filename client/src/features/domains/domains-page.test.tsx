@@ -20,7 +20,7 @@ describe('domains screen', () => {
     renderPage({ domains: [domain('example.com')] });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Size', 'Actions']);
     const [nameCell] = within(screen.getByTestId('domain-row')).getAllByRole('cell');
-    expect(within(nameCell).getByTestId('domain-ip')).toHaveTextContent('IP address 192.0.2.10');
+    expect(within(nameCell).getByTestId('domain-ip')).toHaveTextContent('IP address: 192.0.2.10');
     expect(within(nameCell).getByRole('button', { name: 'Copy 192.0.2.10' })).toBeInTheDocument();
     // A long name keeps its copy button on its line and can be read whole in its title.
     expect(within(nameCell).getByText('example.com')).toHaveAttribute('title', 'example.com');

@@ -5,7 +5,6 @@ import { CertificateDays, expiryText } from '../../components/certificate-days';
 import { CopyableText } from '../../components/copyable-text';
 import { rowIcons } from '../../components/icons';
 import { menuColumn, type Column } from '../../components/list-table';
-import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useServerNow } from '../../hooks/use-server-now';
 import { cachedMessage } from '../../lib/cached-message';
 import { formatSize } from '../../lib/format-size';
@@ -46,17 +45,17 @@ const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
 /**
  * The domains table's columns: the name (truncated at every width, whole in its tooltip, in its copy
  * button and while the row has the focus) with its SSL and PHP badges, the size, the IP (under the
- * name on a phone) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
+ * name on a phone: `stack`) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
  */
 export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
-  const compact = useMediaQuery(PHONE_QUERY);
   const now = useServerNow();
-  return useMemo(() => {
-    const columns: Column<Domain>[] = [
+  return useMemo<Column<Domain>[]>(
+    () => [
       {
         id: 'name',
         header: 'domains.column.domain',
         className: 'domain-cell',
+        identifies: true,
         compare: byName,
         cell: (domain, intl) => (
           <>
@@ -67,42 +66,36 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
               </span>
             </div>
-            {compact && (
-              <div className="small text-body-secondary mt-1" data-testid="domain-ip">
-                <span className="visually-hidden">{`${cachedMessage(intl, 'domains.column.ip')} `}</span>
-                <CopyableText value={domain.ip} className="font-monospace" />
-              </div>
-            )}
           </>
         ),
       },
       {
         id: 'size',
-        // On a phone the full header ("Zajęte miejsce") would take the room the names need.
-        header: compact ? 'domains.column.diskShort' : 'domains.column.disk',
+        header: 'domains.column.disk',
+        phoneHeader: 'domains.column.diskShort',
         headerClassName: 'text-end text-nowrap disk-col',
         className: 'text-end text-nowrap',
         compare: (a, b) => a.diskUsed - b.diskUsed || byName(a, b),
         cell: (domain, intl) => formatSize(domain.diskUsed, intl.locale),
       },
-    ];
-    if (!compact) {
-      columns.push({
+      {
         id: 'ip',
         header: 'domains.column.ip',
         headerClassName: 'text-nowrap ip-col',
         className: 'ip-cell',
+        stack: true,
+        cellProps: () => ({ 'data-testid': 'domain-ip' }),
         cell: (domain) => <CopyableText value={domain.ip} className="font-monospace small" />,
-      });
-    }
-    columns.push({
-      ...menuColumn<Domain>(
-        'domains.column.actions',
-        (domain, intl) => cachedMessage(intl, 'domains.actions', { domain: domain.domain }),
-        (domain) => menu(domain, rootRedirects.has(domain.domain)),
-      ),
-      headerClassName: 'text-end actions-col',
-    });
-    return columns;
-  }, [compact, now, menu, rootRedirects]);
+      },
+      {
+        ...menuColumn<Domain>(
+          'domains.column.actions',
+          (domain, intl) => cachedMessage(intl, 'domains.actions', { domain: domain.domain }),
+          (domain) => menu(domain, rootRedirects.has(domain.domain)),
+        ),
+        headerClassName: 'text-end actions-col',
+      },
+    ],
+    [now, menu, rootRedirects],
+  );
 }

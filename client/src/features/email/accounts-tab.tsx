@@ -51,7 +51,7 @@ export function AccountsTab(props: MailListProps) {
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [
       addressColumn<EmailAccount>(),
-      { id: 'usage', header: 'emails.column.usage', headerClassName: 'usage-cell', className: 'usage-cell', cell: (account) => <Usage account={account} /> },
+      { id: 'usage', header: 'emails.column.usage', headerClassName: 'usage-cell', className: 'usage-cell', stack: true, cell: (account) => <Usage account={account} /> },
       addressMenuColumn<EmailAccount>((account) => [
         { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
         { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },

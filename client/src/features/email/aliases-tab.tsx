@@ -44,7 +44,7 @@ export function AliasesTab(props: MailListProps) {
   const columns = useMemo<Column<EmailAlias>[]>(
     () => [
       addressColumn<EmailAlias>(),
-      { id: 'destinations', header: 'emails.column.destinations', headerClassName: 'destination-col', className: 'destination-col', cell: (alias) => <Destinations destination={alias.destination} /> },
+      { id: 'destinations', header: 'emails.column.destinations', headerClassName: 'destination-col', className: 'destination-col', stack: true, cell: (alias) => <Destinations destination={alias.destination} /> },
       addressMenuColumn<EmailAlias>((alias) => [
         { label: 'emails.aliases.modify', run: () => show(<AliasDialog alias={alias} />) },
         { label: 'emails.aliases.delete', danger: true, run: () => show(<DeleteAliasDialog alias={alias} />) },

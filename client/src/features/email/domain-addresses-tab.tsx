@@ -28,11 +28,12 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
   const columns = useMemo<Column<Domain>[]>(() => {
     const addressOf = (domain: Domain) => (setting === 'catchall' ? domain.catchallEmail : domain.bccEmail);
     return [
-      textColumn<Domain>('domain', 'emails.column.domain', (domain) => domain.domain, { className: 'address-cell', textClassName: 'fw-medium' }),
+      textColumn<Domain>('domain', 'emails.column.domain', (domain) => domain.domain, { className: 'address-cell', textClassName: 'fw-medium', identifies: true }),
       {
         id: 'address',
         header: text.column,
         className: 'address-cell',
+        stack: true,
         cellProps: () => ({ 'data-testid': `${setting}-address` }),
         cell: (domain, intl) => {
           const address = addressOf(domain);

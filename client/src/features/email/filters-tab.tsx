@@ -30,8 +30,8 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
   const titleId = `senders-${list}-title`;
   const columns = useMemo<Column<SenderEntry>[]>(
     () => [
-      textColumn<SenderEntry>('domain', 'senders.column.domain', (entry) => entry.domain, { className: 'address-cell' }),
-      textColumn<SenderEntry>('sender', 'senders.column.sender', (entry) => entry.sender, { className: 'address-cell', textClassName: 'font-monospace small' }),
+      textColumn<SenderEntry>('domain', 'senders.column.domain', (entry) => entry.domain, { className: 'address-cell', stack: true }),
+      textColumn<SenderEntry>('sender', 'senders.column.sender', (entry) => entry.sender, { className: 'address-cell', textClassName: 'font-monospace small', identifies: true }),
       deleteColumn<SenderEntry>(
         'emails.column.actions',
         (entry, intl) => intl.formatMessage({ id: text.remove }, { sender: entry.sender, domain: entry.domain }),

@@ -29,7 +29,7 @@ export function useMailSearch<T extends Addressed>(id: string, { domain, onDomai
 
 /** The address column of a mail list: the whole address, with its copy button. */
 export function addressColumn<T extends Addressed>(): Column<T> {
-  return { id: 'address', header: 'emails.column.address', className: 'address-cell', cell: (item) => <CopyableText value={addressOf(item)} className="fw-medium" /> };
+  return { id: 'address', header: 'emails.column.address', className: 'address-cell', identifies: true, cell: (item) => <CopyableText value={addressOf(item)} className="fw-medium" /> };
 }
 
 /** The row menu of a mail list, named for the row's address. */

@@ -17,7 +17,7 @@ export function ServerLogsTab() {
   const domains = useAppSelector((state) => selectLists(state).domains);
   const columns = useMemo<Column<Domain>[]>(
     () => [
-      textColumn<Domain>('domain', 'serverLogs.column.domain', ({ domain }) => domain, { textClassName: 'fw-medium' }),
+      textColumn<Domain>('domain', 'serverLogs.column.domain', ({ domain }) => domain, { textClassName: 'fw-medium', identifies: true }),
       menuColumn<Domain>(
         'serverLogs.column.actions',
         ({ domain }, intl) => intl.formatMessage({ id: 'serverLogs.actions' }, { domain }),

@@ -5,14 +5,13 @@ import type { Redirect } from '@panel/contract';
 import { redirectAddress } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
 import { menuColumn, type Column } from '../../components/list-table';
-import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 
 export interface RedirectActions {
   modify: (redirect: Redirect) => void;
   remove: (redirect: Redirect) => void;
 }
 
-function Destination({ redirect, inline }: { redirect: Redirect; inline?: boolean }) {
+function Destination({ redirect }: { redirect: Redirect }) {
   if (redirect.type === 'http') {
     return (
       <Badge bg="info-subtle" text="info-emphasis" className="fw-normal">
@@ -21,7 +20,7 @@ function Destination({ redirect, inline }: { redirect: Redirect; inline?: boolea
     );
   }
   return (
-    <span className={inline ? undefined : 'd-block text-truncate'} title={redirect.destination}>
+    <span className="d-block text-truncate" title={redirect.destination}>
       {redirect.destination}
     </span>
   );
@@ -31,27 +30,16 @@ export const redirectRow = (redirect: Redirect) => ({ 'data-testid': 'redirect-r
 
 /** Redirected address ({domain}{directory}), destination (under the address on a phone), code and the row menu. */
 export function useRedirectColumns(actions: RedirectActions): readonly Column<Redirect>[] {
-  const compact = useMediaQuery(PHONE_QUERY);
-  return useMemo(() => {
-    const columns: Column<Redirect>[] = [
+  return useMemo<Column<Redirect>[]>(
+    () => [
       {
         id: 'address',
         header: 'redirects.column.address',
         className: 'address-cell',
-        cell: (redirect) => (
-          <>
-            <CopyableText value={redirectAddress(redirect)} className="fw-medium" />
-            {compact && (
-              <div className="small text-body-secondary text-truncate">
-                → <Destination redirect={redirect} inline />
-              </div>
-            )}
-          </>
-        ),
+        identifies: true,
+        cell: (redirect) => <CopyableText value={redirectAddress(redirect)} className="fw-medium" />,
       },
-    ];
-    if (!compact) columns.push({ id: 'destination', header: 'redirects.column.destination', className: 'destination-cell', cell: (redirect) => <Destination redirect={redirect} /> });
-    columns.push(
+      { id: 'destination', header: 'redirects.column.destination', className: 'destination-cell', stack: true, cell: (redirect) => <Destination redirect={redirect} /> },
       {
         id: 'code',
         header: 'redirects.column.code',
@@ -71,7 +59,7 @@ export function useRedirectColumns(actions: RedirectActions): readonly Column<Re
           { label: 'redirects.delete', run: () => actions.remove(redirect), danger: true },
         ],
       ),
-    );
-    return columns;
-  }, [compact, actions]);
+    ],
+    [actions],
+  );
 }

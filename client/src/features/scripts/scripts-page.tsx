@@ -46,6 +46,7 @@ export function ScriptsPage() {
             <div className="d-flex align-items-center gap-2 min-w-0">
               <img src={`/assets/scripts/${script.type}.svg`} alt={name} title={name} width={28} height={28} className="flex-shrink-0" />
               <a className="text-truncate" href={`http://${addressOf(script)}`} target="_blank" rel="noopener noreferrer" title={addressOf(script)}>
+        identifies: true,
                 {addressOf(script)}
               </a>
             </div>
@@ -55,7 +56,9 @@ export function ScriptsPage() {
       {
         id: 'database',
         header: 'scripts.column.database',
-        className: 'database-cell name-cell',
+        // Whole (a name to copy into a database tool); under the address on a phone.
+        className: 'database-cell text-nowrap',
+        stack: true,
         cell: (script) => (script.database ? <CopyableText value={script.database} className="font-monospace small" /> : <span className="text-body-secondary">–</span>),
       },
       menuColumn<Script>(

@@ -39,63 +39,56 @@ export const sslRow = (domain: Domain) => ({ 'data-testid': 'ssl-row', 'data-dom
 export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
   const compact = useMediaQuery(PHONE_QUERY);
   const now = useServerNow();
-  return useMemo(() => {
-    const columns: Column<Domain>[] = [
+  return useMemo<Column<Domain>[]>(
+    () => [
       {
         id: 'domain',
         header: 'ssl.column.domain',
         className: 'name-cell',
+        identifies: true,
         cell: (domain) => (
-          <>
-            <div className="text-truncate fw-medium" title={domain.domain}>
-              {domain.domain}
-            </div>
-            {compact && (
-              <div className="small d-flex flex-wrap column-gap-2">
-                <SslState type={domain.sslType} />
-                {domain.sslExpires && (
-                  <span className="text-body-secondary">
-                    <span className="visually-hidden">
-                      <FormattedMessage id="ssl.column.expires" />{' '}
-                    </span>
-                    <time dateTime={domain.sslExpires.slice(0, 10)}>{domain.sslExpires.slice(0, 10)}</time>
-                  </span>
-                )}
-              </div>
-            )}
-          </>
+          <div className="text-truncate fw-medium" title={domain.domain}>
+            {domain.domain}
+          </div>
         ),
       },
-    ];
-    if (compact) {
-      // On a phone the date sits under the name; this narrow column keeps the days left, and sorts.
-      columns.push({
+      {
+        id: 'state',
+        header: 'ssl.column.state',
+        // On a phone the state sits under the name (`stack`), with the date beside it.
+        stack: true,
+        cell: (domain) =>
+          compact ? (
+            <span className="d-flex flex-wrap column-gap-2">
+              <SslState type={domain.sslType} />
+              {domain.sslExpires && (
+                <span>
+                  <span className="visually-hidden">
+                    <FormattedMessage id="ssl.column.expires" />{' '}
+                  </span>
+                  <time dateTime={domain.sslExpires.slice(0, 10)}>{domain.sslExpires.slice(0, 10)}</time>
+                </span>
+              )}
+            </span>
+          ) : (
+            <SslState type={domain.sslType} />
+          ),
+      },
+      {
         id: 'expires',
         header: 'ssl.column.expires',
         headerClassName: 'text-nowrap',
-        className: 'small',
+        className: compact ? 'small' : 'text-nowrap',
         compare: byExpiry,
         cellProps: () => ({ 'data-testid': 'ssl-expires' }),
         cell: (domain) => {
-          const standing = domainExpiry(domain, now);
+          // On a phone the date sits under the name; this narrow column keeps the days left, and sorts.
+          const standing = compact && domainExpiry(domain, now);
           return standing ? <CertificateDays standing={standing} dot={false} /> : <Expiry domain={domain} now={now} />;
         },
-      });
-    } else {
-      columns.push(
-        { id: 'state', header: 'ssl.column.state', cell: (domain) => <SslState type={domain.sslType} /> },
-        {
-          id: 'expires',
-          header: 'ssl.column.expires',
-          headerClassName: 'text-nowrap',
-          className: 'text-nowrap',
-          compare: byExpiry,
-          cellProps: () => ({ 'data-testid': 'ssl-expires' }),
-          cell: (domain) => <Expiry domain={domain} now={now} />,
-        },
-      );
-    }
-    columns.push(menuColumn<Domain>('ssl.column.actions', (domain, intl) => intl.formatMessage({ id: 'ssl.actions' }, { domain: domain.domain }), menu));
-    return columns;
-  }, [compact, now, menu]);
+      },
+      menuColumn<Domain>('ssl.column.actions', (domain, intl) => intl.formatMessage({ id: 'ssl.actions' }, { domain: domain.domain }), menu),
+    ],
+    [compact, now, menu],
+  );
 }
