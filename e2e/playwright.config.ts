@@ -68,6 +68,8 @@ export default defineConfig({
       PANEL_CLIENT_DIR: path.join(DATA_DIR, 'client'),
       PANEL_FIXTURES: 'demo,basic,unpaid,empty',
       PANEL_LOG: '0',
+      // The demo's synthetic log traffic off: every run sees the same logs.
+      PANEL_SYNTHETIC_TRAFFIC: '0',
     },
   },
 });

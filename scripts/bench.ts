@@ -16,7 +16,7 @@ async function startServer(): Promise<ChildProcess> {
   const useTaskset = fs.existsSync('/usr/bin/taskset');
   const child = spawn(useTaskset ? '/usr/bin/taskset' : args[0], useTaskset ? ['-c', '0', ...args] : args.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), PANEL_DATA_DIR: dataDir, PANEL_LOG: '0' },
+    env: { ...process.env, PORT: String(PORT), PANEL_DATA_DIR: dataDir, PANEL_LOG: '0', PANEL_SYNTHETIC_TRAFFIC: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();

@@ -27,6 +27,11 @@ export interface Config {
   timeouts: Timeouts;
   /** scrypt's cost for account and FTP passwords (lib/passwords.ts): lighter in the test mode. */
   passwordCost: number;
+  /**
+   * Append a realistic line to the demo account's logs every few seconds (features/logs/traffic.ts):
+   * development mode only, off with PANEL_SYNTHETIC_TRAFFIC=0 (the end-to-end suites, the bench).
+   */
+  syntheticTraffic: boolean;
 }
 
 export interface Timeouts {
@@ -71,9 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : [...FIXTURE_NAMES],
     timeouts: DEFAULT_TIMEOUTS,
     passwordCost: PASSWORD_COST,
+    syntheticTraffic: mode === 'development' && env.PANEL_SYNTHETIC_TRAFFIC !== '0',
     ...overrides,
   };
   // The mode may come from the overrides (the tests' apps): the cost follows it unless named.
   if (overrides.passwordCost === undefined) config.passwordCost = config.mode === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST;
+  if (overrides.syntheticTraffic === undefined) config.syntheticTraffic = config.mode === 'development' && env.PANEL_SYNTHETIC_TRAFFIC !== '0';
   return config;
 }

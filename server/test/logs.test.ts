@@ -142,3 +142,92 @@ describe('/log/download (form post)', () => {
     expect(extra.body).toMatchObject({ type: 'validation', field: 'file' });
   });
 });
+
+describe('/__test/log (appending lines for QA)', () => {
+  const append = (body: Record<string, unknown>) => t.call('/__test/log', body);
+  const ACCESS = /^\S+ - - \[\d\d\/[A-Z][a-z]{2}\/\d{4}:\d\d:\d\d:\d\d \+0000\] "(GET|POST|HEAD) \S+ HTTP\/[\d.]+" \d{3} (\d+|-) "[^"]*" "[^"]*"$/;
+  const ERROR = /^\[[A-Z][a-z]{2} [A-Z][a-z]{2} \d\d \d\d:\d\d:\d\d\.\d{6} \d{4}\] \[[a-z_]+:[a-z]+\] \[pid \d+\]/;
+
+  it('appends the lines given after the last one, and /log/show ends with them; the template and other clones keep theirs', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const other = await cloneAccount(t, 'demo');
+    const before = (await show('example.com', 'access', c.token)).body.log as string;
+    const given = ['203.0.113.9 - - [01/Jan/2031:00:00:00 +0000] "GET /new HTTP/1.1" 200 12 "-" "qa"', 'second\twith a tab'];
+    const r = await append({ login: c.login, domain: ' Example.COM ', kind: 'access', lines: given });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ appended: 2 });
+    const after = (await show('example.com', 'access', c.token)).body.log as string;
+    expect(after).toBe(`${before}${given.join('\n')}\n`);
+    // Clones link their logs to the template's: the append made this clone's log its own.
+    for (const login of [other.login, '.template-demo', 'demo']) {
+      expect(fs.readFileSync(logPath(t, login, 'example.com', 'access'), 'utf8'), login).toBe(before);
+    }
+    expect(fs.statSync(logPath(t, c.login, 'example.com', 'access')).nlink).toBe(1);
+  });
+
+  it('makes up a count of realistic lines in the log’s own format, the last at the account’s time', async () => {
+    const c = await cloneAccount(t, 'demo');
+    // (Read from the files: a session does not outlive a clock moved years ahead.)
+    const read = (kind: 'access' | 'error') => lines(fs.readFileSync(logPath(t, c.login, 'shop.example.com', kind), 'utf8'));
+    await t.call('/__test/clock', { login: c.login, now: '2031-03-04T05:06:07Z' });
+    const before = read('access');
+    expect((await append({ login: c.login, domain: 'shop.example.com', kind: 'access', lines: 25 })).body).toEqual({ appended: 25 });
+    const access = read('access');
+    const added = access.slice(before.length);
+    expect(added).toHaveLength(25);
+    for (const line of added) expect(line).toMatch(ACCESS);
+    expect(added.at(-1)).toContain('[04/Mar/2031:05:06:07 +0000]');
+
+    expect((await append({ login: c.login, domain: 'shop.example.com', kind: 'error', lines: 3 })).body).toEqual({ appended: 3 });
+    const errors = read('error').slice(-3);
+    for (const line of errors) expect(line).toMatch(ERROR);
+    expect(errors.at(-1)).toContain('Tue Mar 04 05:06:07.');
+  });
+
+  it('appends a thousand lines and more in one step, so the tail is all new', async () => {
+    const c = await cloneAccount(t, 'demo');
+    expect((await append({ login: c.login, domain: 'example.com', kind: 'access', lines: 1500 })).body).toEqual({ appended: 1500 });
+    const file = lines(fs.readFileSync(logPath(t, c.login, 'example.com', 'access'), 'utf8'));
+    expect(lines((await show('example.com', 'access', c.token)).body.log as string)).toEqual(file.slice(-1000));
+  });
+
+  it('refuses a line with a break, naming it, and appends nothing', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const before = fs.readFileSync(logPath(t, c.login, 'example.com', 'error'), 'utf8');
+    for (const bad of ['two\nlines', 'carriage\rreturn', 'nul\u0000']) {
+      const r = await append({ login: c.login, domain: 'example.com', kind: 'error', lines: ['fine', bad] });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body).toEqual({ type: 'validation', field: 'lines', message: 'Line 2 holds a line break or another control character: give each line as its own item.' });
+    }
+    expect(fs.readFileSync(logPath(t, c.login, 'example.com', 'error'), 'utf8')).toBe(before);
+  });
+
+  it('validates the body: kind, an empty list, a count out of range, unknown fields', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const base = { login: c.login, domain: 'example.com', kind: 'access', lines: 1 };
+    for (const [body, field] of [
+      [{ ...base, kind: 'other' }, 'kind'],
+      [{ ...base, lines: [] }, 'lines'],
+      [{ ...base, lines: 0 }, 'lines'],
+      [{ ...base, lines: 10001 }, 'lines'],
+      [{ ...base, lines: 'a line' }, 'lines'],
+      [{ ...base, path: '/etc/passwd' }, 'path'],
+      [{ login: c.login, domain: 'example.com', kind: 'access' }, 'lines'],
+    ] as const) {
+      const r = await append(body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body, JSON.stringify(body)).toMatchObject({ type: 'validation', field });
+    }
+  });
+
+  it('answers 404 for an unknown login and for a domain the account does not have, never writing outside its logs', async () => {
+    const c = await cloneAccount(t, 'demo');
+    expect((await append({ login: 'nobody12345', domain: 'example.com', kind: 'access', lines: 1 })).body).toEqual({ type: 'notFound', message: 'Account not found.' });
+    for (const domain of ['other-customer.com', '../basic/logs/other-customer.com', '../../demo/logs/example.com', 'unknown.example']) {
+      const r = await append({ login: c.login, domain, kind: 'access', lines: ['x'] });
+      expect(r.status, domain).toBe(404);
+      expect(r.body).toEqual({ type: 'notFound', message: 'Domain not found.' });
+    }
+    expect(fs.readFileSync(logPath(t, 'basic', 'other-customer.com', 'access'), 'utf8')).not.toContain('\nx\n');
+  });
+});

@@ -34,6 +34,7 @@ export const testControlMethods = {
   clearFaults: '/__test/faults/clear',
   clock: '/__test/clock',
   handoff: '/__test/handoff',
+  log: '/__test/log',
   requests: '/__test/requests',
 } as const satisfies Record<string, TestControlPath>;
 
@@ -55,6 +56,7 @@ export type TestFault = Schemas['TestFault'];
 export type TestRequestLog = Schemas['TestRequestLog'];
 export type TestRequestRecord = Schemas['TestRequestRecord'];
 export type TestHandoffRequest = Schemas['TestHandoffRequest'];
+export type TestLogRequest = Schemas['TestLogRequest'];
 
 /** A call whose body may be left out when an empty object is a valid body. */
 type NoFields = Record<never, never>;

@@ -1344,6 +1344,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__test/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Append lines to a domain's log
+         * @description Appends lines to the access or error log of one of the account's domains, as one write at the end of the file, so a viewer that follows the log sees them arrive. `lines` is either the lines themselves (at most 10,000, each one line of at most 8,192 characters: no line break or other control character), written as given, or a count (1 to 10,000) of realistic lines to make up in the log's own format (Apache combined for access, Apache 2.4 error format for error), about a second apart and the last at the account's current time. A line with a break gives 400 naming the line; an unknown login gives 404 `Account not found.`, a domain the account does not have 404 `Domain not found.` The reply counts the lines appended. Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/requests": {
         parameters: {
             query?: never;
@@ -1948,6 +1968,18 @@ export interface components {
             page?: string;
             action?: string;
             domain?: string;
+        };
+        TestLogRequest: {
+            login: components["schemas"]["TestLogin"];
+            /** @description One of the account's domains (trimmed, lower-cased). */
+            domain: string;
+            kind: components["schemas"]["LogType"];
+            /** @description The lines to append, or how many realistic lines to make up. */
+            lines: string[] | number;
+        };
+        TestLogAppended: {
+            /** @description The number of lines written. */
+            appended: number;
         };
         TestRequestsRequest: {
             login: components["schemas"]["TestLogin"];
@@ -3763,6 +3795,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestHandoff"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestLogRequest"];
+            };
+        };
+        responses: {
+            /** @description How many lines were appended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestLogAppended"];
                 };
             };
             400: components["responses"]["Validation"];

@@ -4,8 +4,8 @@
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 
-import { type Entry } from '../runner.js';
-import { type Item, refuse, present, lists } from './helpers.js';
+import { Skip, type Entry } from '../runner.js';
+import { type Item, absentDomain, refuse, present, lists } from './helpers.js';
 
 export const testControl: Entry[] = [
   {
@@ -107,6 +107,23 @@ export const testControl: Entry[] = [
       await refuse(c, 'testHandoff', { login: `nobody${c.runId}` }, 404, '404 for an account that is not there');
       const r = await c.call('testHandoff', { login: c.login }, { expect: 200 });
       c.expect('testHandoff', r.body.url === `/authorize/${r.body.token}`, { status: 200, pointer: '/url', expected: '/authorize/<token>', what: 'success' }, r.body);
+    },
+  },
+  {
+    operationId: 'testLog',
+    changes: true,
+    testControl: true,
+    async run(c) {
+      await refuse(c, 'testLog', { login: `nobody${c.runId}`, domain: absentDomain(c), kind: 'access', lines: 1 }, 404, '404 for an account that is not there');
+      await refuse(c, 'testLog', { login: c.login, domain: absentDomain(c), kind: 'access', lines: 1 }, 404, '404 for a domain that is not there');
+      const d = (c.state.domain as string | undefined) ?? (((await lists(c)).domains as Item[])[0]?.domain as string | undefined);
+      if (!d) throw new Skip('the account has no domain');
+      await refuse(c, 'testLog', { login: c.login, domain: d, kind: 'access', lines: ['one\ntwo'] }, 400, '400 for a line with a line break');
+      const line = `203.0.113.7 - - [01/Jan/2031:00:00:00 +0000] "GET /conformance-${c.runId} HTTP/1.1" 200 1 "-" "kit"`;
+      const r = await c.call('testLog', { login: c.login, domain: d, kind: 'access', lines: [line] }, { expect: 200 });
+      c.expect('testLog', r.body?.appended === 1, { status: 200, pointer: '/appended', expected: '1', got: String(r.body?.appended), what: 'success' }, r.body);
+      const shown = await c.call('logShow', { domain: d, type: 'access' }, { expect: 200, what: 'the log after the append' });
+      c.expect('testLog', typeof shown.body?.log === 'string' && (shown.body.log as string).endsWith(`${line}\n`), { status: 200, pointer: '/log', expected: 'the appended line last in /log/show', what: 'success' });
     },
   },
   {

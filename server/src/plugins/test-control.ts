@@ -7,6 +7,7 @@ import { makeScenarioAccount, scenarioList, scenarioOf } from '../seed/scenarios
 import { setAccountClock } from '../features/account/repository.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
+import { appendLines } from '../features/logs/service.js';
 import { checkFaultPath } from '../lib/test-hooks.js';
 import type { Panel } from '../panel.js';
 
@@ -80,6 +81,8 @@ export default async function testControl(app: FastifyInstance) {
     const token = issueHandoff(panel, requireAccount(panel, login), hint);
     return { token, url: `/authorize/${token}` };
   });
+
+  app.operation('testLog', (req) => appendLines(panel, req.body));
 
   app.operation('testRequests', (req) => {
     requireAccount(panel, req.body.login);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
+import { startSyntheticTraffic } from './traffic.js';
 import { sendAttachment } from '../../lib/download.js';
 
 export default async function logRoutes(app: FastifyInstance) {
@@ -10,4 +11,8 @@ export default async function logRoutes(app: FastifyInstance) {
     const { stream, filename } = service.openLog(panel, req.account!, req.body);
     return sendAttachment(reply, filename, stream ?? '');
   });
+  if (panel.config.syntheticTraffic) {
+    const stop = startSyntheticTraffic(panel);
+    app.addHook('onClose', async () => stop());
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from './fd.js';
 import { watchTemplates } from './cow.js';
 import type { Scope } from './folder.js';
-import { LOG_TYPES, TAIL_LINES, streamPlace, tailPlace, type LogType } from './logs.js';
+import { LOG_TYPES, TAIL_LINES, appendPlace, streamPlace, tailPlace, type LogType } from './logs.js';
 import type { Place } from './place.js';
 import { isInside, locate, locateTrusted, makeFolders, split, writeNewAt, type LocateOptions } from './resolve.js';
 import { openStage, type Stage } from './staging.js';
@@ -154,6 +154,15 @@ export class Sandbox {
   /** A stream of a domain's whole log, following no link; undefined when it has none. */
   logStream(login: string, domain: string, type: LogType): fs.ReadStream | undefined {
     return streamPlace(locateTrusted(this.dataDir, this.logFile(login, domain, type)));
+  }
+
+  /**
+   * Appends whole lines (each ending with a line break) to a domain's log, following no link, in
+   * one synchronous step; a log shared with a template is first made the account's own.
+   */
+  appendLog(login: string, domain: string, type: LogType, text: string) {
+    fs.mkdirSync(this.logDir(login, domain), { recursive: true });
+    appendPlace(locateTrusted(this.dataDir, this.logFile(login, domain, type)), text);
   }
 
   removeLogs(login: string, domain: string) {

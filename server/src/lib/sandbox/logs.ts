@@ -1,6 +1,7 @@
-import type fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { O_NOFOLLOW, O_NONBLOCK, O_RDONLY } from './fd.js';
+import { O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, close } from './fd.js';
 import type { Place } from './place.js';
 
 export const LOG_TYPES = ['access', 'error'] as const;
@@ -61,6 +62,55 @@ export function streamPlace(place: Place | undefined): fs.ReadStream | undefined
     return place.openReadStream().stream;
   } finally {
     place.close();
+  }
+}
+
+/**
+ * Appends text to a log found by the sandbox (a server-built path, no link followed), created when
+ * missing, in one synchronous step: no other call's append or copy comes between, and a reader sees
+ * the new lines whole once written. A log with another name (a clone's logs are hard links to its
+ * template's) is first replaced by a copy of its own, built beside it and renamed over it, so the
+ * template and the other clones never see the lines. The place is closed.
+ */
+export function appendPlace(place: Place | undefined, text: string) {
+  if (!place) throw new Error('The log folder is missing.');
+  try {
+    if (place.name === null) throw new Error('A log is a file.');
+    if (place.stat && !place.isFile) throw new Error(`The log ${place.name} is not a regular file.`);
+    if (place.stat && place.stat.nlink > 1) ownCopy(place.folder, place.name);
+    const fd = fs.openSync(place.path, O_WRONLY | fs.constants.O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644);
+    try {
+      if (!fs.fstatSync(fd).isFile()) throw new Error(`The log ${place.name} is not a regular file.`);
+      const buf = Buffer.from(text, 'utf8');
+      for (let done = 0; done < buf.length;) done += fs.writeSync(fd, buf, done, buf.length - done);
+    } finally {
+      close(fd);
+    }
+  } finally {
+    place.close();
+  }
+}
+
+/** Puts a copy of the file `name` of the held folder in its place (a new inode, same bytes and mode). */
+function ownCopy(folder: number, name: string) {
+  const temp = `.${name}.${randomBytes(6).toString('hex')}`;
+  const to = fs.openSync(at(folder, temp), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+  try {
+    const from = fs.openSync(at(folder, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    try {
+      const buf = Buffer.allocUnsafe(1 << 20);
+      for (let n; (n = fs.readSync(from, buf, 0, buf.length, null)) > 0;) {
+        for (let done = 0; done < n;) done += fs.writeSync(to, buf, done, n - done);
+      }
+    } finally {
+      close(from);
+    }
+    fs.renameSync(at(folder, temp), at(folder, name));
+  } catch (e) {
+    fs.rmSync(at(folder, temp), { force: true });
+    throw e;
+  } finally {
+    close(to);
   }
 }
 
