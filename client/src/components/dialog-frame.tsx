@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { useDialogControl } from './dialog-host';
@@ -10,7 +10,43 @@ export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEnter
   children: ReactNode;
   /** Runs when the user closes the dialog (its button, ×, Escape), just before it closes. */
   onClose?: () => void;
+  /** What has the focus as it opens: its first field (a field with `autoFocus` wins), or, for a confirmation, Cancel. */
+  initialFocus?: 'field' | 'cancel';
 };
+
+const FIELDS = 'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]), [contenteditable=true]';
+const TAB_STOPS = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable=true]';
+
+const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true });
+
+/**
+ * The focus as a dialog opens (UX.md): on its first field, or on the footer's first button (Cancel,
+ * the safe choice; Close in a dialog that only informs) when it has no field or is a confirmation.
+ * A field that took the focus itself (`autoFocus`) keeps it.
+ */
+function focusOnOpen(box: HTMLElement | null, initial: 'field' | 'cancel') {
+  const modal = box?.closest<HTMLElement>('.modal');
+  if (!box || !modal) return;
+  const active = document.activeElement;
+  if (active && active !== modal && modal.contains(active)) return;
+  const field = initial === 'field' ? [...box.querySelectorAll<HTMLElement>(`.modal-body :is(${FIELDS})`)].find(shown) : undefined;
+  (field ?? box.querySelector<HTMLElement>('.modal-footer .btn'))?.focus();
+}
+
+/** Tab from the last control goes round to the first, Shift+Tab from the first to the last: the focus never leaves an open dialog. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((stop) => stop.tabIndex >= 0 && shown(stop));
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const to = event.shiftKey ? (active === first || !event.currentTarget.contains(active) ? last : null) : active === last ? first : null;
+  if (to) {
+    event.preventDefault();
+    to.focus();
+  }
+}
 
 /**
  * The modal every dialog sits in, shown and closed by the dialog host: named by its title, with a
@@ -18,7 +54,7 @@ export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEnter
  * Enter in a field submits. A plain form: react-bootstrap's Form would bring its whole family into
  * every chunk with a dialog.
  */
-export function DialogFrame({ id, title, footer, onSubmit, onClose, children, ...modal }: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
+export function DialogFrame({ id, title, footer, onSubmit, onClose, initialFocus = 'field', children, ...modal }: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
   const intl = useIntl();
   const { show, close, exited } = useDialogControl();
   const titleId = `${id}-title`;
@@ -42,6 +78,9 @@ export function DialogFrame({ id, title, footer, onSubmit, onClose, children, ..
         close();
       }}
       onExited={exited}
+      // Before react-bootstrap would focus the box itself: the box is shown (display: block) by then.
+      onShow={() => focusOnOpen(document.getElementById(id), initialFocus)}
+      onKeyDown={keepTabInside}
       id={id}
       aria-labelledby={titleId}
       centered

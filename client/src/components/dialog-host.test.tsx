@@ -29,7 +29,7 @@ function renderHost() {
   }
   render(
     <IntlProvider locale="en" messages={en} onError={failOnIntlError}>
-      <DialogHost shared={{ changePassword: () => <NoteDialog subject="password" />, phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} /> }}>
+      <DialogHost shared={{ changePassword: () => <NoteDialog subject="password" />, addDomain: () => <NoteDialog subject="domain" />, phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} /> }}>
         <Grab />
       </DialogHost>
     </IntlProvider>,
@@ -81,6 +81,19 @@ describe('dialog host', () => {
     expect(await screen.findByRole('dialog', { name: 'Note on second' })).toBeInTheDocument();
     expect(first).not.toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('focuses the first field as a dialog opens, and Tab goes round inside it', async () => {
+    const { dialogs, user } = renderHost();
+    act(() => dialogs.show(<NoteDialog subject="example.com" />));
+    const dialog = screen.getByRole('dialog', { name: 'Note on example.com' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Note')).toHaveFocus());
+    // The footer's Close is the last stop: Tab goes back to the first (the header's ×), Shift+Tab back again.
+    closeButton(dialog).focus();
+    await user.tab();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(closeButton(dialog)).toHaveFocus();
   });
 
   it('opens a dialog of another feature by name', () => {

@@ -8,6 +8,8 @@ import { createContext, Suspense, useContext, useMemo, useRef, useState, type Re
  */
 export interface SharedDialogs {
   changePassword: Record<string, never>;
+  /** Add a domain (the domains screen's dialog, opened by the "Add a domain first" prompts). */
+  addDomain: Record<string, never>;
   /** The PHP version of a domain (the domains screen's dialog, opened from advanced settings). */
   phpVersion: { domain: Domain };
 }

@@ -16,13 +16,20 @@ function isButton(action: Action): action is { label: MessageId; onClick: () => 
  * A list with nothing in it yet (or a plan that lacks it): a sentence, centred, and the action that
  * helps (add the first one, upgrade). `inCard` puts it in a card that has a header already.
  */
-export function EmptyState({ testId, icon: Icon, text, action, inCard }: { testId: string; icon?: Icon; text: MessageId; action?: Action; inCard?: boolean }) {
+export function EmptyState({ testId, icon: Icon, text, detail, action, inCard }: { testId: string; icon?: Icon; text: MessageId; detail?: MessageId; action?: Action; inCard?: boolean }) {
   const sentence = <FormattedMessage id={text} />;
+  // What more there is to know before the action (what an upgrade brings, say).
+  const more = detail && (
+    <p className="mb-3 text-body-secondary mx-auto empty-state-detail">
+      <FormattedMessage id={detail} />
+    </p>
+  );
   // Without an action the sentence is all there is, in grey.
   const content = action ? (
     <>
       {Icon && <Icon aria-hidden="true" className="fs-2 text-body-secondary mb-2" />}
-      <p className="mb-3">{sentence}</p>
+      <p className={more ? 'mb-2' : 'mb-3'}>{sentence}</p>
+      {more}
       {isButton(action) ? (
         <Button variant="primary" onClick={action.onClick}>
           <FormattedMessage id={action.label} />
@@ -30,6 +37,11 @@ export function EmptyState({ testId, icon: Icon, text, action, inCard }: { testI
       ) : (
         action
       )}
+    </>
+  ) : more ? (
+    <>
+      <p className="mb-2">{sentence}</p>
+      {more}
     </>
   ) : (
     sentence

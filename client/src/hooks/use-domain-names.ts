@@ -8,6 +8,11 @@ export function useDomainNames(): readonly string[] {
   return useMemo(() => domains.map((d) => d.domain), [domains]);
 }
 
+/** Whether the account has a domain yet (screens that work on domains prompt to add one first). */
+export function useHasDomains(): boolean {
+  return useAppSelector((state) => selectLists(state).domains.length > 0);
+}
+
 /** The domain a form starts with: the one asked for when the account has it, else the first. */
 export function startingDomain(names: readonly string[], wanted: string | undefined): string {
   return wanted !== undefined && names.includes(wanted) ? wanted : (names[0] ?? '');

@@ -55,9 +55,11 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const connector = useAppSelector((state) => state.session.plan?.connector);
   const login = useAppSelector((state) => state.session.login);
 
+  const postgres = useAppSelector((state) => state.session.plan?.package?.postgresAvailable ?? false);
+  // The database tools of the plan's databases: no phpPgAdmin without Postgres.
   const tools = [
     { key: 'phpmyadmin', label: 'phpMyAdmin', url: connector?.phpmyadminUrl },
-    { key: 'phppgadmin', label: 'phpPgAdmin', url: connector?.phppgadminUrl },
+    ...(postgres ? [{ key: 'phppgadmin', label: 'phpPgAdmin', url: connector?.phppgadminUrl }] : []),
   ];
   const webmailItems: SplitButtonItem[] = tools.map(({ key, label, url }) => ({ key, label, external: true, onSelect: () => openExternal(url) }));
   const addItems: SplitButtonItem[] = quickGroups.flatMap(({ label: group, keys }) =>

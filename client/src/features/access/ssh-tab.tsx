@@ -7,6 +7,7 @@ import { useTableFind } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { CopyableText } from '../../components/copyable-text';
 import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
+import { EmptyState } from '../../components/empty-state';
 import { Upsell } from '../../components/upsell';
 import { useAppSelector } from '../../store/hooks';
 import { Connection } from './connection';
@@ -72,12 +73,15 @@ function SshKeys() {
   );
 }
 
-/** SSH: an upgrade prompt without SSH in the plan, a pay prompt before payment, else the keys. */
+/**
+ * SSH: an upgrade prompt without SSH in the plan, else the keys once the hosting is paid for. Before
+ * that the tab says why SSH waits; the Pay button is the unpaid notice's, right above (one, not two).
+ */
 export function SshTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const paid = useAppSelector((state) => selectLists(state).user?.paid ?? false);
   const upsell = useAppSelector((state) => state.session.plan?.upsell);
-  if (!ssh) return <Upsell text="ssh.error.plan" label="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
-  if (!paid) return <Upsell text="ssh.error.unpaid" label="access.pay" href={upsell?.pay} testId="ssh-pay" />;
+  if (!ssh) return <Upsell text="ssh.error.plan" brings="ssh.planBrings" label="access.upgrade" href={upsell?.upgrade} testId="ssh-upgrade" />;
+  if (!paid) return <EmptyState text="ssh.error.unpaid" testId="ssh-pay" />;
   return <SshKeys />;
 }

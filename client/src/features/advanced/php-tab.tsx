@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { textColumn, type Column } from '../../components/list-table';
@@ -11,7 +12,7 @@ import { selectLists } from '../../api/queries';
 
 const phpRow = (domain: Domain) => ({ 'data-testid': 'php-row', 'data-domain': domain.domain });
 
-/** Each domain's PHP version, with the button that changes it. */
+/** Each domain's PHP version, with the button that changes it (without a domain, the prompt to add one). */
 export function PhpTab() {
   const { open } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
@@ -36,6 +37,7 @@ export function PhpTab() {
   );
   return (
     <DataTable id="php" items={domains} columns={columns} rowProps={phpRow} search={{ label: 'advanced.phpSearch', filter: filterDomains }} label="advanced.phpTable" noMatch="domains.empty"
+      firstRun={<AddDomainFirst testId="php-no-domain" text="advanced.phpNoDomains" />}
     />
   );
 }

@@ -28,7 +28,7 @@ function TabTitle({ label, count }: { label: 'databases.type.mysql' | 'databases
 /** Without Postgres in the plan: what is missing and where to get it. */
 function PostgresUpgrade() {
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
-  return <Upsell testId="postgres-upgrade" text="database.error.postgres" label="databases.upgrade" href={upgrade} asButton />;
+  return <Upsell testId="postgres-upgrade" text="database.error.postgres" brings="database.postgresBrings" label="databases.upgrade" href={upgrade} asButton />;
 }
 
 /** MySQL and Postgres databases, a tab each (redirect instructions mysql, mysqlAdd, postgres, postgresAdd). */

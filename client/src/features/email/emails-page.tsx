@@ -3,8 +3,10 @@ import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Tab from 'react-bootstrap/Tab';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
+import { useHasDomains } from '../../hooks/use-domain-names';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import type { MessageId } from '../../i18n/messages';
@@ -35,7 +37,8 @@ const PHONE_TABS = 3;
  * The e-mail screen: accounts, aliases, default (catch-all) addresses, blocks and filters, mail
  * monitoring. Instructions: a tab's name opens it (accounts and forwarders with the search set to
  * the domain); accountAdd, forwarderAdd, trustedAdd and blockedAdd also open that tab's add dialog
- * for the domain.
+ * for the domain. Every address ends with one of the account's domains: without one, the screen
+ * is the prompt to add it (and an instruction opens nothing).
  */
 export function EmailsPage() {
   const intl = useIntl();
@@ -45,8 +48,10 @@ export function EmailsPage() {
   const [tab, setTab] = useState<EmailTab>('accounts');
   const [accountFilter, setAccountFilter] = useState({ domain: '', search: '' });
   const [aliasFilter, setAliasFilter] = useState({ domain: '', search: '' });
+  const hasDomains = useHasDomains();
 
   useScreenEntry('emails', ({ action, domain }) => {
+    if (!hasDomains) return;
     switch (action) {
       case 'accounts':
       case 'accountAdd':
@@ -77,6 +82,14 @@ export function EmailsPage() {
   const label = (t: (typeof TABS)[number]) => intl.formatMessage({ id: tablet ? t.short : t.label });
   const hidden = phone ? TABS.slice(PHONE_TABS) : [];
   const moreActive = hidden.some((t) => t.key === tab);
+  if (!hasDomains) {
+    return (
+      <>
+        <PageTitle id="emails.title" />
+        <AddDomainFirst testId="emails-no-domain" text="emails.noDomains" />
+      </>
+    );
+  }
   return (
     <>
       <PageTitle id="emails.title" />

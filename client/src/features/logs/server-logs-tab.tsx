@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import { EmptyState } from '../../components/empty-state';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import { LogViewerDialog } from '../../components/log-viewer-dialog';
 import { filterDomains } from '../../lib/filter-domains';
@@ -30,7 +30,7 @@ export function ServerLogsTab() {
     [show],
   );
   return (
-    <DataTable id="logs" items={domains} columns={columns} rowProps={logsRow} firstRun={<EmptyState testId="logs-first-run" text="serverLogs.empty" />}
+    <DataTable id="logs" items={domains} columns={columns} rowProps={logsRow} firstRun={<AddDomainFirst testId="logs-first-run" text="serverLogs.empty" />}
       search={{ className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }} pagerLabel="serverLogs.pager" className="" label="serverLogs.tableLabel"
       noMatch={{ text: 'domains.empty' }}
     />

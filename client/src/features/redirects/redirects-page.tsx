@@ -3,9 +3,11 @@ import { ArrowRightSquare } from 'react-bootstrap-icons';
 import type { Redirect } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { CreateButton } from '../../components/toolbar-button';
+import { useHasDomains } from '../../hooks/use-domain-names';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { DeleteRedirectDialog } from './delete-redirect-dialog';
@@ -17,13 +19,15 @@ import { selectLists } from '../../api/queries';
 /**
  * The account's redirections. The instruction `redirect` (a domain's menu, the quick actions) opens
  * the dialog for that domain's root: modify when the root is redirected already, create otherwise.
+ * A redirection starts at a domain: without one, the screen is the prompt to add it.
  */
 export function RedirectsPage() {
   const { show } = useDialogs();
   const redirects = useAppSelector((state) => selectLists(state).redirects);
+  const hasDomains = useHasDomains();
 
   useScreenEntry('redirects', ({ action, domain }) => {
-    if (action !== 'redirect') return;
+    if (action !== 'redirect' || !hasDomains) return;
     const root = domain === null ? undefined : redirects.find((r) => r.domain === domain && r.directory === '/');
     show(root ? <RedirectDialog redirect={root} /> : <RedirectDialog domain={domain ?? undefined} />);
   });
@@ -40,11 +44,15 @@ export function RedirectsPage() {
 
   return (
     <>
-      <PageTitle id="redirects.title">
-        <CreateButton label="redirects.create" onClick={create} />
-      </PageTitle>
+      <PageTitle id="redirects.title">{hasDomains && <CreateButton label="redirects.create" onClick={create} />}</PageTitle>
       <DataTable id="redirects" items={redirects} columns={columns} rowProps={redirectRow}
-        firstRun={<EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />}
+        firstRun={
+          hasDomains ? (
+            <EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />
+          ) : (
+            <AddDomainFirst testId="redirects-no-domain" text="redirects.noDomains" />
+          )
+        }
         search={{ className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }} count="redirects.count" pagerLabel="redirects.pager" label="redirects.tableLabel"
         noMatch="redirects.noMatch"
       />

@@ -7,10 +7,12 @@ import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
 import { openExternal } from '../../components/external-link';
 import { menuColumn, type Column } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
+import { useHasDomains } from '../../hooks/use-domain-names';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
 import { InstallScriptDialog } from './install-script-dialog';
@@ -20,17 +22,21 @@ import { selectLists } from '../../api/queries';
 const addressOf = (script: Script) => `${script.domain}${script.directory}`;
 const scriptRow = (script: Script) => ({ 'data-testid': 'script-row', 'data-address': addressOf(script) });
 
-/** Installed scripts, and the install wizard (instruction `script`: the wizard for that domain). */
 /** Before the plan is known, none can be installed. */
 const noScripts: readonly AvailableScript[] = [];
 
+/**
+ * Installed scripts, and the install wizard (instruction `script`: the wizard for that domain). A
+ * script goes into a domain: without one, the screen is the prompt to add it, and nothing to install.
+ */
 export function ScriptsPage() {
   const { show } = useDialogs();
   const scripts = useAppSelector((state) => selectLists(state).scripts);
   const available = useAppSelector((state) => state.session.plan?.availableScripts ?? noScripts);
+  const hasDomains = useHasDomains();
   const install = (domain?: string) => show(<InstallScriptDialog type={DEFAULT_SCRIPT_TYPE} domain={domain} />);
   useScreenEntry('scripts', ({ action, domain }) => {
-    if (action === 'script') install(domain ?? undefined);
+    if (action === 'script' && hasDomains) install(domain ?? undefined);
   });
 
   const columns = useMemo<Column<Script>[]>(() => {
@@ -75,13 +81,22 @@ export function ScriptsPage() {
   return (
     <>
       <PageTitle id="scripts.title">
-        <Button variant="primary" size="sm" onClick={() => install()} data-primary-create>
-          <PlusLg aria-hidden="true" className="me-1" />
-          <FormattedMessage id="scripts.install" />
-        </Button>
+        {hasDomains && (
+          <Button variant="primary" size="sm" onClick={() => install()} data-primary-create>
+            <PlusLg aria-hidden="true" className="me-1" />
+            <FormattedMessage id="scripts.install" />
+          </Button>
+        )}
       </PageTitle>
       <DataTable id="scripts" items={scripts} columns={columns} rowProps={scriptRow}
-        firstRun={<EmptyState testId="scripts-empty" icon={BoxSeam} text="scripts.empty" action={{ label: 'scripts.install', onClick: () => install() }} />} label="scripts.table"
+        firstRun={
+          hasDomains ? (
+            <EmptyState testId="scripts-empty" icon={BoxSeam} text="scripts.empty" action={{ label: 'scripts.install', onClick: () => install() }} />
+          ) : (
+            <AddDomainFirst testId="scripts-no-domain" text="scripts.noDomains" />
+          )
+        }
+        label="scripts.table"
       />
     </>
   );

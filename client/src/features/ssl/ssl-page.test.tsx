@@ -139,4 +139,11 @@ describe('SSL certificates screen', () => {
     expect(screen.getByTestId('ssl-first-run')).toHaveTextContent('Add a domain first');
     expect(screen.queryByTestId('ssl-table')).not.toBeInTheDocument();
   });
+
+  it('adds that first domain right there: the button opens the add dialog with the focus in its field', async () => {
+    const { user } = renderPage({ domains: [] });
+    await user.click(within(screen.getByTestId('ssl-first-run')).getByRole('button', { name: 'Add a domain' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a domain' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Domain name')).toHaveFocus());
+  });
 });

@@ -6,10 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
-import { EmptyState } from '../../components/empty-state';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { ExternalLink } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
-import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useServerNow } from '../../hooks/use-server-now';
 import { expiringSoon, expirySummary } from '../../lib/certificate-board';
@@ -21,7 +20,6 @@ import { UploadCertificateDialog } from './upload-certificate-dialog';
 import { selectLists } from '../../api/queries';
 
 export function SslPage() {
-  const goTo = useGoTo();
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
   const upsell = useAppSelector((state) => state.session.plan?.upsell);
@@ -70,7 +68,7 @@ export function SslPage() {
         </p>
       )}
       <DataTable id="ssl" items={domains} columns={columns} rowProps={sslRow}
-        firstRun={<EmptyState testId="ssl-first-run" text="ssl.firstRun" action={{ label: 'ssl.firstRunAction', onClick: () => goTo('domains') }} />}
+        firstRun={<AddDomainFirst testId="ssl-first-run" text="ssl.firstRun" />}
         search={{ className: 'domains-search', label: 'ssl.search', filter }}
         toolbar={
           <Form.Check type="switch" id="ssl-expiring-soon" className="mb-0" label={intl.formatMessage({ id: 'ssl.expiringSoon' })}
