@@ -1,4 +1,5 @@
-import { cloneAccount, control, expect, expectRequest, injectFault, pageToken, sidebar, signIn, submitLogin, test } from '../helpers/fixtures';
+import { cloneAccount, control, expect, expectRequest, injectFault, openScreen, pageToken, sidebar, signIn, submitLogin, test } from '../helpers/fixtures';
+import { chooseLanguage, viewports } from '../helpers/look';
 
 test.describe('session', () => {
   test('log out ends the session here and on the server', async ({ page, api, account }) => {
@@ -48,15 +49,39 @@ test.describe('session', () => {
     await control(api, '/__test/clock', { login: account.login, now: null });
   });
 
-  test('a failing keepalive is ignored', async ({ page, api, account }) => {
+  test('a failed refresh keeps what is shown, says so, and Retry refreshes it', async ({ page, api, account }) => {
     await signIn(page, account);
-    await injectFault(api, { login: account.login, path: '/keepalive', status: 500, times: 3 });
+    // The lists: a screen's entry sends a keepalive; the network is down for it.
+    await injectFault(api, { login: account.login, path: '/keepalive', networkError: true, times: 1 });
     await sidebar(page).getByRole('link', { name: /^E-mail/ }).click();
-    await expectRequest(api, account.login, '/keepalive', 500);
-    await expect(page).toHaveURL(/\/emails$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
-    await sidebar(page).getByRole('link', { name: /^Domains/ }).click();
-    await expect(page.getByTestId('domain-row')).toHaveCount(4);
+    const lists = page.getByTestId('lists-refresh-failed');
+    await expect(lists).toHaveText(
+      "Your account's lists could not be refreshed; what you see may be out of date. Cannot connect to the server. Check your network connection and try again.",
+    );
+    await expect(page.getByTestId('email-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(lists).toBeHidden();
+
+    // The file list, on a phone in Polish: the old listing stays, the failure is said, Retry reads it again.
+    await page.setViewportSize(viewports.phone);
+    await chooseLanguage(page, 'pl');
+    await openScreen(page, 'files', 'Menedżer plików');
+    await expect(page.getByTestId('file-row').first()).toBeVisible();
+    const shown = await page.getByTestId('file-row').count();
+    await injectFault(api, { login: account.login, path: '/file/list', networkError: true, times: 1 });
+    await page.getByRole('button', { name: 'Odśwież', exact: true }).click();
+    const files = page.getByTestId('files-refresh-failed');
+    await expect(files).toHaveText(
+      'Nie udało się odświeżyć listy plików; widoczna jest jej poprzednia wersja. Nie można połączyć się z serwerem. Sprawdź połączenie sieciowe i spróbuj ponownie.',
+    );
+    await expect(page.getByTestId('file-row')).toHaveCount(shown);
+    const retry = page.getByRole('button', { name: 'Spróbuj ponownie', exact: true });
+    const box = await retry.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await retry.click();
+    await expect(files).toBeHidden();
+    await expect(page.getByTestId('file-row')).toHaveCount(shown);
   });
 
   test('/ goes to sign-in without a session and to the domains with one', async ({ page, account }) => {

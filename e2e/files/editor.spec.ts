@@ -26,10 +26,17 @@ test('edits a file, saves it, and asks before closing with unsaved changes', asy
   const saved = await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token);
   expect(saved.file.endsWith('\n# edited in the panel')).toBe(true);
 
+  // On the desktop the editor is a wide dialog, not the whole screen.
+  expect((await editor.locator('.modal-content').boundingBox())!.width).toBeGreaterThan(1000);
+  expect((await editor.locator('.modal-content').boundingBox())!.width).toBeLessThan(1280);
+
   await content.click();
   await page.keyboard.type('unsaved');
   await editor.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(editor.getByRole('heading', { name: 'Save file?' })).toBeVisible();
+  // 'Save file?' is a small dialog, with the focus on its safest button.
+  await expect(editor.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  expect((await editor.locator('.modal-content').boundingBox())!.width).toBeLessThanOrEqual(500);
   await editor.getByRole('button', { name: "Don't save" }).click();
   await expect(editor).toBeHidden();
   const after = await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token);
@@ -99,6 +106,12 @@ test('finds and replaces, reviews and reverts the changes, and does not overwrit
   await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
   const editor = dialogById(page, 'file-editor-dialog');
   const content = editor.getByRole('textbox', { name: 'Zawartość pliku robots.txt' });
+  // Below desktop width the editor takes the whole screen; on a phone long lines wrap unless told not to.
+  await expect(content).toBeVisible();
+  expect(await editor.locator('.modal-content').boundingBox()).toEqual({ x: 0, y: 0, ...viewports.phone });
+  const wrap = editor.getByRole('switch', { name: 'Zawijaj wiersze' });
+  await expect(wrap).toBeChecked();
+  await expect(content).toHaveClass(/cm-lineWrapping/);
   await content.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n# reviewd line');
@@ -119,6 +132,15 @@ test('finds and replaces, reviews and reverts the changes, and does not overwrit
   await expect(content).toBeVisible();
   await expect(content).not.toContainText('# reviewed line');
   await expect(editor.getByRole('button', { name: 'Zapisz', exact: true })).toBeDisabled();
+  // Unwrapped, and the choice is remembered the next time a file is opened.
+  await wrap.uncheck();
+  await expect(content).not.toHaveClass(/cm-lineWrapping/);
+  await editor.getByRole('button', { name: 'Zamknij', exact: true }).last().click();
+  await expect(editor).toBeHidden();
+  await row(page, 'robots.txt').getByRole('button', { name: 'robots.txt', exact: true }).click();
+  await expect(content).toBeVisible();
+  await expect(wrap).not.toBeChecked();
+  await expect(content).not.toHaveClass(/cm-lineWrapping/);
   await editor.getByRole('button', { name: 'Zamknij', exact: true }).last().click();
   await expect(editor).toBeHidden();
 

@@ -2,53 +2,71 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { ArrowClockwise, Download } from 'react-bootstrap-icons';
+import { ArrowClockwise, ArrowDown, Download } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LogType } from '@panel/contract';
 import { useApi } from '../api/api-context';
-import { useLogQuery } from '../api/queries';
+import { useFollowedLog } from '../hooks/use-followed-log';
 import { dialogErrorMessage } from '../lib/dialog-error';
-import { lastLines } from '../lib/last-lines';
+import { filterLines, isFiltered, NO_FILTER, STATUS_CLASSES, type LogFilter, type StatusClass } from '../lib/log-lines';
 import { DialogFrame, useCloseDialog } from './dialog-frame';
 import { ErrorBanner } from './error-banner';
+import { LogLinesView } from './log-lines-view';
+import { RefreshFailed } from './refresh-failed';
 import { SearchBox } from './search-box';
 
 export const LOG_DIALOG_ID = 'domain-log-dialog';
-export const LOG_VIEWER_LINES = 100;
+
+/** How close to the end (px) still counts as showing the newest line. */
+const BOTTOM_SLACK = 8;
 
 /**
- * The last 100 lines of a domain's access or error log, scrolled to the newest: a filter that
- * narrows them as you type, long lines wrapped or scrolled sideways, Refresh to read the log again,
- * and a Download button that opens the whole file (a form post into a new tab).
+ * The last 1,000 lines of a domain's access or error log, the newest last: Follow reads the log
+ * again every few seconds and adds what arrived (marked as new; the view stays at the newest line
+ * unless the user scrolls up, and turning Follow off keeps the place); filters by text and, for
+ * access logs, by status class and client address, with the matches marked; long lines wrapped or
+ * scrolled sideways; Refresh; and a Download button that opens the whole file (a form post into a
+ * new tab).
  */
 export function LogViewerDialog({ domain, type = 'access' }: { domain: string; type?: LogType }) {
   const intl = useIntl();
   const api = useApi();
   const close = useCloseDialog();
-  const { data, error, isLoading, isFetching, refetch } = useLogQuery({ domain, type });
-  const [search, setSearch] = useState('');
+  const [follow, setFollow] = useState(false);
+  const [atBottom, setAtBottom] = useState(true);
+  const { data, error, isLoading, isFetching, refetch, followed, seen } = useFollowedLog(domain, type, follow, atBottom);
+  const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
   const [wrap, setWrap] = useState(false);
-  const lines = useMemo(() => {
-    if (!data) return null;
-    const text = lastLines(data.log, LOG_VIEWER_LINES);
-    return text === '' ? [] : text.split('\n');
-  }, [data]);
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle === '' || !lines ? lines : lines.filter((line) => line.toLowerCase().includes(needle));
-  }, [lines, search]);
-  const pre = useRef<HTMLPreElement>(null);
+  const lines = data ? followed.log.lines : null;
+  const shown = useMemo(() => (lines ? filterLines(lines, filter) : null), [lines, filter]);
+  const box = useRef<HTMLPreElement>(null);
   const scrollToEnd = () => {
-    if (pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   };
-  // A new reply, another filter or a change of wrapping each bring the newest line back into view.
-  useLayoutEffect(scrollToEnd, [data, shown, wrap]);
-  const refreshing = isFetching && !isLoading;
+  // While the newest line is in view, new lines, another filter or a change of wrapping keep it there.
+  useLayoutEffect(() => {
+    if (atBottom) scrollToEnd();
+  }, [shown, wrap, atBottom]);
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    const bottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK;
+    if (bottom === atBottom) return;
+    setAtBottom(bottom);
+    if (bottom) seen();
+  };
+  const toNewest = () => {
+    setAtBottom(true);
+    seen();
+  };
+  const refreshing = isFetching && !isLoading && !follow;
+  const set = (change: Partial<LogFilter>) => setFilter((f) => ({ ...f, ...change }));
+  const added = followed.log.added;
 
   return (
     <DialogFrame
       id={LOG_DIALOG_ID}
-      onEntered={scrollToEnd}
+      onEntered={() => atBottom && scrollToEnd()}
       size="xl"
       fullscreen="lg-down"
       title={<FormattedMessage id={type === 'error' ? 'log.titleError' : 'log.title'} values={{ domain }} />}
@@ -72,11 +90,44 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
         {!isLoading && (
           <div className="log-viewer-toolbar d-flex flex-wrap align-items-center gap-2 mb-2">
             {lines && lines.length > 0 && (
+              <div className="log-viewer-filters d-flex flex-wrap align-items-center gap-2">
+                <SearchBox id="log-search" className="log-viewer-search" value={filter.text} onChange={(text) => set({ text })} label={intl.formatMessage({ id: 'log.search' })} />
+                {type === 'access' && (
+                  <>
+                    <Form.Select
+                      id="log-status"
+                      size="sm"
+                      className="log-viewer-status"
+                      aria-label={intl.formatMessage({ id: 'log.status' })}
+                      value={filter.status}
+                      onChange={(event) => set({ status: event.currentTarget.value as StatusClass | '' })}
+                    >
+                      <option value="">{intl.formatMessage({ id: 'log.statusAll' })}</option>
+                      {STATUS_CLASSES.map((status) => (
+                        <option key={status} value={status}>
+                          {intl.formatMessage({ id: `log.status${status}` as const })}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <SearchBox id="log-address" className="log-viewer-address" value={filter.address} onChange={(address) => set({ address })} label={intl.formatMessage({ id: 'log.address' })} />
+                  </>
+                )}
+              </div>
+            )}
+            <Form.Check
+              type="switch"
+              role="switch"
+              id="log-follow"
+              className="small mb-0"
+              checked={follow}
+              onChange={(event) => setFollow(event.currentTarget.checked)}
+              label={intl.formatMessage({ id: 'log.follow' })}
+            />
+            {lines && lines.length > 0 && (
               <>
-                <SearchBox id="log-search" className="log-viewer-search" value={search} onChange={setSearch} label={intl.formatMessage({ id: 'log.search' })} />
                 <Form.Check type="switch" role="switch" id="log-wrap" className="small mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
-                <span className="small text-body-secondary" role="status" data-testid="log-count">
-                  {shown && search.trim() !== '' ? (
+                <span className="small text-body-secondary" data-testid="log-count">
+                  {shown && isFiltered(filter) ? (
                     <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
                   ) : (
                     <FormattedMessage id="log.lines" values={{ total: lines.length }} />
@@ -96,13 +147,17 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
               }}
             >
               {refreshing ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> : <ArrowClockwise aria-hidden="true" />}
-              {/* Only the icon on phones, so the toolbar keeps to two rows. */}
+              {/* Only the icon on phones, so the toolbar keeps to few rows. */}
               <span className="log-viewer-refresh-label ms-1">
                 <FormattedMessage id="log.refresh" />
               </span>
             </Button>
           </div>
         )}
+        {/* New lines are announced by their count, politely, never line by line. */}
+        <div className="visually-hidden" aria-live="polite" data-testid="log-announce">
+          {added > 0 && <FormattedMessage id="log.newLines" values={{ count: added }} />}
+        </div>
         {isLoading && (
           <div className="d-flex justify-content-center py-4">
             <Spinner animation="border" role="status">
@@ -110,10 +165,17 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
             </Spinner>
           </div>
         )}
-        {error && (
-          <ErrorBanner className={lines ? 'mb-2' : 'mb-0'}>
+        {error && lines ? (
+          <RefreshFailed failure={error} what="refresh.failed.log" onRetry={() => void refetch()} retrying={isFetching} testId="log-refresh-failed" />
+        ) : error && (
+          <ErrorBanner className="mb-0">
             <FormattedMessage id={dialogErrorMessage(error, {}, 'log.error')} />
           </ErrorBanner>
+        )}
+        {followed.log.gap && (
+          <p className="small text-body-secondary mb-2" data-testid="log-gap">
+            <FormattedMessage id="log.gap" />
+          </p>
         )}
         {lines?.length === 0 && (
           <p className="text-body-secondary mb-0">
@@ -126,15 +188,23 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
           </p>
         )}
         {shown && shown.length > 0 && (
-          <pre
-            ref={pre}
-            className={`log-viewer bg-body-tertiary border rounded p-2 mb-0 small${wrap ? ' log-viewer-wrapped' : ''}`}
-            tabIndex={0}
-            aria-label={intl.formatMessage({ id: 'log.content' })}
-            data-testid="log-viewer-text"
-          >
-            {shown.join('\n')}
-          </pre>
+          <div className="log-viewer-box">
+            <LogLinesView
+              ref={box}
+              lines={shown}
+              filter={filter}
+              newFrom={followed.newFrom}
+              wrap={wrap}
+              label={intl.formatMessage({ id: 'log.content' })}
+              onScroll={onScroll}
+            />
+            {!atBottom && followed.unseen > 0 && (
+              <Button variant="primary" size="sm" className="log-viewer-jump shadow" onClick={toNewest}>
+                <ArrowDown aria-hidden="true" className="me-1" />
+                <FormattedMessage id="log.jump" values={{ count: followed.unseen }} />
+              </Button>
+            )}
+          </div>
         )}
       </div>
     </DialogFrame>

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { PageSkeleton } from '../page-skeleton';
 import { sharedDialogs } from '../shared-dialogs';
 import { DialogHost } from '../../components/dialog-host';
+import { RefreshFailed } from '../../components/refresh-failed';
 import { Toasts } from '../../components/toasts';
 import { useSync } from '../../hooks/use-sync';
 import { KEEPALIVE_INTERVAL_MS, useListsQuery } from '../../api/queries';
@@ -65,11 +66,19 @@ function Shortcuts() {
   return null;
 }
 
+/**
+ * The keepalive, polled while the panel is open: it keeps the session and refreshes the lists. A
+ * failed refresh (a screen's entry or the poll) keeps the lists held and says so, with Retry. Its own
+ * component, so a keepalive re-renders only this.
+ */
+function KeepAlive() {
+  const { error, isFetching, refetch } = useListsQuery(undefined, { pollingInterval: KEEPALIVE_INTERVAL_MS });
+  return <RefreshFailed failure={error} what="refresh.failed.lists" onRetry={() => void refetch()} retrying={isFetching} testId="lists-refresh-failed" />;
+}
+
 /** The frame of every signed-in screen: top bar, sidebar and the screen. */
 export function Layout() {
   useSyncOncePerSession();
-  // The keepalive, polled while the panel is open: it keeps the session and refreshes the lists.
-  useListsQuery(undefined, { pollingInterval: KEEPALIVE_INTERVAL_MS });
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <DialogHost shared={sharedDialogs}>
@@ -82,6 +91,7 @@ export function Layout() {
           <TopBar onMenu={() => setMenuOpen(true)} />
           <main id="panel-main" className="panel-content" tabIndex={-1}>
             <UnpaidNotice />
+            <KeepAlive />
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import Form from 'react-bootstrap/Form';
 import { EditorView, basicSetup } from 'codemirror';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { StreamLanguage } from '@codemirror/language';
@@ -9,6 +10,7 @@ import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { php } from '@codemirror/lang-php';
 import { properties } from '@codemirror/legacy-modes/mode/properties';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { THEME, openView, useEditorTheme } from './editor-look';
 import type { EditorLanguage } from './paths';
 
@@ -42,11 +44,44 @@ const LANGUAGES: Record<EditorLanguage, () => Extension> = {
 
 const labelled = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label });
 
+const WRAP_KEY = 'panel.editor.wrap';
+
+/** The wrap choice this browser made, if it made one (storage may be unavailable). */
+function storedWrap(): boolean | null {
+  try {
+    const value = localStorage.getItem(WRAP_KEY);
+    return value === null ? null : value === 'true';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether long lines wrap: as last chosen in this browser, else on for a phone (no room to scroll
+ * sideways) and off for wider screens (code keeps its lines).
+ */
+function useLineWrap(): [boolean, (wrap: boolean) => void] {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosen, setChosen] = useState(storedWrap);
+  const choose = useCallback((wrap: boolean) => {
+    setChosen(wrap);
+    try {
+      localStorage.setItem(WRAP_KEY, String(wrap));
+    } catch {
+      // Not kept: the choice holds for this editor only.
+    }
+  }, []);
+  return [chosen ?? phone, choose];
+}
+
+const wrapping = (wrap: boolean) => (wrap ? EditorView.lineWrapping : []);
+
 /**
  * CodeMirror 6 with line numbers and highlighting for the file's language. Its own chunk: the
  * file browser loads it only when a file is opened. The view is made once per file: a new label (a
- * language switch) is set on the living view, so nothing typed is lost; while `hidden` (the dialog
- * asks 'Save file?') it stays mounted, and when shown again the text takes the focus back.
+ * language switch) is set on the living view, so nothing typed is lost, and so is the wrap switch's
+ * choice; while `hidden` (the dialog asks 'Save file?') it stays mounted, and when shown again the
+ * text takes the focus back.
  */
 export default function CodeEditor({
   initial,
@@ -69,12 +104,16 @@ export default function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const labelSlot = useRef(new Compartment());
+  const wrapSlot = useRef(new Compartment());
+  const [wrap, setWrap] = useLineWrap();
+  const wrapNow = useRef(wrap);
   const theme = useEditorTheme(view);
   const changed = useRef(onChange);
   const labelNow = useRef(label);
   useEffect(() => {
     changed.current = onChange;
     labelNow.current = label;
+    wrapNow.current = wrap;
     intlNow.current = intl;
   });
   useEffect(() => {
@@ -87,6 +126,7 @@ export default function CodeEditor({
           THEME,
           LANGUAGES[language](),
           labelSlot.current.of(labelled(labelNow.current)),
+          wrapSlot.current.of(wrapping(wrapNow.current)),
           theme(),
           phraseSlot.current.of(phrases(intlNow.current)),
           EditorView.updateListener.of((update) => {
@@ -119,10 +159,28 @@ export default function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: labelSlot.current.reconfigure(labelled(label)) });
   }, [label]);
+  useEffect(() => {
+    view.current?.dispatch({ effects: wrapSlot.current.reconfigure(wrapping(wrap)) });
+  }, [wrap]);
   const wasHidden = useRef(hidden);
   useEffect(() => {
     if (wasHidden.current && !hidden) view.current?.focus();
     wasHidden.current = hidden;
   }, [hidden]);
-  return <div ref={host} className="code-editor border rounded" data-testid="code-editor" />;
+  return (
+    <div className="editor-frame">
+      <div className="editor-toolbar d-flex justify-content-end mb-1">
+        <Form.Check
+          type="switch"
+          role="switch"
+          id="editor-wrap"
+          className="small"
+          checked={wrap}
+          onChange={(event) => setWrap(event.currentTarget.checked)}
+          label={intl.formatMessage({ id: 'files.editor.wrap' })}
+        />
+      </div>
+      <div ref={host} className="code-editor border rounded" data-testid="code-editor" />
+    </div>
+  );
 }

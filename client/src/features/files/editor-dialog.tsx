@@ -126,21 +126,36 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
     control.current?.replace(saved);
   };
   const editorHidden = asking || review !== null;
+  // The prompt takes the focus on its safest button (the pressed Close is gone).
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+  }, [asking]);
 
   return (
-    <Modal show={show} onHide={requestClose} onExited={exited} id={EDITOR_DIALOG_ID} aria-labelledby={`${EDITOR_DIALOG_ID}-title`} size="xl" fullscreen="md-down" centered>
+    <Modal
+      show={show}
+      onHide={requestClose}
+      onExited={exited}
+      id={EDITOR_DIALOG_ID}
+      aria-labelledby={`${EDITOR_DIALOG_ID}-title`}
+      // The editor: wide, and the whole screen below desktop width; 'Save file?': a small dialog.
+      size={asking ? undefined : 'xl'}
+      fullscreen={asking ? undefined : 'lg-down'}
+      centered
+    >
       <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
         <Modal.Title as="h2" className="h5 text-break" id={`${EDITOR_DIALOG_ID}-title`}>
           {asking ? <FormattedMessage id="files.editor.confirmTitle" /> : name}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      <Modal.Body className={asking ? undefined : 'editor-body'}>
         {asking && (
           <p className="mb-0">
             <FormattedMessage id="files.editor.confirmText" values={{ name }} />
           </p>
         )}
-        <div hidden={asking}>
+        <div hidden={asking} className="editor-pane">
           <ErrorBanner>
             {saveError && (
               <span data-testid="editor-save-error">
@@ -187,7 +202,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
               <FormattedMessage id={load.message} />
             </div>
           ) : (
-            <div hidden={review !== null}>
+            <div hidden={review !== null} className="editor-main">
             <Suspense
               fallback={
                 <div className="text-center py-5" role="status">
@@ -211,7 +226,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
       <Modal.Footer>
         {asking ? (
           <>
-            <Button variant="outline-secondary" onClick={() => setAsking(false)}>
+            <Button variant="outline-secondary" onClick={() => setAsking(false)} ref={cancel}>
               <FormattedMessage id="common.cancel" />
             </Button>
             <Button variant="outline-danger" onClick={close}>

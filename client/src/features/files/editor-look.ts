@@ -4,9 +4,12 @@ import { Compartment, type EditorState, type Extension } from '@codemirror/state
 import { useShownTheme } from '../../hooks/use-theme';
 import { HighlightStyle, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 
-/** The look shared by the editor and the change view (its own module: both chunks use it). */
+/**
+ * The look shared by the editor and the change view (its own module: both chunks use it). The view
+ * fills its host, whose height the page's styles give (`.code-editor`: the whole dialog below desktop width).
+ */
 export const THEME = EditorView.theme({
-  '&': { height: 'min(65vh, 40rem)', fontSize: '0.875rem' },
+  '&': { height: '100%', fontSize: '0.875rem' },
   '.cm-scroller': { overflow: 'auto', fontFamily: 'SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
 });
 
@@ -58,6 +61,7 @@ export const DARK: Extension = [
 export function openView(host: HTMLElement, state: EditorState): EditorView {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const parent = document.createElement('div');
+  parent.style.height = '100%';
   shadow.replaceChildren(parent);
   const view = new EditorView({ parent, root: shadow, state });
   view.scrollDOM.tabIndex = 0;

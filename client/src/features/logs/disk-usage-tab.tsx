@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PanelPage } from '@panel/contract/pages';
 import { useDiskSegments } from '../../components/disk-segments';
 import { ExternalLink } from '../../components/external-link';
+import { RefreshFailed } from '../../components/refresh-failed';
 import { SizeText, useFormatSize } from '../../components/size-text';
 import { UsageMeter } from '../../components/usage-meter';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -61,7 +62,7 @@ export function DiskUsageTab() {
   const formatSize = useFormatSize();
   const usage = useAppSelector(selectDiskUsage);
   const segments = useDiskSegments(usage);
-  const { sync, syncing } = useSync();
+  const { sync, syncing, failure } = useSync();
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   const domains = useAppSelector((state) => selectLists(state).domains);
   const databases = useAppSelector((state) => selectLists(state).databases);
@@ -108,6 +109,7 @@ export function DiskUsageTab() {
 
   return (
     <div className="d-grid gap-3">
+      <RefreshFailed failure={failure} what="refresh.failed.usage" onRetry={sync} retrying={syncing} testId="stats-sync-failed" />
       {syncing && (
         <div className="alert alert-info d-flex align-items-center gap-2 mb-0 py-2" role="status" data-testid="stats-syncing">
           <ArrowRepeat aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkError } from '../../api/errors';
 import type { TestAccount } from '../../test/fixtures';
 import { redirectSet } from '../../store/navigation-slice';
 import { domain, signedInAccount } from '../../test/fixtures';
@@ -44,6 +45,21 @@ describe('statistics and logs screen', () => {
     await waitFor(() => expect(screen.queryByTestId('stats-syncing')).not.toBeInTheDocument());
     expect(screen.getByTestId('stats-used')).toHaveTextContent('400 MB of 10 GB used (4%)');
     expect(screen.getByTestId('stats-available')).toHaveTextContent('9.6 GB');
+  });
+
+  it('says when the recount failed, keeps the numbers, and recounts again on Retry', async () => {
+    const replies: (() => Promise<object>)[] = [
+      () => Promise.reject(networkError()),
+      () => Promise.resolve({ user: { diskUsed: 400 * MB, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false, paid: true } }),
+    ];
+    const { user } = renderPage(account, { '/account/sync': () => replies.shift()!() });
+    expect(await screen.findByTestId('stats-sync-failed')).toHaveTextContent(
+      'Disk usage could not be recounted; the figures may be out of date. Cannot connect to the server. Check your network connection and try again.',
+    );
+    expect(screen.getByTestId('stats-used')).toHaveTextContent('of 10 GB used');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('stats-sync-failed')).not.toBeInTheDocument());
+    expect(screen.getByTestId('stats-used')).toHaveTextContent('400 MB of 10 GB used (4%)');
   });
 
   it('links each list to its screen and the upgrade to the upsell', async () => {
