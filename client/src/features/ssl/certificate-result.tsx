@@ -3,6 +3,7 @@ import { CheckCircleFill, XCircleFill } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { CertificateInfo } from '@panel/contract';
 import type { CertificateRefusalId } from '@panel/contract/rules';
+import { DayText } from '../../components/day-text';
 import type { MessageId } from '../../i18n/messages';
 
 function Check({ passed, label }: { passed: boolean; label: MessageId }) {
@@ -53,7 +54,9 @@ export function CertificateResult({ info, targets, refusal }: { info: Certificat
           </ul>
         </Row>
         <Row label="certificateUpload.issuer">{info.issuer}</Row>
-        <Row label="certificateUpload.expires">{info.expires.slice(0, 10)}</Row>
+        <Row label="certificateUpload.expires">
+          <DayText value={info.expires} />
+        </Row>
         <Row label="certificateUpload.targets">
           <span data-testid="certificate-targets">{targets.length > 0 ? targets.join(', ') : <FormattedMessage id="certificateUpload.noTargets" />}</span>
         </Row>

@@ -39,7 +39,7 @@ describe('SSL certificates screen', () => {
     expect(rows.map((row) => row.getAttribute('data-domain'))).toEqual(['example.com', 'shop.example.com', 'blog.example.org']);
     expect(rows.map((row) => within(row).getByTestId('ssl-state').getAttribute('data-ssl-type'))).toEqual(['letsencrypt', 'custom', 'auto']);
     expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
-      '2027-01-21· expires in 57 days', '2027-12-27· expires in 397 days', '—No expiry date',
+      'Jan 21, 2027· expires in 57 days', 'Dec 27, 2027· expires in 397 days', '—No expiry date',
     ]);
     expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.getAttribute('data-tone'))).toEqual(['fine', 'fine']);
     expect(screen.getAllByTestId('ssl-expiry-state')[0]).toHaveClass('text-success-emphasis');
@@ -53,7 +53,7 @@ describe('SSL certificates screen', () => {
     renderPage({ domains: demoDomains });
     const rows = screen.getAllByTestId('ssl-row');
     expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
-      '2027-01-21· expired', '2027-12-27· expires in 5 days', '—No expiry date',
+      'Jan 21, 2027· expired', 'Dec 27, 2027· expires in 5 days', '—No expiry date',
     ]);
     expect(within(rows[0]).getByTestId('ssl-expiry-state')).toHaveClass('text-danger-emphasis');
     expect(within(rows[1]).getByTestId('ssl-expiry-state')).toHaveClass('text-warning-emphasis');

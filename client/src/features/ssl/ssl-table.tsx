@@ -5,6 +5,7 @@ import { menuColumn, type Column } from '../../components/list-table';
 import type { RowMenuItem } from '../../components/row-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { CertificateDays } from '../../components/certificate-days';
+import { DayText } from '../../components/day-text';
 import { byExpiry, domainExpiry } from '../../lib/certificate-board';
 import { useServerNow } from '../../hooks/use-server-now';
 import { SslState } from './ssl-state';
@@ -27,7 +28,7 @@ function Expiry({ domain, now }: { domain: Domain; now: number }) {
   }
   return (
     <>
-      <time dateTime={date.slice(0, 10)}>{date.slice(0, 10)}</time>
+      <DayText value={date} />
       {standing && <CertificateDays standing={standing} className="ms-1" />}
     </>
   );
@@ -66,7 +67,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
                   <span className="visually-hidden">
                     <FormattedMessage id="ssl.column.expires" />{' '}
                   </span>
-                  <time dateTime={domain.sslExpires.slice(0, 10)}>{domain.sslExpires.slice(0, 10)}</time>
+                  <DayText value={domain.sslExpires} />
                 </span>
               )}
             </span>

@@ -79,7 +79,7 @@ describe('certificate upload dialog', () => {
     expect(call).toHaveBeenCalledWith('/certificate/check', { cert: CERT, key: KEY, ca: CERT });
     expect(within(dialog()).getByTestId('certificate-step')).toHaveTextContent('Step 2 of 2');
     expect(result).toHaveTextContent('Hosting Example Test Issuing CA 1');
-    expect(result).toHaveTextContent('2027-12-27');
+    expect(result).toHaveTextContent('Dec 27, 2027');
     expect(within(result).getByTestId('certificate-targets')).toHaveTextContent('shop.example.com, cdn.shop.example.com');
     expect(within(result).getByText('The certificate can be installed.')).toBeInTheDocument();
 

@@ -1,0 +1,22 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatListingDate } from './format-date';
+
+const en = createIntl({ locale: 'en', messages: {} });
+const pl = createIntl({ locale: 'pl', messages: {} });
+
+describe('dates in the user language', () => {
+  it('writes a server day as the language does, whatever the time zone', () => {
+    expect(formatDay(pl, '2027-01-21 05:57:03')).toBe('21 sty 2027');
+    expect(formatDay(en, '2027-01-21 23:59:59')).toBe('Jan 21, 2027');
+    expect(formatDay(en, 'soon')).toBe('soon');
+  });
+
+  it('writes a file listing date with its time, or its year when older', () => {
+    expect(formatListingDate(pl, { day: '24', month: 'Nov', time: '10:48' })).toBe('24 lis 10:48');
+    expect(formatListingDate(en, { day: '24', month: 'Nov', time: '10:48' })).toBe('Nov 24 10:48');
+    expect(formatListingDate(pl, { day: '29', month: 'Feb', time: '2024' })).toBe('29 lut 2024');
+    expect(formatListingDate(en, { day: '5', month: 'Mar', time: '2023' })).toBe('Mar 5, 2023');
+    expect(formatListingDate(pl, { day: '?', month: 'Foo', time: '10:48' })).toBe('? Foo 10:48');
+  });
+});
