@@ -1,7 +1,10 @@
-import { dialogById, expect, test } from '../helpers/fixtures';
+import { addDomain, dialogById, expect, longDomain, test } from '../helpers/fixtures';
 import { looks, openLook } from '../helpers/look';
 
-/** Screenshots (three widths, en and pl) and checks of the e-mail screen's five tabs and its create dialog. */
+/**
+ * Screenshots (three widths, en and pl) and checks of the e-mail screen's five tabs and its create
+ * dialog, with an 86-character domain in the domain filter and the catch-all list.
+ */
 
 const texts = {
   en: { title: 'E-mail', create: 'Create an e-mail account', more: 'More', tabs: [['accounts', 'E-mail accounts', 'Accounts'], ['aliases', 'Aliases', 'Aliases'], ['catchall', 'Default addresses', 'Catch-all'], ['filters', 'Blocks and filters', 'Filters'], ['monitoring', 'Mail monitoring', 'Monitoring']] },
@@ -9,10 +12,11 @@ const texts = {
 } as const;
 
 for (const at of looks) {
-  test(`e-mail screen, ${at.size}, ${at.locale}`, async ({ page, account }) => {
+  test(`e-mail screen, ${at.size}, ${at.locale}`, async ({ page, api, account }) => {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
+    await addDomain(api, account, longDomain(account));
     const look = await openLook(page, account, at, 'emails');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByTestId('email-row')).toHaveCount(9);
