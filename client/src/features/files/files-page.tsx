@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { ArrowClockwise, CloudUpload, PlusLg } from 'react-bootstrap-icons';
+import { ArrowClockwise } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { useApi } from '../../api/api-context';
@@ -12,18 +11,35 @@ import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
 import { Pager, pageCountOf } from '../../components/pager';
 import type { RowMenuItem } from '../../components/row-menu';
+import { SearchBox } from '../../components/search-box';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
-import { sortFileEntries } from '../../lib/file-order';
+import { serverNow } from '../../lib/server-time';
 import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ChmodDialog } from './chmod-dialog';
-import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
+import { CreateUploadMenus } from './create-upload-menus';
 import { DeleteDialog } from './delete-dialog';
 import { EditorDialog } from './editor-dialog';
+import { BY_NAME, sortFileEntries, type FileSort } from './file-order';
 import { FilesTable, type FileRowActions } from './files-table';
+import { PathBreadcrumb } from './path-breadcrumb';
 import { isTextFile, joinPath, parentPath, pathChoices } from './paths';
 import { RenameDialog } from './rename-dialog';
-import { UploadDialog } from './upload-dialog';
+import { SelectionBar } from './selection-bar';
+import { SortSelect } from './sort-select';
+import { useSelection } from './use-selection';
+
+// The bulk dialogs come with their first use.
+const BulkDeleteDialog = lazy(() => import('./bulk-delete-dialog'));
+const BulkMoveDialog = lazy(() => import('./bulk-move-dialog'));
+const BulkChmodDialog = lazy(() => import('./bulk-chmod-dialog'));
+
+/** The filter's hits: names holding the text, whatever their case. */
+function filterEntries(entries: readonly FileEntry[], text: string): readonly FileEntry[] {
+  const needle = text.trim().toLowerCase();
+  return needle ? entries.filter((e) => e.name.toLowerCase().includes(needle)) : entries;
+}
 
 /** Rows per page: a folder of 10,000 files is paged, never drawn whole. */
 export const FILES_PAGE_SIZE = 100;
@@ -33,9 +49,14 @@ export function FilesPage() {
   const api = useApi();
   const dispatch = useAppDispatch();
   const { show } = useDialogs();
+  const compact = useMediaQuery(PHONE_QUERY);
   const dir = useAppSelector((state) => state.navigation.fileDir);
   const domains = useAppSelector((state) => selectLists(state).domains);
-  const [page, setPage] = useState({ dir, index: 0 });
+  // The filter and the page belong to the folder: another folder starts unfiltered, on its first page.
+  const [filter, setFilter] = useState({ dir, text: '' });
+  const text = filter.dir === dir ? filter.text : '';
+  const [page, setPage] = useState({ dir, text, index: 0 });
+  const [sort, setSort] = useState<FileSort>(BY_NAME);
   // `currentData`, not `data`: a folder that fails to load must not show the previous folder's files.
   const { currentData: data, error, isFetching, refetch } = useFileListQuery({ directory: dir });
   const isLoading = !data && !error && isFetching;
@@ -51,12 +72,25 @@ export function FilesPage() {
     if (found) go(found.directory);
   });
 
-  // The contract promises no order: folders first, then names, sorted here.
-  const entries = useMemo(() => sortFileEntries(data?.files ?? []), [data]);
+  // The contract promises no order: folders first, then the chosen column, sorted here.
+  const entries = useMemo(() => sortFileEntries(data?.files ?? [], sort, serverNow()), [data, sort]);
   const names = useMemo(() => entries.map((e) => e.name), [entries]);
+  const shown = useMemo(() => filterEntries(entries, text), [entries, text]);
+  const selection = useSelection(dir, shown);
   const choices = useMemo(() => pathChoices(dir, domains.map((d) => d.directory)), [dir, domains]);
-  const pageIndex = page.dir === dir ? Math.min(page.index, pageCountOf(entries.length, FILES_PAGE_SIZE) - 1) : 0;
-  const visible = useMemo(() => entries.slice(pageIndex * FILES_PAGE_SIZE, (pageIndex + 1) * FILES_PAGE_SIZE), [entries, pageIndex]);
+  const pageIndex = page.dir === dir && page.text === text ? Math.min(page.index, pageCountOf(shown.length, FILES_PAGE_SIZE) - 1) : 0;
+  const visible = useMemo(() => shown.slice(pageIndex * FILES_PAGE_SIZE, (pageIndex + 1) * FILES_PAGE_SIZE), [shown, pageIndex]);
+
+  // The Delete key reads the selection when pressed; the rows' actions stay the same as it changes.
+  const selected = useRef(selection.entries);
+  useLayoutEffect(() => {
+    selected.current = selection.entries;
+  });
+  const bulk = {
+    move: () => show(<BulkMoveDialog dir={dir} entries={selection.entries} />),
+    chmod: () => show(<BulkChmodDialog dir={dir} entries={selection.entries} />),
+    remove: () => show(<BulkDeleteDialog dir={dir} entries={selection.entries} />),
+  };
 
   const actions: FileRowActions = useMemo(() => {
     const open = (entry: FileEntry) => {
@@ -79,76 +113,57 @@ export function FilesPage() {
         remove,
       ];
     };
-    return { open, menu };
+    const remove = (entry: FileEntry) => {
+      const many = selected.current;
+      if (many.length > 0) show(<BulkDeleteDialog dir={dir} entries={many} />);
+      else show(<DeleteDialog dir={dir} entry={entry} />);
+    };
+    return { open, menu, toggle: selection.toggle, remove };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` only dispatches
-  }, [api, dir, names, show]);
+  }, [api, dir, names, show, selection.toggle]);
 
   return (
     <>
       <PageTitle id="files.title">
-        <div className="d-flex flex-wrap gap-2">
-          <Dropdown>
-            <Dropdown.Toggle variant="primary" size="sm" id="files-create" data-primary-create>
-              <PlusLg aria-hidden="true" className="me-1" />
-              <FormattedMessage id="files.create" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item as="button" onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}>
-                <FormattedMessage id="files.create.directory" />
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => show(<CreateFileDialog dir={dir} taken={names} />)}>
-                <FormattedMessage id="files.create.file" />
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => show(<CreateLinkDialog dir={dir} taken={names} />)}>
-                <FormattedMessage id="files.create.link" />
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
-          <Dropdown>
-            <Dropdown.Toggle variant="outline-secondary" size="sm" id="files-upload">
-              <CloudUpload aria-hidden="true" className="me-1" />
-              <FormattedMessage id="files.upload" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} />)}>
-                <FormattedMessage id="files.upload.files" />
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} archive />)}>
-                <FormattedMessage id="files.upload.archive" />
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
-        </div>
+        <CreateUploadMenus dir={dir} names={names} />
       </PageTitle>
       <Card>
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
-          <label htmlFor="files-path" className="visually-hidden">
-            <FormattedMessage id="files.path" />
-          </label>
-          <select id="files-path" className="form-select form-select-sm files-path font-monospace" value={dir} onChange={(event) => go(event.currentTarget.value)}>
-            {choices.map((path) => (
-              <option key={path} value={path}>
-                {path}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            className="files-refresh"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            aria-label={intl.formatMessage({ id: 'files.refresh' })}
-            title={intl.formatMessage({ id: 'files.refresh' })}
-          >
-            <ArrowClockwise aria-hidden="true" />
-          </Button>
-          {data && (
-            <span className="ms-auto small text-body-secondary" data-testid="files-count">
-              <FormattedMessage id="files.count" values={{ count: entries.length }} />
-            </span>
-          )}
+          <PathBreadcrumb dir={dir} onGo={go} />
+          <div className="d-flex flex-wrap align-items-center gap-2 w-100">
+            <label htmlFor="files-path" className="visually-hidden">
+              <FormattedMessage id="files.path" />
+            </label>
+            <select id="files-path" className="form-select form-select-sm files-path font-monospace" value={dir} onChange={(event) => go(event.currentTarget.value)}>
+              {choices.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                </option>
+              ))}
+            </select>
+            <SearchBox id="files-filter" className="files-filter" value={text} label={intl.formatMessage({ id: 'files.filter' })} onChange={(value) => setFilter({ dir, text: value })} />
+            {compact && <SortSelect sort={sort} onSort={setSort} />}
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="files-refresh"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              aria-label={intl.formatMessage({ id: 'files.refresh' })}
+              title={intl.formatMessage({ id: 'files.refresh' })}
+            >
+              <ArrowClockwise aria-hidden="true" />
+            </Button>
+            {data && (
+              <span className="ms-auto small text-body-secondary" data-testid="files-count">
+                {text.trim() ? <FormattedMessage id="files.countFiltered" values={{ shown: shown.length, count: entries.length }} /> : <FormattedMessage id="files.count" values={{ count: entries.length }} />}
+              </span>
+            )}
+          </div>
         </Card.Header>
+        {selection.entries.length > 0 && (
+          <SelectionBar count={selection.entries.length} filtered={text.trim() !== ''} onMove={bulk.move} onChmod={bulk.chmod} onDelete={bulk.remove} onClear={selection.clear} />
+        )}
         {isLoading ? (
           <div className="p-3" aria-busy="true" data-testid="files-loading">
             <span className="visually-hidden">
@@ -177,11 +192,23 @@ export function FilesPage() {
             </div>
           </div>
         ) : (
-          <FilesTable entries={visible} atRoot={dir === '/'} onParent={() => go(parentPath(dir))} actions={actions} />
+          <FilesTable
+            entries={visible}
+            atRoot={dir === '/'}
+            onParent={() => go(parentPath(dir))}
+            actions={actions}
+            isSelected={selection.has}
+            shownCount={shown.length}
+            selectedCount={selection.entries.length}
+            onSelectAll={selection.setAll}
+            sort={sort}
+            onSort={setSort}
+            empty={entries.length > 0 ? 'files.noMatch' : 'files.empty'}
+          />
         )}
-        {entries.length > FILES_PAGE_SIZE && (
+        {shown.length > FILES_PAGE_SIZE && (
           <Card.Footer className="bg-body">
-            <Pager page={pageIndex} pageSize={FILES_PAGE_SIZE} total={entries.length} onPage={(index) => setPage({ dir, index })} label={intl.formatMessage({ id: 'files.pager' })} />
+            <Pager page={pageIndex} pageSize={FILES_PAGE_SIZE} total={shown.length} onPage={(index) => setPage({ dir, text, index })} label={intl.formatMessage({ id: 'files.pager' })} />
           </Card.Footer>
         )}
       </Card>

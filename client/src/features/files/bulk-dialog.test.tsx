@@ -1,0 +1,70 @@
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FileEntry } from '@panel/contract';
+import { ApiError } from '../../api/errors';
+import { fakeApi, renderDialog } from '../../test/render';
+import { signedInAccount } from '../../test/fixtures';
+import BulkDeleteDialog from './bulk-delete-dialog';
+import { useSelection } from './use-selection';
+
+const entry = (name: string, type: FileEntry['type'] = 'file'): FileEntry => ({ name, type, size: 1, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 });
+
+describe('bulk delete', () => {
+  it('names what goes, deletes the rest past a failure, lists the folder once, and reports the failure with its reason', async () => {
+    const entries = [entry('a.txt'), entry('b.txt'), entry('old', 'directory'), entry('c.txt')];
+    const { api, call } = fakeApi({
+      '/file/file/delete': (body) => {
+        const file = typeof body === 'object' && body !== null && 'file' in body ? body.file : '';
+        if (file === '/site/b.txt') throw new ApiError({ code: 404, type: 'notFound', message: 'File or directory not found.' });
+        if (file === '/site/c.txt') throw new ApiError({ code: 500, type: 'internal', message: 'Disk on fire' });
+        return { files: [] };
+      },
+      '/file/directory/delete': () => ({ files: [] }),
+      '/file/list': () => ({ files: [entry('b.txt'), entry('c.txt')] }),
+    });
+    renderDialog(<BulkDeleteDialog dir="/site" entries={entries} />, { api, account: signedInAccount() });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 4 entries' });
+    expect(within(dialog).getByText(/these 4 entries from/)).toHaveTextContent('Do you want to delete these 4 entries from /site?');
+    expect(within(dialog).getByTestId('bulk-kinds')).toHaveTextContent('1 directory, 3 files');
+    expect(within(dialog).getByRole('list', { name: 'Selected entries' })).toHaveTextContent('a.txtb.txtoldc.txt');
+    const remove = within(dialog).getByRole('button', { name: /^Delete$/ });
+    // A folder goes with everything in it: not before the confirmation.
+    expect(remove).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Yes, remove the directory and all its contents.'));
+    await user.click(remove);
+
+    const report = await within(dialog).findByTestId('bulk-report');
+    expect(report).toHaveTextContent('Done: 2 of 4.');
+    expect(report).toHaveTextContent('2 entries failed:');
+    expect(within(report).getByRole('list', { name: 'Entries that failed' }).textContent).toBe('b.txt: File or directory not found.c.txt: Disk on fire');
+    const paths = call.mock.calls.map(([path]) => path);
+    expect(paths.filter((p) => p === '/file/list')).toHaveLength(1);
+    expect(paths.filter((p) => p !== '/file/list')).toEqual(['/file/file/delete', '/file/file/delete', '/file/directory/delete', '/file/file/delete']);
+  });
+});
+
+describe('selection', () => {
+  const rows = ['a', 'b', 'c', 'd', 'e'].map((name) => entry(name));
+
+  it('ticks a range with Shift, keeps only the rows a filter shows, and starts empty in another folder', () => {
+    const { result, rerender } = renderHook(({ dir, shown }) => useSelection(dir, shown), { initialProps: { dir: '/x', shown: rows } });
+    act(() => result.current.toggle('b', false));
+    act(() => result.current.toggle('d', true));
+    expect(result.current.entries.map((e) => e.name)).toEqual(['b', 'c', 'd']);
+    // Shift-click on a ticked row unticks the range from the last one clicked.
+    act(() => result.current.toggle('c', true));
+    expect(result.current.entries.map((e) => e.name)).toEqual(['b']);
+
+    act(() => result.current.setAll(true));
+    rerender({ dir: '/x', shown: rows.filter((e) => e.name !== 'c') });
+    expect(result.current.entries.map((e) => e.name)).toEqual(['a', 'b', 'd', 'e']);
+    // Clearing the filter does not bring back a row it hid.
+    rerender({ dir: '/x', shown: rows });
+    expect(result.current.has('c')).toBe(false);
+
+    rerender({ dir: '/y', shown: rows });
+    expect(result.current.entries).toEqual([]);
+  });
+});

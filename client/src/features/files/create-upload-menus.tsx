@@ -1,0 +1,46 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { CloudUpload, PlusLg } from 'react-bootstrap-icons';
+import { FormattedMessage } from 'react-intl';
+import { useDialogs } from '../../components/dialog-host';
+import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
+import { UploadDialog } from './upload-dialog';
+
+/** The page title's buttons: the Create menu (directory, empty file, symbolic link) and the Upload menu (files, an archive). */
+export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly string[] }) {
+  const { show } = useDialogs();
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Dropdown>
+        <Dropdown.Toggle variant="primary" size="sm" id="files-create" data-primary-create>
+          <PlusLg aria-hidden="true" className="me-1" />
+          <FormattedMessage id="files.create" />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}>
+            <FormattedMessage id="files.create.directory" />
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => show(<CreateFileDialog dir={dir} taken={names} />)}>
+            <FormattedMessage id="files.create.file" />
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => show(<CreateLinkDialog dir={dir} taken={names} />)}>
+            <FormattedMessage id="files.create.link" />
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <Dropdown>
+        <Dropdown.Toggle variant="outline-secondary" size="sm" id="files-upload">
+          <CloudUpload aria-hidden="true" className="me-1" />
+          <FormattedMessage id="files.upload" />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} />)}>
+            <FormattedMessage id="files.upload.files" />
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} archive />)}>
+            <FormattedMessage id="files.upload.archive" />
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}

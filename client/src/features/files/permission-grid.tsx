@@ -1,0 +1,51 @@
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+const GROUPS = ['owner', 'group', 'others'] as const;
+const RIGHTS = ['read', 'write', 'execute'] as const;
+
+/** Nine checkboxes: read, write and execute for the owner, the group and others (`idPrefix-owner-read` …). */
+export function PermissionGrid({ idPrefix, flags, onChange }: { idPrefix: string; flags: readonly boolean[]; onChange: (flags: boolean[]) => void }) {
+  const intl = useIntl();
+  return (
+    <table className="table table-sm align-middle mb-3 chmod-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">
+              <FormattedMessage id="files.chmod.who" />
+            </span>
+          </th>
+          {RIGHTS.map((right) => (
+            <th key={right} scope="col" className="text-center">
+              <FormattedMessage id={`files.chmod.${right}`} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {GROUPS.map((group, g) => (
+          <tr key={group}>
+            <th scope="row" className="fw-normal">
+              <FormattedMessage id={`files.chmod.${group}`} />
+            </th>
+            {RIGHTS.map((right, r) => {
+              const index = g * 3 + r;
+              return (
+                <td key={right} className="text-center">
+                  <Form.Check
+                    id={`${idPrefix}-${group}-${right}`}
+                    className="d-inline-block chmod-check"
+                    aria-label={`${intl.formatMessage({ id: `files.chmod.${group}` })}: ${intl.formatMessage({ id: `files.chmod.${right}` })}`}
+                    checked={flags[index]}
+                    onChange={(event) => onChange(flags.map((f, i) => (i === index ? event.currentTarget.checked : f)))}
+                  />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
