@@ -203,7 +203,7 @@ test('the domain menu’s upload item opens the upload dialog on the SSL screen'
 
 const texts = {
   en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs' },
-  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Prześlij certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera' },
+  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera' },
 } as const;
 
 /** Fills the upload wizard with the valid test chain and checks it. */

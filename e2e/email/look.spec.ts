@@ -8,7 +8,7 @@ import { looks, openLook } from '../helpers/look';
 
 const texts = {
   en: { title: 'E-mail', create: 'Create an e-mail account', more: 'More', tabs: [['accounts', 'E-mail accounts', 'Accounts'], ['aliases', 'Aliases', 'Aliases'], ['catchall', 'Default addresses', 'Catch-all'], ['filters', 'Blocks and filters', 'Filters'], ['monitoring', 'Mail monitoring', 'Monitoring']] },
-  pl: { title: 'Poczta e-mail', create: 'Utwórz konto e-mail', more: 'Więcej', tabs: [['accounts', 'Konta e-mail', 'Konta'], ['aliases', 'Aliasy', 'Aliasy'], ['catchall', 'Adresy domyślne', 'Catch-all'], ['filters', 'Blokady i filtry', 'Filtry'], ['monitoring', 'Monitorowanie poczty', 'Monitoring']] },
+  pl: { title: 'Poczta e-mail', create: 'Utwórz konto e-mail', more: 'Więcej', tabs: [['accounts', 'Konta e-mail', 'Konta'], ['aliases', 'Aliasy', 'Aliasy'], ['catchall', 'Adresy domyślne', 'Domyślne'], ['filters', 'Blokady i filtry', 'Filtry'], ['monitoring', 'Monitorowanie poczty', 'Monitoring']] },
 } as const;
 
 for (const at of looks) {
