@@ -49,12 +49,16 @@ test('adds an SSH key showing its real fingerprint, refuses it twice, and remove
   expect((await serverLists(api, account)).sshKeys.map((k) => k.name)).toEqual(['laptop', 'ci-deploy']);
 });
 
-test('SSH shows the upgrade prompt without SSH in the plan', async ({ page, api }) => {
+test('SSH shows the upgrade prompt without SSH in the plan, saying what it brings; the web tools are the plan\'s', async ({ page, api }) => {
   const basic = await cloneAccount(api, 'basic');
   await signIn(page, basic, 'access');
   await page.getByRole('tab', { name: 'SSH access' }).click();
   await expect(page.getByTestId('ssh-upgrade')).toContainText('Your current plan does not include SSH.');
+  await expect(page.getByTestId('ssh-upgrade')).toContainText('Plans with SSH give you a shell on the server');
   await expect(page.getByRole('link', { name: /Upgrade your plan/ })).toHaveAttribute('href', /upgrade\?login=/);
+  // No Postgres in the start plan: Open WebMail's menu offers phpMyAdmin only.
+  await page.getByRole('button', { name: 'More web tools' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([/phpMyAdmin/]);
 });
 
 test('SSH shows the pay prompt before the account is paid', async ({ page, api }) => {
@@ -63,6 +67,7 @@ test('SSH shows the pay prompt before the account is paid', async ({ page, api }
   // The unpaid account reads the panel in Polish.
   await page.getByRole('tab', { name: 'Dostęp SSH' }).click();
   await expect(page.getByTestId('ssh-pay')).toContainText('Aby korzystać z SSH, musisz opłacić hosting za pierwszy rok.');
-  // The panel-wide unpaid notice carries a pay link too; this one is the SSH tab's own.
-  await expect(page.getByTestId('ssh-pay').getByRole('link', { name: /Opłać hosting/ })).toHaveAttribute('href', /pay\?login=/);
+  // One Pay button on the screen: the unpaid notice's, right above the tab.
+  await expect(page.getByRole('link', { name: /Opłać hosting/ })).toHaveCount(1);
+  await expect(page.getByTestId('unpaid-notice').getByRole('link', { name: /Opłać hosting/ })).toHaveAttribute('href', /pay\?login=/);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cloneAccount, dialogById, expect, serverLists, signIn, test, toast } from './helpers/fixtures';
+import { cloneAccount, dialogById, dismiss, expect, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
 
 const row = (page: Page, address: string) => page.locator(`[data-testid="redirect-row"][data-address="${address}"]`);
 const rows = (page: Page) => page.getByTestId('redirect-row');
@@ -105,9 +105,17 @@ test("the domain menu creates a redirection for the domain's root, or modifies t
   await expect(modify.getByLabel('From HTTP to HTTPS')).toBeChecked();
 });
 
-test('a first-run account sees a prompt to create its first redirection', async ({ page, api }) => {
+test('a first-run account adds a domain first, right there, then sees a prompt to create its first redirection', async ({ page, api }) => {
   const empty = await cloneAccount(api, 'empty');
   await signIn(page, empty, 'redirects');
+  const first = page.getByTestId('redirects-no-domain');
+  await expect(first).toContainText('Add a domain first: a redirection sends the visitors of your domain to another address.');
+  await expect(page.getByRole('button', { name: 'Create new redirection' })).toHaveCount(0);
+  await first.getByRole('button', { name: 'Add a domain' }).click();
+  await dialogById(page, 'domain-add-dialog').getByLabel('Domain name').fill(uniqueDomain(empty));
+  await dialogById(page, 'domain-add-dialog').getByRole('button', { name: 'Add domain' }).click();
+  await expect(dialogById(page, 'domain-info-dialog')).toBeVisible();
+  await dismiss(page, dialogById(page, 'domain-info-dialog'));
   await expect(page.getByTestId('redirects-empty')).toContainText('You have not created any redirections yet.');
   await page.getByRole('button', { name: 'Create your first redirection' }).click();
   await expect(dialogById(page, 'redirect-dialog')).toBeVisible();

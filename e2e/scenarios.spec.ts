@@ -55,7 +55,8 @@ test('unpaid: the panel asks to pay, and SSH waits for it', async ({ page, scena
   await expect(page.getByText('Your hosting is not paid for yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'SSH access' }).click();
   await expect(page.getByTestId('ssh-pay')).toContainText('To use SSH, you need to pay for your hosting for the first year.');
-  await expect(page.getByTestId('ssh-pay').getByRole('link', { name: /Pay for hosting/ })).toHaveAttribute('href', /pay\?login=/);
+  await expect(page.getByRole('link', { name: /Pay for hosting/ })).toHaveCount(1);
+  await expect(page.getByTestId('unpaid-notice').getByRole('link', { name: /Pay for hosting/ })).toHaveAttribute('href', /pay\?login=/);
 });
 
 test('broken-network: an e-mail action says it cannot reach the server, and works on retry', async ({ page, scenario, testControl }) => {

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast } from './helpers/fixtures';
-import { looks, openLook } from './helpers/look';
+import { cloneAccount, dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
+import { chooseLanguage, looks, openLook, viewports } from './helpers/look';
 
 /** Walks the wizard from step 1 to the review: domain and location, database, administrator. */
 async function walk(wizard: Locator, o: { domain: string; folder?: string; database?: string; password?: string }) {
@@ -83,6 +83,47 @@ test('the review warns, and the refusals show as the wizard says', async ({ page
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('button', { name: 'Install' }).click();
   await expect(wizard.getByRole('alert')).toHaveText('The selected directory is not empty.');
+});
+
+test('a new account without a domain: scripts, PHP versions and e-mail ask for one first and add it right there (390 px Polish, 1280 px English)', async ({ page, api }) => {
+  const empty = await cloneAccount(api, 'empty');
+  await page.setViewportSize(viewports.phone);
+  await signIn(page, empty, 'scripts');
+  await chooseLanguage(page, 'pl');
+  const scripts = page.getByTestId('scripts-no-domain');
+  await expect(scripts).toContainText('Najpierw dodaj domenę: skrypt instaluje się w jednej z Twoich domen.');
+  await expect(scripts.getByRole('button', { name: 'Dodaj domenę' })).toBeVisible();
+  // No wizard that would ask for a domain that does not exist.
+  await expect(page.getByRole('button', { name: 'Zainstaluj nowy skrypt' })).toHaveCount(0);
+  await openScreen(page, 'advanced');
+  await expect(page.getByTestId('php-no-domain')).toContainText('Najpierw dodaj domenę: każda z Twoich domen działa na wybranej dla niej wersji PHP.');
+  await expect(page.getByTestId('php-no-match')).toHaveCount(0);
+
+  await page.setViewportSize(viewports.desktop);
+  await chooseLanguage(page, 'en');
+  await openScreen(page, 'emails');
+  const emails = page.getByTestId('emails-no-domain');
+  await expect(emails).toContainText('Add a domain first: your e-mail addresses end with one of your domains.');
+  await emails.getByRole('button', { name: 'Add a domain' }).click();
+  const add = dialogById(page, 'domain-add-dialog');
+  await expect(add.getByLabel('Domain name')).toBeFocused();
+  // The focus stays in the dialog: Tab from its last button goes round to the first (×), Shift+Tab back.
+  await add.getByRole('button', { name: 'Add domain' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(add.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(add.getByRole('button', { name: 'Add domain' })).toBeFocused();
+  const domain = uniqueDomain(empty);
+  await add.getByLabel('Domain name').fill(domain);
+  await page.keyboard.press('Enter');
+  const info = dialogById(page, 'domain-info-dialog');
+  await expect(info.getByRole('button', { name: 'Close' }).last()).toBeFocused();
+  await dismiss(page, info);
+
+  // The screen has come to life: the first mailbox goes into the new domain.
+  await expect(page.getByTestId('emails-empty')).toContainText('You have not created any e-mail accounts yet.');
+  await page.getByRole('button', { name: 'Create your first e-mail account' }).click();
+  await expect(dialogById(page, 'email-create-dialog').getByLabel('Domain', { exact: true })).toHaveValue(domain);
 });
 
 /** Screenshots (three widths, en and pl) and checks of the script installer, FTP and SSH, and advanced settings screens and dialogs. */

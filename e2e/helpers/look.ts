@@ -130,6 +130,57 @@ export async function expectFits(page: Page, where: string, phone: boolean) {
   expect.soft(problems, `too wide or cut on ${where}`).toEqual([]);
 }
 
+/** What a finger can press: the controls the touch-target check measures. */
+const TARGETS = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=menuitem], [role=tab], summary';
+
+/**
+ * Soft, at phone width: every control that is shown (inside the open dialog when one is open) is a
+ * 44 × 44 px touch target (UX.md). A checkbox or radio counts with its label, which presses it too;
+ * a link inside a sentence (display inline) is exempt, as WCAG exempts it. Each failure names the
+ * control and its size.
+ */
+export async function expectTouchTargets(page: Page, where: string) {
+  const small = await page.evaluate((selector) => {
+    const MIN = 44 - 0.5;
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const dialog = [...document.querySelectorAll('[role=dialog]')].find(shown);
+    const found = new Set<string>();
+    for (const el of (dialog ?? document).querySelectorAll<HTMLElement>(selector)) {
+      if (!shown(el) || el.closest('.visually-hidden, [aria-hidden=true], [inert]')) continue;
+      const box = el.getBoundingClientRect();
+      // Visually hidden (a file input behind its button, the skip link until focused): not a target.
+      if (box.width <= 2 || box.height <= 2) continue;
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+      let { left, top, right, bottom } = box;
+      const label = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.labels?.[0] ?? null) : null;
+      if (label && shown(label)) {
+        const more = label.getBoundingClientRect();
+        [left, top, right, bottom] = [Math.min(left, more.left), Math.min(top, more.top), Math.max(right, more.right), Math.max(bottom, more.bottom)];
+      }
+      const [width, height] = [right - left, bottom - top];
+      if (width >= MIN && height >= MIN) continue;
+      const name = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? ((el.textContent ?? '').trim() || (el as HTMLInputElement).name || el.id);
+      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).map((c) => `.${c}`).join('') : '';
+      found.add(`${el.tagName.toLowerCase()}${classes} "${name.slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
+    }
+    return [...found];
+  }, TARGETS);
+  expect.soft(small, `touch targets under 44 × 44 px on ${where}`).toEqual([]);
+}
+
+/** Soft: while a dialog is open, the focus is inside it (on its first field, or a confirmation's Cancel), never on the page behind. */
+export async function expectFocusInDialog(page: Page, where: string) {
+  const focus = await page.evaluate(() => {
+    const dialog = [...document.querySelectorAll('[role=dialog]')].find((el) => el.getClientRects().length > 0);
+    const active = document.activeElement;
+    if (!dialog) return 'no dialog is open';
+    if (!active || active === document.body) return 'nothing has the focus';
+    if (active === dialog) return 'the dialog box itself has the focus, not a control in it';
+    return dialog.contains(active) ? 'inside' : `the focus is outside the dialog, on ${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}"`;
+  });
+  expect.soft(focus, `focus on ${where}`).toBe('inside');
+}
+
 /** A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png (a failure's own screenshot is in the report). */
 export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -152,13 +203,16 @@ export async function openLook(page: Page, account: Account, at: Look, screen: P
 
 /**
  * `look(name)` screenshots the view as `<name>-<size>-<locale>` and checks it: nothing wider than
- * the viewport and no row's name cut on a phone (`expectFits`), axe in English (only the open dialog
+ * the viewport and no row's name cut on a phone (`expectFits`), 44 px touch targets on a phone
+ * (`expectTouchTargets`), the focus inside an open dialog (`expectFocusInDialog`), axe in English (only the open dialog
  * or menu when `part` says so), no English text in Polish.
  */
 export function looker(page: Page, { size, locale }: Look) {
   return async function look(name: string, part: Part = 'page') {
     await shoot(page, `${name}-${size}-${locale}`);
     await expectFits(page, `${name}-${size}-${locale}`, size === 'phone');
+    if (size === 'phone') await expectTouchTargets(page, `${name}-${size}-${locale}`);
+    if (part === 'dialog') await expectFocusInDialog(page, `${name}-${size}-${locale}`);
     if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
     else await expectNoEnglish(page, `${name}-${size}`);
   };

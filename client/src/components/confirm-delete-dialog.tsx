@@ -75,7 +75,7 @@ export function ConfirmDeleteDialog<Reply>(props: ConfirmDeleteDialogProps<Reply
       title={<FormattedMessage id={title} />}
       submitLabel={<FormattedMessage id={submitLabel} />}
       submitVariant="danger"
-      initialFocus="cancel"
+      initialFocus="button"
       submitDisabled={!!confirm && !confirmed}
     >
       <p className={`text-break ${warning || irreversible || children ? 'mb-2' : 'mb-0'}`}>{question}</p>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
 import { useDialogControl } from './dialog-host';
@@ -10,8 +10,11 @@ export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEnter
   children: ReactNode;
   /** Runs when the user closes the dialog (its button, ×, Escape), just before it closes. */
   onClose?: () => void;
-  /** What has the focus as it opens: its first field (a field with `autoFocus` wins), or, for a confirmation, Cancel. */
-  initialFocus?: 'field' | 'cancel';
+  /**
+   * What has the focus as it opens: its first field (a field with `autoFocus` wins), or the footer's
+   * first button — a confirmation's Cancel, the safe choice; an information dialog's Close.
+   */
+  initialFocus?: 'field' | 'button';
 };
 
 const FIELDS = 'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]), [contenteditable=true]';
@@ -24,7 +27,7 @@ const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProp
  * the safe choice; Close in a dialog that only informs) when it has no field or is a confirmation.
  * A field that took the focus itself (`autoFocus`) keeps it.
  */
-function focusOnOpen(box: HTMLElement | null, initial: 'field' | 'cancel') {
+function focusOnOpen(box: HTMLElement | null, initial: 'field' | 'button') {
   const modal = box?.closest<HTMLElement>('.modal');
   if (!box || !modal) return;
   const active = document.activeElement;
@@ -58,6 +61,21 @@ export function DialogFrame({ id, title, footer, onSubmit, onClose, initialFocus
   const intl = useIntl();
   const { show, close, exited } = useDialogControl();
   const titleId = `${id}-title`;
+  // A control that had the focus may go (a wizard's next step, a result in place of the form): the
+  // focus then comes back to the dialog's first field or button instead of falling to the page.
+  const rescue = useRef<MutationObserver | null>(null);
+  useEffect(() => () => rescue.current?.disconnect(), []);
+  const opened = () => {
+    const box = document.getElementById(id);
+    focusOnOpen(box, initialFocus);
+    const modal = box?.closest('.modal');
+    if (!box || !modal) return;
+    rescue.current?.disconnect();
+    rescue.current = new MutationObserver(() => {
+      if (!document.activeElement || document.activeElement === document.body) focusOnOpen(box, initialFocus);
+    });
+    rescue.current.observe(modal, { childList: true, subtree: true });
+  };
   const content = (
     <>
       <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
@@ -79,7 +97,8 @@ export function DialogFrame({ id, title, footer, onSubmit, onClose, initialFocus
       }}
       onExited={exited}
       // Before react-bootstrap would focus the box itself: the box is shown (display: block) by then.
-      onShow={() => focusOnOpen(document.getElementById(id), initialFocus)}
+      onShow={opened}
+      onExit={() => rescue.current?.disconnect()}
       onKeyDown={keepTabInside}
       id={id}
       aria-labelledby={titleId}

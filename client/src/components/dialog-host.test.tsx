@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../i18n/en.json';
 import { failOnIntlError } from '../test/render';
 import { DialogHost, useDialogs, type Dialogs } from './dialog-host';
+import { FormDialog } from './form-dialog';
 import { InfoDialog } from './info-dialog';
 
 /** An information dialog with a bit of its own state, to see that each showing starts afresh. */
@@ -15,6 +16,20 @@ function NoteDialog({ subject }: { subject: string }) {
     <InfoDialog id={`note-${subject}`} title={`Note on ${subject}`}>
       <input aria-label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
     </InfoDialog>
+  );
+}
+
+/** A form without `autoFocus`: the frame itself puts the focus on its first field. */
+function ChoiceDialog() {
+  return (
+    <FormDialog form={{ loading: false, failure: null, submit: () => undefined }} id="choice-dialog" title="Choose a version" submitLabel="Save">
+      <p>Pick one.</p>
+      <label htmlFor="choice-version">Version</label>
+      <select id="choice-version" defaultValue="8.4">
+        <option>8.3</option>
+        <option>8.4</option>
+      </select>
+    </FormDialog>
   );
 }
 
@@ -83,13 +98,19 @@ describe('dialog host', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('focuses the first field as a dialog opens, and Tab goes round inside it', async () => {
+  it("focuses a form's first field as it opens", async () => {
+    const { dialogs } = renderHost();
+    act(() => dialogs.show(<ChoiceDialog />));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a version' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Version')).toHaveFocus());
+  });
+
+  it("focuses an information dialog's Close as it opens, and Tab goes round inside it", async () => {
     const { dialogs, user } = renderHost();
     act(() => dialogs.show(<NoteDialog subject="example.com" />));
     const dialog = screen.getByRole('dialog', { name: 'Note on example.com' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Note')).toHaveFocus());
     // The footer's Close is the last stop: Tab goes back to the first (the header's ×), Shift+Tab back again.
-    closeButton(dialog).focus();
+    await waitFor(() => expect(closeButton(dialog)).toHaveFocus());
     await user.tab();
     expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
     await user.tab({ shift: true });

@@ -8,6 +8,7 @@ export function InfoDialog({ children, intro, introClassName, ...frame }: Dialog
   const close = useCloseDialog(frame.onClose);
   return (
     <DialogFrame
+      initialFocus="button"
       {...frame}
       footer={
         <Button variant="primary" onClick={close}>

@@ -21,6 +21,8 @@ export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void })
       data-bs-theme="dark"
       id="panel-sidebar"
       aria-labelledby="panel-sidebar-title"
+      // Opened as a menu on a narrow screen: the focus goes to the current section, not the panel around it.
+      onShow={() => document.querySelector<HTMLElement>('#panel-sidebar a[aria-current="page"], #panel-sidebar .nav-link')?.focus()}
     >
       <Offcanvas.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })} className="border-bottom border-secondary">
         <Offcanvas.Title as="h2" className="h5 mb-0" id="panel-sidebar-title">
