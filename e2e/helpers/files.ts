@@ -76,3 +76,17 @@ function crc32(buf: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/** Uploads a zip of `files` into `directory` through the contract (one call: the server extracts it). */
+export async function uploadZip(api: APIRequestContext, account: Account, directory: string, files: Record<string, string>) {
+  const reply = await api.post('/api/file/zip/upload', {
+    headers: { authorization: `Bearer ${await apiToken(api, account)}` },
+    multipart: { directory, 'files[]': { name: 'files.zip', mimeType: 'application/zip', buffer: zipOf(files) } },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Opens a folder of the listing by its name. */
+export async function openFolder(page: Page, name: string) {
+  await row(page, name).getByRole('button', { name, exact: true }).click();
+}
