@@ -108,7 +108,7 @@ export function DiskUsageTab() {
   ];
 
   return (
-    <div className="d-grid gap-3">
+    <div className="d-grid gap-3 disk-usage">
       <RefreshFailed failure={failure} what="refresh.failed.usage" onRetry={sync} retrying={syncing} testId="stats-sync-failed" />
       {syncing && (
         <div className="alert alert-info d-flex align-items-center gap-2 mb-0 py-2" role="status" data-testid="stats-syncing">

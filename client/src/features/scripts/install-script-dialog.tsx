@@ -116,7 +116,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
           <div className="row g-2">
             {scripts.map((x) => (
               <div className="col-12 col-sm-6" key={x.type}>
-                <label htmlFor={`script-type-${x.type}`} className={`script-choice d-flex align-items-center gap-2 border rounded p-2 h-100${s.type === x.type ? ' border-primary bg-primary-subtle' : ''}`}>
+                <label htmlFor={`script-type-${x.type}`} className={`script-choice d-flex flex-wrap align-items-center column-gap-2 border rounded p-2 h-100${s.type === x.type ? ' border-primary bg-primary-subtle' : ''}`}>
                   <input type="radio" id={`script-type-${x.type}`} className="form-check-input mt-0" name="script-type" value={x.type} checked={s.type === x.type} onChange={() => form.set('type', x.type)} autoFocus={s.type === x.type} />
                   <img src={`/assets/scripts/${x.type}.svg`} alt="" width={28} height={28} />
                   <span className="fw-medium">{x.name}</span>
