@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiToken, control, dialogById, expect, holdRequests, injectFault, openScreen, requestsOf, serverLists, signIn, test } from './helpers/fixtures';
+import { chooseLanguage, expectNoEnglish, expectTouchTargets, looker, shoot, viewports } from './helpers/look';
 
 const entries = (page: Page, list: string) => page.getByTestId(`top-${list}`).getByTestId('top-entry');
 
@@ -47,7 +48,7 @@ test('opens each domain’s access and error log in the viewer, the newest line 
   await expect(dialog.getByRole('heading', { name: 'Server log (errors): example.com' })).toBeVisible();
   const text = dialog.getByTestId('log-viewer-text');
   await expect(text).toContainText(lastLine);
-  expect((await text.innerText()).trimEnd().split('\n').length).toBeLessThanOrEqual(100);
+  expect((await text.innerText()).trimEnd().split('\n')).toEqual(log.trimEnd().split('\n'));
 
   // Download posts the form into a new tab: the whole file comes back as an attachment.
   const [request] = await Promise.all([
@@ -89,10 +90,10 @@ test('a hand-off to the logs instruction opens the server logs tab', async ({ pa
 
 test('the log viewer filters the lines as you type, wraps them on request and reads the log again', async ({ page, api, account }) => {
   const { log } = await control<{ log: string }>(api, '/log/show', { domain: 'example.com', type: 'access' }, await apiToken(api, account));
-  const last100 = log.trimEnd().split('\n').slice(-100);
-  const bots = last100.filter((line) => line.toLowerCase().includes('googlebot'));
+  const all = log.trimEnd().split('\n');
+  const bots = all.filter((line) => line.toLowerCase().includes('googlebot'));
   expect(bots.length).toBeGreaterThan(0);
-  expect(bots.length).toBeLessThan(100);
+  expect(bots.length).toBeLessThan(all.length);
 
   await signIn(page, account);
   await page.getByRole('button', { name: 'Actions for example.com' }).click();
@@ -100,7 +101,7 @@ test('the log viewer filters the lines as you type, wraps them on request and re
   const dialog = dialogById(page, 'domain-log-dialog');
   const text = dialog.getByTestId('log-viewer-text');
   const count = dialog.getByTestId('log-count');
-  await expect(count).toHaveText('100 lines');
+  await expect(count).toHaveText(`${all.length} lines`);
 
   // Long lines scroll sideways until wrapped.
   const overflows = () => text.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -110,15 +111,16 @@ test('the log viewer filters the lines as you type, wraps them on request and re
 
   const search = dialog.getByRole('searchbox', { name: 'Filter the lines' });
   await search.fill('GoogleBot');
-  await expect(count).toHaveText(`${bots.length} of 100 lines`);
+  await expect(count).toHaveText(`${bots.length} of ${all.length} lines shown`);
   expect((await text.innerText()).trimEnd().split('\n')).toEqual(bots);
+  await expect(text.locator('mark')).toHaveText(bots.map(() => 'Googlebot'));
   await search.pressSequentially('-none');
   await expect(dialog.getByText('No lines match the filter.')).toBeVisible();
   await expect(text).toBeHidden();
   // Escape clears the filter first; the dialog stays open.
   await search.press('Escape');
   await expect(search).toHaveValue('');
-  await expect(count).toHaveText('100 lines');
+  await expect(count).toHaveText(`${all.length} lines`);
   await expect(dialog).toBeVisible();
 
   const reads = async () => (await requestsOf(api, account.login)).filter((r) => r.path === '/log/show').length;
@@ -129,5 +131,78 @@ test('the log viewer filters the lines as you type, wraps them on request and re
   await expect(refresh).toHaveAttribute('aria-busy', 'true');
   await expect(refresh).toHaveAttribute('aria-busy', 'false');
   expect(await reads()).toBe(before + 1);
-  await expect(count).toHaveText('100 lines');
+  await expect(count).toHaveText(`${all.length} lines`);
+});
+
+test('follows a growing log: new lines arrive marked and counted, the view stays at the newest unless scrolled up, Follow off keeps the place; status and address filters (1280 px English, 390 px Polish)', async ({ page, api, account }) => {
+  const append = (lines: string[]) => control(api, '/__test/log', { login: account.login, domain: 'example.com', kind: 'access', lines });
+  const hit = (n: number, status = 200, ip = '203.0.113.77') => `${ip} - - [27/Nov/2026:12:00:0${n} +0000] "GET /followed-${n} HTTP/1.1" ${status} 100 "-" "e2e"`;
+  const reads = async () => (await requestsOf(api, account.login)).filter((r) => r.path === '/log/show').length;
+  // A read every 3 s: what arrives shows within one, however loaded the machine.
+  const ARRIVES = { timeout: 10_000 };
+
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Actions for example.com' }).click();
+  await page.getByRole('menuitem', { name: 'Show server log (access)', exact: true }).click();
+  const dialog = dialogById(page, 'domain-log-dialog');
+  const text = dialog.getByTestId('log-viewer-text');
+  const fresh = text.getByTestId('log-line-new');
+  const atBottom = () => text.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop <= 8);
+  await expect(text).toBeVisible();
+  const total = Number((await dialog.getByTestId('log-count').innerText()).replace(/\D/g, ''));
+
+  const follow = dialog.getByRole('switch', { name: 'Follow new lines' });
+  await follow.check();
+  await append([hit(1), hit(2, 404), hit(3)]);
+  await expect(fresh).toHaveText([hit(1), hit(2, 404), hit(3)], ARRIVES);
+  await expect(dialog.getByTestId('log-announce')).toHaveText('3 new lines');
+  await expect(dialog.getByTestId('log-count')).toHaveText(`${total + 3} lines`);
+  await expect.poll(atBottom).toBe(true);
+  await expect(fresh.last()).toBeInViewport();
+  await looker(page, { size: 'desktop', locale: 'en' })('log-follow', 'dialog');
+
+  // Scrolled up, the place is kept; what arrives waits below.
+  await text.evaluate((el) => (el.scrollTop = 0));
+  await append([hit(4), hit(5)]);
+  const jump = dialog.getByRole('button', { name: '2 new lines below' });
+  await expect(jump).toBeVisible(ARRIVES);
+  expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(fresh).toHaveText([hit(4), hit(5)]);
+  await jump.click();
+  await expect.poll(atBottom).toBe(true);
+  await expect(jump).toBeHidden();
+
+  // Off: no more reads, nothing moves.
+  await follow.uncheck();
+  const before = await reads();
+  await append([hit(6)]);
+  await page.waitForTimeout(4000);
+  expect(await reads()).toBe(before);
+  await expect(text).not.toContainText('/followed-6');
+
+  // At 390 px in Polish: the same viewer, its filters for an access log.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.setViewportSize(viewports.phone);
+  await chooseLanguage(page, 'pl');
+  await page.getByRole('button', { name: 'Akcje dla example.com' }).click();
+  await page.getByRole('menuitem', { name: 'Pokaż log dostępu', exact: true }).click();
+  await expect(dialog.getByTestId('log-count')).toHaveText(`${total + 6} wierszy`);
+  await dialog.getByRole('switch', { name: 'Śledź nowe wiersze' }).check();
+  await append([hit(7, 503, '198.51.100.200'), hit(8, 200, '198.51.100.200')]);
+  await expect(fresh).toHaveText([hit(7, 503, '198.51.100.200'), hit(8, 200, '198.51.100.200')], ARRIVES);
+  await expect(dialog.getByTestId('log-announce')).toHaveText('2 nowe wiersze');
+  await expect(fresh.last()).toBeInViewport();
+  // The dialog's own checks (the page behind it is the domains screen's to check).
+  await shoot(page, 'log-follow-phone-pl');
+  await expectTouchTargets(page, 'log-follow-phone-pl');
+  await expectNoEnglish(page, 'log-follow-phone-pl');
+
+  await dialog.getByRole('combobox', { name: 'Filtruj według statusu' }).selectOption({ label: '5xx – błędy serwera' });
+  await dialog.getByRole('searchbox', { name: 'Adres klienta' }).fill('198.51.100.200');
+  await expect(text.getByTestId(/^log-line/)).toHaveText([hit(7, 503, '198.51.100.200')]);
+  await expect(text.locator('mark')).toHaveText(['198.51.100.200']);
+  await expect(dialog.getByTestId('log-count')).toHaveText(`Pokazano 1 z ${total + 8} wierszy`);
+  await shoot(page, 'log-follow-filtered-phone-pl');
+  await page.setViewportSize(viewports.tablet);
+  await shoot(page, 'log-follow-filtered-tablet-pl');
 });

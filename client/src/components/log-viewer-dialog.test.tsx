@@ -65,7 +65,7 @@ describe('log viewer', () => {
     expect(rows()).toEqual(notFound);
     expect(count()).toHaveTextContent('17 of 120 lines shown');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Filter by address' }), '192.0.2.');
+    await user.type(screen.getByRole('searchbox', { name: 'Client address' }), '192.0.2.');
     expect(rows()).toEqual(notFound.filter((text) => text.startsWith('192.0.2.')));
     expect(within(screen.getByTestId('log-viewer-text')).getAllByText('192.0.2.', { selector: 'mark' })).toHaveLength(rows().length);
 
@@ -79,7 +79,7 @@ describe('log viewer', () => {
     await screen.findByTestId('log-viewer-text');
     expect(screen.getByRole('searchbox', { name: 'Filter the lines' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Filter by status' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: 'Filter by address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Client address' })).not.toBeInTheDocument();
   });
 
   it('follows the log: reads it every few seconds while on, adds only the new lines, marks them and says how many', async () => {
