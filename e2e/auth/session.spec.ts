@@ -69,6 +69,8 @@ test.describe('session', () => {
     await openScreen(page, 'files', 'Menedżer plików');
     await expect(page.getByTestId('file-row').first()).toBeVisible();
     const shown = await page.getByTestId('file-row').count();
+    // Dates as Polish writes them ('24 lis 10:48'), not ls -l's English months.
+    await expect(page.getByTestId('file-row').first()).toContainText(/\d{1,2} (sty|lut|mar|kwi|maj|cze|lip|sie|wrz|paź|lis|gru) \d/);
     await injectFault(api, { login: account.login, path: '/file/list', networkError: true, times: 1 });
     await page.getByRole('button', { name: 'Odśwież', exact: true }).click();
     const files = page.getByTestId('files-refresh-failed');

@@ -1,9 +1,11 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import enMessages from '../i18n/en.json';
+import plMessages from '../i18n/pl.json';
 import { formatDay, formatListingDate } from './format-date';
 
-const en = createIntl({ locale: 'en', messages: {} });
-const pl = createIntl({ locale: 'pl', messages: {} });
+const en = createIntl({ locale: 'en', messages: enMessages });
+const pl = createIntl({ locale: 'pl', messages: plMessages });
 
 describe('dates in the user language', () => {
   it('writes a server day as the language does, whatever the time zone', () => {

@@ -1,4 +1,5 @@
 import type { FileEntry } from '@panel/contract';
+import { LISTING_MONTHS } from '../../lib/format-date';
 
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });
 
@@ -10,7 +11,6 @@ export interface FileSort {
 }
 export const BY_NAME: FileSort = { column: 'name', descending: false };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * When an entry was changed, as a number to compare, from the `ls -l` parts the contract gives: a
@@ -18,7 +18,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * after `now`; a year (`2023`) means older, and midnight of that day stands for it.
  */
 export function changedAt(entry: Pick<FileEntry, 'day' | 'month' | 'time'>, now: number): number {
-  const month = MONTHS.indexOf(entry.month);
+  const month = LISTING_MONTHS.indexOf(entry.month);
   const day = Number(entry.day);
   if (month < 0 || !Number.isFinite(day)) return Number.NEGATIVE_INFINITY;
   const clock = /^(\d{1,2}):(\d{2})$/.exec(entry.time);

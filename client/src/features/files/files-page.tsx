@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useFileListQuery, selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-host';
 import { PageTitle } from '../../components/page-title';
+import { RefreshFailed } from '../../components/refresh-failed';
 import { Pager, pageCountOf } from '../../components/pager';
 import type { RowMenuItem } from '../../components/row-menu';
 import { SearchBox } from '../../components/search-box';
@@ -127,6 +128,7 @@ export function FilesPage() {
       <PageTitle id="files.title">
         <CreateUploadMenus dir={dir} names={names} />
       </PageTitle>
+      {data && <RefreshFailed failure={error} what="refresh.failed.files" onRetry={() => void refetch()} retrying={isFetching} testId="files-refresh-failed" />}
       <Card>
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           <PathBreadcrumb dir={dir} onGo={go} />

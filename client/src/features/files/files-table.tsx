@@ -7,6 +7,7 @@ import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { SizeText } from '../../components/size-text';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { MessageId } from '../../i18n/messages';
+import { formatListingDate } from '../../lib/format-date';
 import type { FileSort, FileSortColumn } from './file-order';
 import { isTextFile } from './paths';
 
@@ -43,7 +44,7 @@ const FileRow = memo(function FileRow({ entry, index, actions, compact, selected
   const intl = useIntl();
   const kind = intl.formatMessage({ id: `files.type.${entry.type}` });
   const clickable = entry.type === 'directory' || entry.type === 'file';
-  const when = `${entry.day} ${entry.month} ${entry.time}`;
+  const when = formatListingDate(intl, entry);
   return (
     <tr data-testid="file-row" data-name={entry.name} data-type={entry.type} data-index={index} tabIndex={tabbable ? 0 : -1} className={selected ? 'table-active' : undefined}>
       <td className="file-check-cell">
