@@ -30,3 +30,19 @@ export function formatListingDate(intl: IntlShape, { day, month, time }: { day: 
   // A leap year, so 29 Feb is a day too; the year is not shown.
   return `${intl.formatDate(Date.UTC(2000, index, date), { day: 'numeric', month: 'short', timeZone: 'UTC' })} ${time}`;
 }
+
+/**
+ * A moment (a CRON job's next run) in `timeZone`, as the user's language writes it: the day and
+ * month, the year only when it is not this year's, then the time ('24 lis 10:48', 'Nov 24 10:48 AM',
+ * '2 sty 2027 00:00').
+ */
+export function formatMoment(intl: IntlShape, at: Date, timeZone: string, now: Date): string {
+  const yearOf = (date: Date) => intl.formatDate(date, { year: 'numeric', timeZone });
+  const day = intl.formatDate(at, { day: 'numeric', month: 'short', ...(yearOf(at) === yearOf(now) ? {} : { year: 'numeric' }), timeZone });
+  return `${day} ${formatClock(intl, at, timeZone)}`;
+}
+
+/** The time of day of `at` in `timeZone`, as the user's language writes it ('10:48', '10:48 AM'). */
+export function formatClock(intl: IntlShape, at: Date, timeZone: string): string {
+  return intl.formatTime(at, { hour: '2-digit', minute: '2-digit', timeZone });
+}

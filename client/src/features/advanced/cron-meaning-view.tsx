@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { serverNow } from '../../lib/server-time';
+import { formatClock, formatMoment } from '../../lib/format-date';
 import type { MessageId } from '../../i18n/messages';
 
 type CronMeaningModule = typeof import('./cron-meaning');
@@ -48,12 +49,11 @@ export function CronPreview({ settings }: { settings: string }) {
       text: meaning.describeCron(settings, intl.locale),
       problem: meaning.cronProblem(settings),
       runs: meaning.nextRuns(settings, new Date(serverNow()), timeZone),
+      now: new Date(serverNow()),
     };
   }, [meaning, settings, intl.locale, timeZone]);
   if (!view) return null;
-  const { text, problem, runs } = view;
-  const local = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const utc = new Intl.DateTimeFormat(intl.locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const { text, problem, runs, now } = view;
   return (
     <div className="mb-3 small" aria-live="polite" data-testid="cron-preview">
       {problem ? (
@@ -85,7 +85,7 @@ export function CronPreview({ settings }: { settings: string }) {
           <ol className="mb-0" data-testid="cron-next-runs">
             {runs.map((run) => (
               <li key={run.getTime()}>
-                {local.format(run)} <span className="text-body-secondary">({utc.format(run)} UTC)</span>
+                {formatMoment(intl, run, timeZone, now)} <span className="text-body-secondary">({formatClock(intl, run, 'UTC')} UTC)</span>
               </li>
             ))}
           </ol>
