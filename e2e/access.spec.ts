@@ -43,6 +43,8 @@ test('adds an SSH key showing its real fingerprint, refuses it twice, and remove
   await expect(row).toContainText('SHA256:dcUIh4FqMIuQFhHTNXccvNGYk1fgSsFqwp1p0BV238Q');
 
   await page.getByRole('button', { name: 'Remove the key SSH key #1' }).click();
+  // A confirmation opens on its safe choice.
+  await expect(dialogById(page, 'ssh-key-delete-dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialogById(page, 'ssh-key-delete-dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'SSH key was removed: SSH key #1')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -110,6 +110,8 @@ test('Web apps show the upgrade text without SSH in the plan; PHP versions chang
   await page.getByRole('tab', { name: 'PHP version' }).click();
   await page.getByRole('button', { name: 'Change PHP version of other-customer.com' }).click();
   const dialog = dialogById(page, 'domain-php-dialog');
+  // The focus is on the field, not on the dialog's box.
+  await expect(dialog.getByLabel('PHP version')).toBeFocused();
   await dialog.getByLabel('PHP version').selectOption('8.4');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-testid="php-row"][data-domain="other-customer.com"]')).toContainText('PHP 8.4');
