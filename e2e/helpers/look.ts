@@ -86,8 +86,9 @@ export async function expectNoSeriousViolations(page: Page, name: string, part: 
 
 /**
  * Soft: nothing is wider than the viewport or scrolls sideways — the page, an open dialog, a card's
- * content, a table in its scrolling wrapper — and, at phone width, no row's name (a table cell
- * marked `data-row-name`) is cut, by its cell or by a CSS ellipsis. Each failure names the element.
+ * content, a table in its scrolling wrapper —, no column header overflows or breaks inside a word,
+ * and, at phone width, no row's name (a table cell marked `data-row-name`) is cut, by its cell or
+ * by a CSS ellipsis. Each failure names the element.
  */
 export async function expectFits(page: Page, where: string, phone: boolean) {
   const problems = await page.evaluate((phone) => {
@@ -111,6 +112,22 @@ export async function expectFits(page: Page, where: string, phone: boolean) {
     }
     for (const box of document.querySelectorAll('.card, .table-responsive, .modal-body')) {
       if (shown(box) && box.scrollWidth > box.clientWidth + 1) found.push(`${name(box)} holds ${box.scrollWidth} px in ${box.clientWidth} px`);
+    }
+    // A column header never runs into the next one nor breaks inside a word ("Zajęte miejsce", "Wersja PHP").
+    for (const header of document.querySelectorAll('thead th')) {
+      if (!shown(header) || header.closest('.visually-hidden')) continue;
+      if (header.scrollWidth > header.clientWidth + 1) found.push(`${name(header)} overflows its column`);
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (text.parentElement?.closest('.visually-hidden')) continue;
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) found.push(`${name(header)} breaks "${word[0]}" across lines`);
+        }
+      }
     }
     if (phone) {
       for (const cell of document.querySelectorAll('[data-row-name]')) {

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { ListTable, type Column } from './list-table';
+
+interface Key {
+  name: string;
+  fingerprint: string;
+}
+
+const keys: Key[] = [
+  { name: 'laptop', fingerprint: 'SHA256:tcYIXX6+qiVkbLvJHXj' },
+  { name: 'ci-deploy', fingerprint: 'SHA256:FMYrilp/7unIPukIWkR' },
+];
+
+const columns: Column<Key>[] = [
+  { id: 'name', header: 'access.column.name', identifies: true, compare: (a, b) => a.name.localeCompare(b.name), cell: (key) => key.name },
+  { id: 'fingerprint', header: 'access.column.fingerprint', stack: true, cellProps: () => ({ 'data-testid': 'fingerprint' }), cell: (key) => key.fingerprint },
+  { id: 'size', header: 'domains.column.disk', phoneHeader: 'domains.column.diskShort', cell: () => '1 kB' },
+];
+
+const keyRow = (key: Key) => ({ 'data-testid': 'key-row', 'data-name': key.name });
+
+/** Every media query matches, as on a phone (the table asks only the phone width). */
+function asPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+describe('a list table', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone shows the secondary columns under the row name, each read with its header', () => {
+    asPhone();
+    renderWithProviders(<ListTable items={keys} columns={columns} rowProps={keyRow} className="" />);
+    expect(headers()).toEqual(['Name', 'Size']);
+    const [nameCell, sizeCell] = within(screen.getAllByTestId('key-row')[0]).getAllByRole('cell');
+    expect(nameCell).toHaveAttribute('data-row-name');
+    expect(nameCell).toHaveTextContent('laptop');
+    expect(within(nameCell).getByTestId('fingerprint')).toHaveTextContent('Fingerprint: SHA256:tcYIXX6+qiVkbLvJHXj');
+    expect(sizeCell).toHaveTextContent('1 kB');
+  });
+
+  it('above phone width gives each column its own cell and its full header', () => {
+    renderWithProviders(<ListTable items={keys} columns={columns} rowProps={keyRow} className="" />);
+    expect(headers()).toEqual(['Name', 'Fingerprint', 'Disk usage']);
+    const cells = within(screen.getAllByTestId('key-row')[1]).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^SHA256:FMYrilp\/7unIPukIWkR$/);
+  });
+
+  it('shows the sort arrow on the sorted column only', async () => {
+    const user = userEvent.setup();
+    const view = renderWithProviders(<ListTable items={keys} columns={columns} rowProps={keyRow} className="" sort={null} onSort={() => undefined} />);
+    const caret = () => screen.getByTestId('sort-name').querySelector('svg');
+    expect(caret()).toHaveClass('sort-caret-idle');
+    await user.click(screen.getByTestId('sort-name'));
+    view.rerender(<ListTable items={keys} columns={columns} rowProps={keyRow} className="" sort={{ column: 'name', descending: false }} onSort={() => undefined} />);
+    expect(caret()).not.toHaveClass('sort-caret-idle');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
