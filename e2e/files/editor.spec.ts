@@ -12,6 +12,8 @@ test('edits a file, saves it, and asks before closing with unsaved changes', asy
   const editor = dialogById(page, 'file-editor-dialog');
   const content = editor.getByRole('textbox', { name: 'Contents of robots.txt' });
   await expect(content).toBeVisible();
+  // The text has the focus as the editor opens.
+  await expect(content).toBeFocused();
   await expect(editor.locator('.cm-lineNumbers')).toBeVisible();
   const save = editor.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();

@@ -107,6 +107,7 @@ export default function CodeEditor({
   const wrapSlot = useRef(new Compartment());
   const [wrap, setWrap] = useLineWrap();
   const wrapNow = useRef(wrap);
+  const hiddenNow = useRef(hidden);
   const theme = useEditorTheme(view);
   const changed = useRef(onChange);
   const labelNow = useRef(label);
@@ -114,6 +115,7 @@ export default function CodeEditor({
     changed.current = onChange;
     labelNow.current = label;
     wrapNow.current = wrap;
+    hiddenNow.current = hidden;
     intlNow.current = intl;
   });
   useEffect(() => {
@@ -136,6 +138,8 @@ export default function CodeEditor({
       }),
     );
     view.current = created;
+    // The text takes the focus as it opens (the dialog's first field), so typing goes straight in.
+    if (!hiddenNow.current) created.focus();
     if (controlRef) {
       controlRef.current = {
         replace: (text) => {
