@@ -98,6 +98,8 @@ test('a new account without a domain: scripts, PHP versions and e-mail ask for o
   await openScreen(page, 'advanced');
   await expect(page.getByTestId('php-no-domain')).toContainText('Najpierw dodaj domenę: każda z Twoich domen działa na wybranej dla niej wersji PHP.');
   await expect(page.getByTestId('php-no-match')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Aplikacje' }).click();
+  await expect(page.getByTestId('apps-no-domain')).toContainText('Najpierw dodaj domenę: aplikacja webowa odpowiada pod adresem jednej z Twoich domen.');
 
   await page.setViewportSize(viewports.desktop);
   await chooseLanguage(page, 'en');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
+import { AddDomainFirst } from '../../components/add-domain-first';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { menuColumn, type Column } from '../../components/list-table';
 import { CreateButton } from '../../components/toolbar-button';
 import { Upsell } from '../../components/upsell';
+import { useHasDomains } from '../../hooks/use-domain-names';
 import { useAppSelector } from '../../store/hooks';
 import { RemoveWebAppDialog } from './remove-web-app-dialog';
 import { WebAppDialog } from './web-app-dialog';
@@ -48,10 +50,11 @@ function AppsTable() {
   );
 }
 
-/** Web apps need SSH in the plan; without it the tab offers the upgrade. */
+/** Web apps need SSH in the plan (without it the tab offers the upgrade), and a domain to answer at. */
 export function AppsTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
-  if (ssh) return <AppsTable />;
+  const hasDomains = useHasDomains();
+  if (ssh) return hasDomains ? <AppsTable /> : <AddDomainFirst testId="apps-no-domain" text="advanced.appsNoDomains" />;
   return <Upsell testId="apps-upgrade" text="proxy.error.plan" brings="proxy.planBrings" label="access.upgrade" href={upgrade} />;
 }

@@ -34,7 +34,7 @@ export function SslPage() {
   );
 
   useScreenEntry('ssl', ({ action }) => {
-    if (action === 'ssl') show(<UploadCertificateDialog />);
+    if (action === 'ssl' && domains.length > 0) show(<UploadCertificateDialog />);
   });
 
   const menu = useCallback<SslMenu>(
@@ -51,10 +51,13 @@ export function SslPage() {
     <>
       <PageTitle id="ssl.title">
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" size="sm" onClick={() => show(<UploadCertificateDialog />)} data-primary-create>
-            <CloudUpload aria-hidden="true" className="me-1" />
-            <FormattedMessage id="ssl.upload" />
-          </Button>
+          {/* A certificate is for a domain of the account: with none yet, the prompt below adds one first. */}
+          {domains.length > 0 && (
+            <Button variant="primary" size="sm" onClick={() => show(<UploadCertificateDialog />)} data-primary-create>
+              <CloudUpload aria-hidden="true" className="me-1" />
+              <FormattedMessage id="ssl.upload" />
+            </Button>
+          )}
           {upsell && (
             <ExternalLink className="btn btn-outline-secondary btn-sm" href={upsell.certificate}>
               <FormattedMessage id="ssl.buy" />
