@@ -4,8 +4,8 @@ import { looks, openLook } from '../helpers/look';
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 
 const texts = {
-  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', upload: 'Upload', files: 'Files from disk' },
-  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', upload: 'Wgraj', files: 'Pliki z dysku' },
+  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in' },
+  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w' },
 } as const;
 
 for (const at of looks) {
@@ -25,6 +25,23 @@ for (const at of looks) {
     await expect(dialogById(page, 'file-chmod-dialog')).toBeVisible();
     await look('files-chmod', 'dialog');
     await dismiss(page, dialogById(page, 'file-chmod-dialog'));
+
+    // A selection: its toolbar, then the bulk dialogs (the move dialog's folder tree opened one level).
+    for (const name of ['images', 'app.js', 'style.css']) await page.getByRole('checkbox', { name: `${t.select} ${name}`, exact: true }).click();
+    await expect(page.getByTestId('files-selection')).toBeVisible();
+    await look('files-selection');
+    await page.locator('#files-bulk-move').click();
+    const move = dialogById(page, 'file-bulk-move-dialog');
+    await expect(move.getByTestId('folder-tree')).toBeVisible();
+    await move.getByRole('button', { name: `${t.expand} blog`, exact: true }).click();
+    await expect(move.getByRole('button', { name: `${t.expand} blog`, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await look('files-bulk-move', 'dialog');
+    await dismiss(page, move);
+    await page.locator('#files-bulk-delete').click();
+    await expect(dialogById(page, 'file-bulk-delete-dialog')).toBeVisible();
+    await look('files-bulk-delete', 'dialog');
+    await dismiss(page, dialogById(page, 'file-bulk-delete-dialog'));
+    await page.locator('#files-select-all').uncheck();
 
     // The editor with highlighting.
     await page.locator('[data-testid="file-row"][data-name="style.css"]').getByRole('button', { name: 'style.css', exact: true }).click();

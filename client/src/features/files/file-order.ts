@@ -11,7 +11,6 @@ export interface FileSort {
 }
 export const BY_NAME: FileSort = { column: 'name', descending: false };
 
-
 /**
  * When an entry was changed, as a number to compare, from the `ls -l` parts the contract gives: a
  * time (`14:05`) means within the last six months, so the year is this year's unless that would be

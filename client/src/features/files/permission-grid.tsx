@@ -1,4 +1,3 @@
-import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const GROUPS = ['owner', 'group', 'others'] as const;
@@ -33,13 +32,17 @@ export function PermissionGrid({ idPrefix, flags, onChange }: { idPrefix: string
               const index = g * 3 + r;
               return (
                 <td key={right} className="text-center">
-                  <Form.Check
-                    id={`${idPrefix}-${group}-${right}`}
-                    className="d-inline-block chmod-check"
-                    aria-label={`${intl.formatMessage({ id: `files.chmod.${group}` })}: ${intl.formatMessage({ id: `files.chmod.${right}` })}`}
-                    checked={flags[index]}
-                    onChange={(event) => onChange(flags.map((f, i) => (i === index ? event.currentTarget.checked : f)))}
-                  />
+                  {/* The label around the box is the finger's target. */}
+                  <label className="file-check-hit chmod-check">
+                    <input
+                      type="checkbox"
+                      className="form-check-input m-0"
+                      id={`${idPrefix}-${group}-${right}`}
+                      aria-label={`${intl.formatMessage({ id: `files.chmod.${group}` })}: ${intl.formatMessage({ id: `files.chmod.${right}` })}`}
+                      checked={flags[index]}
+                      onChange={(event) => onChange(flags.map((f, i) => (i === index ? event.currentTarget.checked : f)))}
+                    />
+                  </label>
                 </td>
               );
             })}

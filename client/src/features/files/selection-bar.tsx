@@ -7,10 +7,13 @@ export function SelectionBar({ count, filtered, onMove, onChmod, onDelete, onCle
   const intl = useIntl();
   const clear = intl.formatMessage({ id: 'files.selection.clear' });
   return (
-    <div className="files-selection d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body-tertiary" role="toolbar" aria-label={intl.formatMessage({ id: 'files.selection.label' })} data-testid="files-selection">
+    <div className="files-selection d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body" role="group" aria-label={intl.formatMessage({ id: 'files.selection.label' })} data-testid="files-selection">
       <span className="fw-semibold me-1" aria-live="polite" data-testid="files-selected-count">
         <FormattedMessage id="files.selection.count" values={{ count }} />
       </span>
+      <Button variant="link" size="sm" className="files-selection-clear me-auto" onClick={onClear} aria-label={clear} title={clear}>
+        <XLg aria-hidden="true" />
+      </Button>
       <Button variant="outline-primary" size="sm" onClick={onMove} id="files-bulk-move">
         <ArrowRightSquare aria-hidden="true" className="me-1" />
         <FormattedMessage id="files.bulk.move" />
@@ -22,9 +25,6 @@ export function SelectionBar({ count, filtered, onMove, onChmod, onDelete, onCle
       <Button variant="outline-danger" size="sm" onClick={onDelete} id="files-bulk-delete">
         <Trash aria-hidden="true" className="me-1" />
         <FormattedMessage id="files.bulk.delete" />
-      </Button>
-      <Button variant="link" size="sm" className="ms-auto files-selection-clear" onClick={onClear} aria-label={clear} title={clear}>
-        <XLg aria-hidden="true" />
       </Button>
       {filtered && (
         <p className="small text-body-secondary mb-0 w-100" data-testid="files-selection-filtered">
