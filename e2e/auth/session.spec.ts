@@ -1,5 +1,5 @@
 import { cloneAccount, control, expect, expectRequest, injectFault, openScreen, pageToken, sidebar, signIn, submitLogin, test } from '../helpers/fixtures';
-import { chooseLanguage, viewports } from '../helpers/look';
+import { chooseLanguage, expectNoSeriousViolations, viewports } from '../helpers/look';
 
 test.describe('session', () => {
   test('log out ends the session here and on the server', async ({ page, api, account }) => {
@@ -60,6 +60,7 @@ test.describe('session', () => {
       "Your account's lists could not be refreshed; what you see may be out of date. Cannot connect to the server. Check your network connection and try again.",
     );
     await expect(page.getByTestId('email-row').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'lists-refresh-failed');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(lists).toBeHidden();
 

@@ -27,7 +27,7 @@ export function RefreshFailed({
       <span className="me-auto" data-testid={testId}>
         <FormattedMessage id={what} /> <FormattedMessage id={dialogErrorMessage(failure)} />
       </span>
-      <LoadingButton variant="outline-danger" size="sm" className="refresh-retry" loading={retrying} onClick={onRetry}>
+      <LoadingButton variant="danger" size="sm" className="refresh-retry" loading={retrying} onClick={onRetry}>
         <FormattedMessage id="common.retry" />
       </LoadingButton>
     </ErrorBanner>
