@@ -1,11 +1,14 @@
 import { memo, type Ref } from 'react';
 import { markMatches, type LogFilter, type LogLine } from '../lib/log-lines';
 
-/** One line, its filter matches in <mark> (as text, never markup); drawn again only when it changes. */
-const LogRow = memo(function LogRow({ line, filter, isNew }: { line: LogLine; filter: LogFilter; isNew: boolean }) {
+/**
+ * One line, the matches of the text and address filters in <mark> (as text, never markup); drawn
+ * again only when it or what it marks changes (not for another status class, nor for lines added).
+ */
+const LogRow = memo(function LogRow({ line, text, address, isNew }: { line: LogLine; text: string; address: string; isNew: boolean }) {
   return (
     <span className={isNew ? 'log-line log-line-new' : 'log-line'} data-testid={isNew ? 'log-line-new' : 'log-line'}>
-      {markMatches(line, filter).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+      {markMatches(line, { text, address, status: '' }).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
     </span>
   );
 });
@@ -34,7 +37,7 @@ export function LogLinesView({ ref, lines, filter, newFrom, wrap, label, onScrol
       onScroll={onScroll}
     >
       {lines.map((line) => (
-        <LogRow key={line.seq} line={line} filter={filter} isNew={newFrom >= 0 && line.seq >= newFrom} />
+        <LogRow key={line.seq} line={line} text={filter.text} address={filter.address} isNew={newFrom >= 0 && line.seq >= newFrom} />
       ))}
     </pre>
   );

@@ -44,6 +44,7 @@ describe('log viewer', () => {
     await user.type(search, 'googleBOT');
     expect(rows()).toEqual(Array.from({ length: 12 }, (_, i) => line(10 + i * 10)));
     expect(count()).toHaveTextContent('12 of 120 lines shown');
+    expect(screen.getByTestId('log-announce')).toHaveTextContent('12 of 120 lines shown');
     const marks = within(screen.getByTestId('log-viewer-text')).getAllByText('Googlebot', { selector: 'mark' });
     expect(marks).toHaveLength(12);
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -38,7 +38,9 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
   const [wrap, setWrap] = useState(false);
   const lines = data ? followed.log.lines : null;
-  const shown = useMemo(() => (lines ? filterLines(lines, filter) : null), [lines, filter]);
+  // The box takes each keystroke at once; the lines follow as soon as the browser has time.
+  const applied = useDeferredValue(filter);
+  const shown = useMemo(() => (lines ? filterLines(lines, applied) : null), [lines, applied]);
   const box = useRef<HTMLPreElement>(null);
   const scrollToEnd = () => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -60,8 +62,14 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
     seen();
   };
   const refreshing = isFetching && !isLoading && !follow;
-  const set = (change: Partial<LogFilter>) => setFilter((f) => ({ ...f, ...change }));
-  const added = followed.log.added;
+  const { added, addedFrom } = followed.log;
+  // One polite live region says what changed last: how many lines a read brought, or what a filter keeps.
+  const [said, setSaid] = useState({ what: 'lines' as 'lines' | 'filter', batch: -1 });
+  if (added > 0 && addedFrom !== said.batch) setSaid({ what: 'lines', batch: addedFrom });
+  const set = (change: Partial<LogFilter>) => {
+    setFilter((f) => ({ ...f, ...change }));
+    setSaid((s) => ({ ...s, what: 'filter' }));
+  };
 
   return (
     <DialogFrame
@@ -127,7 +135,7 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
               <>
                 <Form.Check type="switch" role="switch" id="log-wrap" className="small mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
                 <span className="small text-body-secondary" data-testid="log-count">
-                  {shown && isFiltered(filter) ? (
+                  {shown && isFiltered(applied) ? (
                     <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
                   ) : (
                     <FormattedMessage id="log.lines" values={{ total: lines.length }} />
@@ -154,9 +162,10 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
             </Button>
           </div>
         )}
-        {/* New lines are announced by their count, politely, never line by line. */}
+        {/* New lines are announced by their count, never line by line. */}
         <div className="visually-hidden" aria-live="polite" data-testid="log-announce">
-          {added > 0 && <FormattedMessage id="log.newLines" values={{ count: added }} />}
+          {said.what === 'lines' && added > 0 && <FormattedMessage id="log.newLines" values={{ count: added }} />}
+          {said.what === 'filter' && shown && lines && isFiltered(applied) && <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />}
         </div>
         {isLoading && (
           <div className="d-flex justify-content-center py-4">
@@ -192,7 +201,7 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
             <LogLinesView
               ref={box}
               lines={shown}
-              filter={filter}
+              filter={applied}
               newFrom={followed.newFrom}
               wrap={wrap}
               label={intl.formatMessage({ id: 'log.content' })}
