@@ -39,6 +39,12 @@ test('edits a file, saves it, and asks before closing with unsaved changes', asy
   // 'Save file?' is a small dialog, with the focus on its safest button.
   await expect(editor.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
   expect((await editor.locator('.modal-content').boundingBox())!.width).toBeLessThanOrEqual(500);
+  // Escape there is Cancel: back to the text as it was left.
+  await page.keyboard.press('Escape');
+  await expect(editor.getByRole('heading', { name: 'Save file?' })).toBeHidden();
+  await expect(content).toContainText('unsaved');
+  await expect(content).toBeFocused();
+  await editor.getByRole('button', { name: 'Close', exact: true }).last().click();
   await editor.getByRole('button', { name: "Don't save" }).click();
   await expect(editor).toBeHidden();
   const after = await control<{ file: string }>(api, '/file/file/get', { file: `${SITE}/robots.txt` }, token);

@@ -135,7 +135,8 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   return (
     <Modal
       show={show}
-      onHide={requestClose}
+      // Escape on 'Save file?' is its Cancel: back to the editor.
+      onHide={asking ? () => setAsking(false) : requestClose}
       onExited={exited}
       id={EDITOR_DIALOG_ID}
       aria-labelledby={`${EDITOR_DIALOG_ID}-title`}
