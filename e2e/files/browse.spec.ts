@@ -153,6 +153,10 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
   await filter.fill('file-19');
   await expect(page.getByTestId('files-count')).toHaveText('10 of 201 entries');
   await expect(page.getByTestId('file-row')).toHaveCount(10);
+  // Backspace in the box edits the text; it never goes up a folder.
+  await filter.press('Backspace');
+  await expect(page.getByTestId('files-count')).toHaveText('100 of 201 entries');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('bulk');
   await filter.press('Escape');
   await expect(page.getByTestId('files-count')).toHaveText('201 entries');
 
@@ -165,12 +169,18 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
 
   // The keyboard moves through the rows; Space ticks; Shift-click ticks a range; Delete asks about the selection.
   await row(page, 'file-199.txt').focus();
+  await page.keyboard.press('Home');
+  await expect(row(page, 'archive')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('archive');
+  await row(page, 'keep.txt').focus();
+  await page.keyboard.press('Backspace');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('bulk');
+  await row(page, 'file-199.txt').focus();
   await page.keyboard.press('ArrowDown');
   await expect(row(page, 'file-198.txt')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Select file-198.txt' })).toBeChecked();
-  await page.keyboard.press('Home');
-  await expect(row(page, 'archive')).toBeFocused();
   await page.getByRole('checkbox', { name: 'Select file-195.txt' }).click();
   await page.getByRole('checkbox', { name: 'Select file-190.txt' }).click({ modifiers: ['Shift'] });
   await expect(page.getByTestId('files-selected-count')).toHaveText('7 selected');
