@@ -4,8 +4,8 @@ import { looks, openLook } from '../helpers/look';
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 
 const texts = {
-  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in' },
-  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w' },
+  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in', saveFile: 'Save file?', dontSave: "Don't save" },
+  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w', saveFile: 'Zapisać plik?', dontSave: 'Nie zapisuj' },
 } as const;
 
 for (const at of looks) {
@@ -48,7 +48,12 @@ for (const at of looks) {
     const editor = dialogById(page, 'file-editor-dialog');
     await expect(editor.locator('.cm-content')).toBeVisible();
     await look('files-editor', 'dialog');
+    // Closing with a change asks 'Save file?' in a small dialog.
+    await page.keyboard.type('/* edited */');
     await editor.getByRole('button').first().click();
+    await expect(editor.getByRole('heading', { name: t.saveFile })).toBeVisible();
+    await look('files-editor-save', 'dialog');
+    await editor.getByRole('button', { name: t.dontSave }).click();
     await expect(editor).toBeHidden();
 
     await page.getByRole('button', { name: t.upload, exact: true }).click();
