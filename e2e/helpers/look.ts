@@ -163,7 +163,8 @@ export async function expectTouchTargets(page: Page, where: string) {
     const dialog = [...document.querySelectorAll('[role=dialog]')].find(shown);
     const found = new Set<string>();
     for (const el of (dialog ?? document).querySelectorAll<HTMLElement>(selector)) {
-      if (!shown(el) || el.closest('.visually-hidden, [aria-hidden=true], [inert]')) continue;
+      // Not shown (a copy button waiting for the row's hover, say) is not a target yet.
+      if (!shown(el) || el.closest('.visually-hidden, [aria-hidden=true], [inert]') || getComputedStyle(el).opacity === '0') continue;
       const box = el.getBoundingClientRect();
       // Visually hidden (a file input behind its button, the skip link until focused): not a target.
       if (box.width <= 2 || box.height <= 2) continue;
