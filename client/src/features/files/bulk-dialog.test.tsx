@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import BulkDeleteDialog from './bulk-delete-dialog';
+import { runBulk } from './bulk-run';
 import { useSelection } from './use-selection';
 
 const entry = (name: string, type: FileEntry['type'] = 'file'): FileEntry => ({ name, type, size: 1, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 });
@@ -66,5 +67,34 @@ describe('selection', () => {
 
     rerender({ dir: '/y', shown: rows });
     expect(result.current.entries).toEqual([]);
+  });
+});
+
+describe('runBulk', () => {
+  it('keeps at most four calls in flight, goes on past failures, and sends nothing more once stopped', async () => {
+    const entries = Array.from({ length: 10 }, (_, i) => entry(`f${i}`));
+    let inFlight = 0;
+    let most = 0;
+    let stop = false;
+    const sent: string[] = [];
+    const outcome = await runBulk(
+      entries,
+      async (e) => {
+        sent.push(e.name);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight -= 1;
+        if (e.name === 'f1') throw new Error('refused');
+        if (e.name === 'f5') stop = true;
+      },
+      { stopped: () => stop },
+    );
+    expect(most).toBe(4);
+    expect(outcome.failures.map((f) => f.entry.name)).toEqual(['f1']);
+    // f5 stops the run: the calls already started finish, no new one starts.
+    expect(outcome.done + outcome.failures.length + outcome.skipped).toBe(10);
+    expect(outcome.skipped).toBe(10 - sent.length);
+    expect(sent.length).toBeLessThan(10);
   });
 });
