@@ -46,13 +46,13 @@ export function ScriptsPage() {
         id: 'address',
         header: 'scripts.column.address',
         className: 'address-cell name-cell',
+        identifies: true,
         cell: (script) => {
           const name = kind(script)?.name ?? script.type;
           return (
             <div className="d-flex align-items-center gap-2 min-w-0">
               <img src={`/assets/scripts/${script.type}.svg`} alt={name} title={name} width={28} height={28} className="flex-shrink-0" />
               <a className="text-truncate" href={`http://${addressOf(script)}`} target="_blank" rel="noopener noreferrer" title={addressOf(script)}>
-        identifies: true,
                 {addressOf(script)}
               </a>
             </div>
