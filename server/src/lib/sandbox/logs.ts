@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, close } from './fd.js';
+import { O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, close } from './fd.js';
 import type { Place } from './place.js';
 
 export const LOG_TYPES = ['access', 'error'] as const;
@@ -91,26 +91,19 @@ export function appendPlace(place: Place | undefined, text: string) {
   }
 }
 
-/** Puts a copy of the file `name` of the held folder in its place (a new inode, same bytes and mode). */
+/**
+ * Puts a copy of the file `name` of the held folder in its place (a new inode, same bytes; a
+ * copy-on-write clone where the file system has them): the logs folder is the server's alone, so
+ * the checked entry is still the regular file it was.
+ */
 function ownCopy(folder: number, name: string) {
-  const temp = `.${name}.${randomBytes(6).toString('hex')}`;
-  const to = fs.openSync(at(folder, temp), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644);
+  const temp = at(folder, `.${name}.${randomBytes(6).toString('hex')}`);
   try {
-    const from = fs.openSync(at(folder, name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    try {
-      const buf = Buffer.allocUnsafe(1 << 20);
-      for (let n; (n = fs.readSync(from, buf, 0, buf.length, null)) > 0;) {
-        for (let done = 0; done < n;) done += fs.writeSync(to, buf, done, n - done);
-      }
-    } finally {
-      close(from);
-    }
-    fs.renameSync(at(folder, temp), at(folder, name));
+    fs.copyFileSync(at(folder, name), temp, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE);
+    fs.renameSync(temp, at(folder, name));
   } catch (e) {
-    fs.rmSync(at(folder, temp), { force: true });
+    fs.rmSync(temp, { force: true });
     throw e;
-  } finally {
-    close(to);
   }
 }
 
