@@ -14,7 +14,7 @@ export function PathBreadcrumb({ dir, onGo }: { dir: string; onGo: (path: string
     if (ol) ol.scrollLeft = ol.scrollWidth;
   }, [dir]);
   return (
-    <nav aria-label={intl.formatMessage({ id: 'files.breadcrumb' })} className="files-crumbs min-w-0" data-testid="files-breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'files.pathTrail' })} className="files-crumbs min-w-0" data-testid="files-breadcrumb">
       <ol ref={list}>
         {trail.map((path, i) => {
           const last = i === trail.length - 1;
