@@ -151,7 +151,7 @@ test('follows a growing log: new lines arrive marked and counted, the view stays
   await expect(text).toBeVisible();
   const total = Number((await dialog.getByTestId('log-count').innerText()).replace(/\D/g, ''));
 
-  const follow = dialog.getByRole('switch', { name: 'Follow new lines' });
+  const follow = dialog.getByRole('switch', { name: 'Follow' });
   await follow.check();
   await append([hit(1), hit(2, 404), hit(3)]);
   await expect(fresh).toHaveText([hit(1), hit(2, 404), hit(3)], ARRIVES);
@@ -187,7 +187,7 @@ test('follows a growing log: new lines arrive marked and counted, the view stays
   await page.getByRole('button', { name: 'Akcje dla example.com' }).click();
   await page.getByRole('menuitem', { name: 'Pokaż log dostępu', exact: true }).click();
   await expect(dialog.getByTestId('log-count')).toHaveText(`${total + 6} wierszy`);
-  await dialog.getByRole('switch', { name: 'Śledź nowe wiersze' }).check();
+  await dialog.getByRole('switch', { name: 'Śledź' }).check();
   await append([hit(7, 503, '198.51.100.200'), hit(8, 200, '198.51.100.200')]);
   await expect(fresh).toHaveText([hit(7, 503, '198.51.100.200'), hit(8, 200, '198.51.100.200')], ARRIVES);
   await expect(dialog.getByTestId('log-announce')).toHaveText('2 nowe wiersze');

@@ -94,7 +94,7 @@ describe('log viewer', () => {
     expect(reads()).toBe(1);
 
     log = logOf(1, 122);
-    await user.click(screen.getByRole('switch', { name: 'Follow new lines' }));
+    await user.click(screen.getByRole('switch', { name: 'Follow' }));
     // Turned on, it reads at once.
     await waitFor(() => expect(rows()).toHaveLength(122));
     expect(within(screen.getByTestId('log-viewer-text')).getAllByTestId('log-line-new').map((row) => row.textContent)).toEqual([line(121), line(122)]);
@@ -119,7 +119,7 @@ describe('log viewer', () => {
     expect(rows()).toHaveLength(1000);
     expect(screen.getByTestId('log-gap')).toHaveTextContent('some in between are not shown');
 
-    await user.click(screen.getByRole('switch', { name: 'Follow new lines' }));
+    await user.click(screen.getByRole('switch', { name: 'Follow' }));
     const before = reads();
     await act(() => vi.advanceTimersByTimeAsync(3 * FOLLOW_INTERVAL_MS));
     expect(reads()).toBe(before);
@@ -129,7 +129,7 @@ describe('log viewer', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { reads, user } = renderViewer();
     await screen.findByTestId('log-viewer-text');
-    await user.click(screen.getByRole('switch', { name: 'Follow new lines' }));
+    await user.click(screen.getByRole('switch', { name: 'Follow' }));
     await waitFor(() => expect(reads()).toBe(2));
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -173,7 +173,7 @@ describe('log viewer', () => {
     await user.type(within(screen.getByRole('dialog')).getByRole('searchbox', { name: 'Filtruj wiersze' }), 'googlebot');
     expect(count()).toHaveTextContent('Pokazano 12 z 120 wierszy');
     log = logOf(1, 122);
-    await user.click(screen.getByRole('switch', { name: 'Śledź nowe wiersze' }));
+    await user.click(screen.getByRole('switch', { name: 'Śledź' }));
     await waitFor(() => expect(screen.getByTestId('log-announce')).toHaveTextContent('2 nowe wiersze'));
   });
 

@@ -134,7 +134,7 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
             {lines && lines.length > 0 && (
               <>
                 <Form.Check type="switch" role="switch" id="log-wrap" className="small mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
-                <span className="small text-body-secondary" data-testid="log-count">
+                <span className="log-viewer-count small text-body-secondary" data-testid="log-count">
                   {shown && isFiltered(applied) ? (
                     <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
                   ) : (
