@@ -44,7 +44,7 @@ const LANGUAGES: Record<EditorLanguage, () => Extension> = {
 
 const labelled = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label });
 
-const WRAP_KEY = 'panel.editor.wrap';
+const WRAP_KEY = 'hosting-panel/editor-wrap';
 
 /** The wrap choice this browser made, if it made one (storage may be unavailable). */
 function storedWrap(): boolean | null {
