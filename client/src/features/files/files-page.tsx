@@ -87,6 +87,11 @@ export function FilesPage() {
   useLayoutEffect(() => {
     selected.current = selection.entries;
   });
+  // Another order starts at its first page, as another filter does.
+  const sortBy = (next: FileSort) => {
+    setSort(next);
+    setPage({ dir, text, index: 0 });
+  };
   const bulk = {
     move: () => show(<BulkMoveDialog dir={dir} entries={selection.entries} />),
     chmod: () => show(<BulkChmodDialog dir={dir} entries={selection.entries} />),
@@ -144,7 +149,7 @@ export function FilesPage() {
               ))}
             </select>
             <SearchBox id="files-filter" className="files-filter" value={text} label={intl.formatMessage({ id: 'files.filter' })} onChange={(value) => setFilter({ dir, text: value })} />
-            {compact && <SortSelect sort={sort} onSort={setSort} />}
+            {compact && <SortSelect sort={sort} onSort={sortBy} />}
             <Button
               variant="outline-secondary"
               size="sm"
@@ -204,7 +209,7 @@ export function FilesPage() {
             selectedCount={selection.entries.length}
             onSelectAll={selection.setAll}
             sort={sort}
-            onSort={setSort}
+            onSort={sortBy}
             empty={entries.length > 0 ? 'files.noMatch' : 'files.empty'}
           />
         )}
