@@ -119,7 +119,7 @@ describe('session first', () => {
   it('leaves the operations that need no bearer token open', () => {
     const open = all().filter((o) => !o.secured).map((o) => o.operationId).sort();
     expect(open).toEqual(['accountLogin', 'accountRedirect', 'fileFileDownload', 'logDownload', 'testAccount', 'testAccountDelete', 'testClock', 'testFault',
-      'testFaults', 'testFaultsClear', 'testHandoff', 'testRequests', 'testReset', 'testScenario', 'testScenarios']);
+      'testFaults', 'testFaultsClear', 'testHandoff', 'testLog', 'testRequests', 'testReset', 'testScenario', 'testScenarios']);
   });
 });
 

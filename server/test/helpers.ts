@@ -37,6 +37,8 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     validateReplies: true,
     logger: false,
     fixtures: [...TEST_FIXTURES],
+    // An app in development mode (to test what that mode has) still keeps its logs as seeded.
+    syntheticTraffic: false,
     ...overrides,
   });
   // The fixtures seeded once for the run (global-setup.ts), copied: a server in milliseconds.
