@@ -17,7 +17,7 @@ const keys: Key[] = [
 const columns: Column<Key>[] = [
   { id: 'name', header: 'access.column.name', identifies: true, compare: (a, b) => a.name.localeCompare(b.name), cell: (key) => key.name },
   { id: 'fingerprint', header: 'access.column.fingerprint', stack: true, cellProps: () => ({ 'data-testid': 'fingerprint' }), cell: (key) => key.fingerprint },
-  { id: 'size', header: 'domains.column.disk', phoneHeader: 'domains.column.diskShort', cell: () => '1 kB' },
+  { id: 'size', header: 'databases.column.disk', phoneHeader: 'databases.column.diskShort', cell: () => '1 kB' },
 ];
 
 const keyRow = (key: Key) => ({ 'data-testid': 'key-row', 'data-name': key.name });

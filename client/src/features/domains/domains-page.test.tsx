@@ -15,11 +15,12 @@ describe('domains screen', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('/keepalive', {}));
   });
 
-  it('on a phone shows the IP with its copy button under the name instead of in its own column', async () => {
+  it('on a phone shows the size and the IP with its copy button under the name instead of in their own columns', async () => {
     asPhone();
     renderPage({ domains: [domain('example.com')] });
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Size', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain name', 'Actions']);
     const [nameCell] = within(screen.getByTestId('domain-row')).getAllByRole('cell');
+    expect(nameCell).toHaveTextContent(/Disk usage: \d/);
     expect(within(nameCell).getByTestId('domain-ip')).toHaveTextContent('IP address: 192.0.2.10');
     expect(within(nameCell).getByRole('button', { name: 'Copy 192.0.2.10' })).toBeInTheDocument();
     // A long name keeps its copy button on its line and can be read whole in its title.

@@ -44,8 +44,8 @@ const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
 
 /**
  * The domains table's columns: the name (truncated at every width, whole in its tooltip, in its copy
- * button and while the row has the focus) with its SSL and PHP badges, the size, the IP (under the
- * name on a phone: `stack`) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
+ * button and while the row has the focus) with its SSL and PHP badges, the size and the IP (both
+ * under the name on a phone: `stack`) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
  */
 export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
   const now = useServerNow();
@@ -72,9 +72,10 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
       {
         id: 'size',
         header: 'domains.column.disk',
-        phoneHeader: 'domains.column.diskShort',
         headerClassName: 'text-end text-nowrap disk-col',
         className: 'text-end text-nowrap',
+        // On a phone under the name with the IP: the name needs the room (sorting by size is the wider screens').
+        stack: true,
         compare: (a, b) => a.diskUsed - b.diskUsed || byName(a, b),
         cell: (domain, intl) => formatSize(domain.diskUsed, intl.locale),
       },
