@@ -191,6 +191,23 @@ describe('/__test/log (appending lines for QA)', () => {
     expect(lines((await show('example.com', 'access', c.token)).body.log as string)).toEqual(file.slice(-1000));
   });
 
+  it('keeps parallel appends whole: every batch once, its lines together, the seeded log before them', async () => {
+    const c = await cloneAccount(t, 'demo');
+    const file = logPath(t, c.login, 'blog.example.org', 'access');
+    const seeded = fs.readFileSync(file, 'utf8');
+    const batch = (b: number) => Array.from({ length: 50 }, (_, i) => `203.0.113.${b} - - [01/Jan/2031:00:00:00 +0000] "GET /b${b}-${i} HTTP/1.1" 200 1 "-" "burst"`);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, b) => append({ login: c.login, domain: 'blog.example.org', kind: 'access', lines: batch(b) })));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.startsWith(seeded)).toBe(true);
+    const added = lines(text.slice(seeded.length));
+    expect(added).toHaveLength(1000);
+    for (let at = 0; at < added.length; at += 50) {
+      const b = Number(/^203\.0\.113\.(\d+) /.exec(added[at])![1]);
+      expect(added.slice(at, at + 50)).toEqual(batch(b));
+    }
+  });
+
   it('refuses a line with a break, naming it, and appends nothing', async () => {
     const c = await cloneAccount(t, 'demo');
     const before = fs.readFileSync(logPath(t, c.login, 'example.com', 'error'), 'utf8');
