@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiToken, control, dialogById, expect, holdRequests, injectFault, openScreen, requestsOf, serverLists, signIn, test } from './helpers/fixtures';
+import { apiToken, control, dialogById, expect, holdRequests, injectFault, kitOf, openScreen, requestsOf, serverLists, signIn, test } from './helpers/fixtures';
 import { chooseLanguage, expectNoEnglish, expectTouchTargets, looker, shoot, viewports } from './helpers/look';
 
 const entries = (page: Page, list: string) => page.getByTestId(`top-${list}`).getByTestId('top-entry');
@@ -174,9 +174,12 @@ test('follows a growing log: new lines arrive marked and counted, the view stays
 
   // Off: no more reads, nothing moves.
   await follow.uncheck();
+  // (A read under way as it was turned off is answered first.)
+  await kitOf(api).waitForIdle(account.login);
   const before = await reads();
   await append([hit(6)]);
-  await page.waitForTimeout(4000);
+  // Longer than one interval of Follow (3 s): a read would have come by now.
+  await page.waitForTimeout(3500);
   expect(await reads()).toBe(before);
   await expect(text).not.toContainText('/followed-6');
 
