@@ -14,8 +14,6 @@ export interface Column<T> {
   /** React's key for the column; a sorting column's button is `sort-{id}` to the tests. */
   id: string;
   header: MessageId;
-  /** A shorter header on a phone, where the full one ("Zajęte miejsce") would take the room the names need. */
-  phoneHeader?: MessageId;
   /**
    * The column that says what a row is (a domain, an address, a command): its cell is marked
    * `data-row-name`, and on a phone it is never cut (it wraps) and the `stack` columns sit under it.
@@ -132,7 +130,6 @@ function useLayout<T>(columns: readonly Column<T>[]) {
   return useMemo(() => {
     const stacks = phone && columns.some((column) => column.identifies);
     return {
-      phone,
       shown: stacks ? columns.filter((column) => !column.stack) : columns,
       stacked: stacks ? columns.filter((column) => column.stack) : [],
     };
@@ -159,13 +156,12 @@ function SortHeader({ column, label, sort, onSort }: { column: Column<unknown>; 
   );
 }
 
-function Header<T>({ column, phone, sort, onSort }: { column: Column<T>; phone: boolean; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
+function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
   const intl = useIntl();
-  const header = (phone && column.phoneHeader) || column.header;
-  if (column.compare && onSort) return <SortHeader column={column as Column<unknown>} label={intl.formatMessage({ id: header })} sort={sort} onSort={onSort} />;
+  if (column.compare && onSort) return <SortHeader column={column as Column<unknown>} label={intl.formatMessage({ id: column.header })} sort={sort} onSort={onSort} />;
   return (
     <th scope="col" className={column.headerClassName}>
-      {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: header })}</span> : <FormattedMessage id={header} />}
+      {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: column.header })}</span> : <FormattedMessage id={column.header} />}
     </th>
   );
 }
@@ -199,13 +195,13 @@ export interface ListTableProps<T> {
  */
 export function ListTable<T>({ items, columns, rowProps, label, labelledBy, className, testId, responsive = true, noMatch, sort = null, onSort }: ListTableProps<T>) {
   const intl = useIntl();
-  const { phone, shown, stacked } = useLayout(columns);
+  const { shown, stacked } = useLayout(columns);
   return (
     <Table hover responsive={responsive} className={`align-middle ${className}`} data-testid={testId} aria-label={label && intl.formatMessage({ id: label })} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           {shown.map((column) => (
-            <Header key={column.id} column={column} phone={phone} sort={sort} onSort={onSort} />
+            <Header key={column.id} column={column} sort={sort} onSort={onSort} />
           ))}
         </tr>
       </thead>

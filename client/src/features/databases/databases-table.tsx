@@ -14,7 +14,8 @@ export function useDatabaseColumns(onDelete: (database: Database) => void): read
       {
         id: 'size',
         header: 'databases.column.disk',
-        phoneHeader: 'databases.column.diskShort',
+        // On a phone under the name: the name needs the room.
+        stack: true,
         headerClassName: 'text-end text-nowrap',
         className: 'text-end text-nowrap',
         cell: (database) => <SizeText bytes={database.diskUsed} />,
