@@ -156,7 +156,10 @@ export interface FilesTableProps {
 const inField = (target: HTMLElement) => target.closest('[role="menu"]') !== null || target.matches('input:not([type="checkbox"]), textarea, select, [contenteditable="true"]');
 
 /**
- * The listing: a parent row unless at /, then the entries with their checkboxes. The rows take the
+ * The listing: a parent row unless at /, then the entries with their checkboxes. Rows are kept by
+ * position (as `ListTable` keeps them): a keystroke in the filter gives them other entries, which
+ * costs a fraction of building 100 new rows; a row keeps nothing of its own but its menu, which
+ * knows the entry it was opened for. The rows take the
  * focus one at a time (roving): arrows, Home and End move it, Enter opens, Space ticks, Backspace
  * goes up, Delete asks to delete; the buttons in a row keep their own keys.
  */
@@ -243,7 +246,7 @@ export function FilesTable({ entries, atRoot, onParent, actions, isSelected, sho
             </td>
           </tr>
         ) : (
-          entries.map((entry, index) => <FileRow key={entry.name} entry={entry} index={index} actions={actions} compact={compact} selected={isSelected(entry.name)} tabbable={index === current} />)
+          entries.map((entry, index) => <FileRow key={index} entry={entry} index={index} actions={actions} compact={compact} selected={isSelected(entry.name)} tabbable={index === current} />)
         )}
       </tbody>
     </Table>
