@@ -28,7 +28,7 @@ function Destination({ redirect }: { redirect: Redirect }) {
 
 export const redirectRow = (redirect: Redirect) => ({ 'data-testid': 'redirect-row', 'data-address': redirectAddress(redirect) });
 
-/** Redirected address ({domain}{directory}), destination (under the address on a phone), code and the row menu. */
+/** Redirected address ({domain}{directory}), destination and code (under the address on a phone) and the row menu. */
 export function useRedirectColumns(actions: RedirectActions): readonly Column<Redirect>[] {
   return useMemo<Column<Redirect>[]>(
     () => [
@@ -45,6 +45,7 @@ export function useRedirectColumns(actions: RedirectActions): readonly Column<Re
         header: 'redirects.column.code',
         headerClassName: 'text-nowrap',
         className: 'text-nowrap',
+        stack: true,
         cell: (redirect) => (
           <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
             {redirect.code}
