@@ -61,7 +61,8 @@ const FileRow = memo(function FileRow({ entry, index, actions, compact, selected
           />
         </label>
       </td>
-      <td className="file-name-cell">
+      {/* The row's name: on a phone it wraps rather than being cut (tables.css). */}
+      <td className="file-name-cell" data-row-name="">
         <div className="d-flex align-items-center min-w-0">
           <EntryIcon entry={entry} />
           <span className="visually-hidden">{kind}: </span>
@@ -105,7 +106,7 @@ function SortHeader({ column, label, sort, onSort, className }: { column: FileSo
     <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
       <button type="button" className="btn btn-link p-0 sort-button text-nowrap" title={intl.formatMessage({ id: 'domains.sort' }, { column: text })} onClick={() => onSort({ column, descending: active ? !sort.descending : false })} data-testid={`sort-${column}`}>
         {text}
-        <Caret aria-hidden="true" className={`ms-1 ${active ? '' : 'opacity-25'}`} />
+        <Caret aria-hidden="true" className={`ms-1 sort-caret ${active ? '' : 'sort-caret-idle'}`} />
       </button>
     </th>
   );

@@ -14,18 +14,21 @@ export function SelectionBar({ count, filtered, onMove, onChmod, onDelete, onCle
       <Button variant="link" size="sm" className="files-selection-clear me-auto" onClick={onClear} aria-label={clear} title={clear}>
         <XLg aria-hidden="true" />
       </Button>
-      <Button variant="outline-primary" size="sm" onClick={onMove} id="files-bulk-move">
-        <ArrowRightSquare aria-hidden="true" className="me-1" />
-        <FormattedMessage id="files.bulk.move" />
-      </Button>
-      <Button variant="outline-secondary" size="sm" onClick={onChmod} id="files-bulk-chmod">
-        <Key aria-hidden="true" className="me-1" />
-        <FormattedMessage id="files.bulk.chmod" />
-      </Button>
-      <Button variant="outline-danger" size="sm" onClick={onDelete} id="files-bulk-delete">
-        <Trash aria-hidden="true" className="me-1" />
-        <FormattedMessage id="files.bulk.delete" />
-      </Button>
+      {/* The actions wrap together: on a phone they take the line under the count. */}
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-primary" size="sm" onClick={onMove} id="files-bulk-move">
+          <ArrowRightSquare aria-hidden="true" className="me-1" />
+          <FormattedMessage id="files.bulk.move" />
+        </Button>
+        <Button variant="outline-secondary" size="sm" onClick={onChmod} id="files-bulk-chmod">
+          <Key aria-hidden="true" className="me-1" />
+          <FormattedMessage id="files.bulk.chmod" />
+        </Button>
+        <Button variant="outline-danger" size="sm" onClick={onDelete} id="files-bulk-delete">
+          <Trash aria-hidden="true" className="me-1" />
+          <FormattedMessage id="files.bulk.delete" />
+        </Button>
+      </div>
       {filtered && (
         <p className="small text-body-secondary mb-0 w-100" data-testid="files-selection-filtered">
           <FormattedMessage id="files.selection.filtered" />
