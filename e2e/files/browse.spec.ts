@@ -127,6 +127,7 @@ test('shows the empty text and the load failure text', async ({ page, account })
   await dir.getByRole('button', { name: 'Create', exact: true }).click();
   await row(page, 'fresh').getByRole('button', { name: 'fresh', exact: true }).click();
   await expect(page.getByTestId('files-empty')).toHaveText('This directory is empty.');
+  await expect(filter).toBeFocused();
 
   await page.route('**/api/file/list', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"internal","message":"x"}' }));
   // A folder not loaded yet: its listing fails, and no other folder's files stand in for it.
@@ -229,6 +230,8 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
   await move.getByRole('button', { name: 'Przenieś tutaj' }).click();
   await expect(page.getByTestId('toasts').locator('.toast').filter({ hasText: `Przeniesiono 200 elementów do ${BULK}/archive` })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('files-count')).toHaveText('1 element');
+  // The selection bar went with the files: the focus is back on the listing, not lost.
+  await expect(row(page, 'archive')).toBeFocused();
   expect(await serverFiles(api, account, `${BULK}/archive`)).toHaveLength(201);
 
   // Back in English on a desktop: delete the 201 entries of the folder, with progress while it runs.
@@ -248,5 +251,6 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
   release();
   await expect(toast(page, '201 entries were deleted')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('files-empty')).toHaveText('This directory is empty.');
+  await expect(filter).toBeFocused();
   expect(await serverFiles(api, account, `${BULK}/archive`)).toEqual([]);
 });

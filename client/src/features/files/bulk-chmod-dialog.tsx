@@ -14,7 +14,7 @@ export const BULK_CHMOD_DIALOG_ID = 'file-bulk-chmod-dialog';
  * One mode for every selected file and folder. Links have no permissions of their own (their menu
  * has no CHMOD), so they are left out and the dialog says how many.
  */
-export default function BulkChmodDialog({ dir, entries }: { dir: string; entries: readonly FileEntry[] }) {
+export default function BulkChmodDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
   const api = useApi();
   const targets = entries.filter((e) => e.type === 'file' || e.type === 'directory');
   const skipped = entries.length - targets.length;
@@ -30,6 +30,7 @@ export default function BulkChmodDialog({ dir, entries }: { dir: string; entries
       submitDisabled={targets.length === 0}
       summary={<FormattedMessage id="files.bulkChmod.question" values={{ mode, dir, strong }} />}
       call={(entry) => api.call('/file/chmod', { file: joinPath(dir, entry.name), chmod: mode })}
+      onDone={onDone}
       refresh={[dir]}
       toast={(count) => ({ id: 'toast.bulkChmod', values: { count, mode } })}
     >

@@ -10,7 +10,7 @@ import { joinPath } from './paths';
 export const BULK_DELETE_DIALOG_ID = 'file-bulk-delete-dialog';
 
 /** Deletes the selected entries (folders with all they hold, after the confirmation), each on its own. */
-export default function BulkDeleteDialog({ dir, entries }: { dir: string; entries: readonly FileEntry[] }) {
+export default function BulkDeleteDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
   const api = useApi();
   const folders = entries.filter((e) => e.type === 'directory').length;
   const [confirmed, setConfirmed] = useState(false);
@@ -27,6 +27,7 @@ export default function BulkDeleteDialog({ dir, entries }: { dir: string; entrie
         const path = joinPath(dir, entry.name);
         return entry.type === 'directory' ? api.call('/file/directory/delete', { directory: path }) : api.call('/file/file/delete', { file: path });
       }}
+      onDone={onDone}
       refresh={[dir]}
       toast={(count) => ({ id: 'toast.bulkDeleted', values: { count } })}
     >

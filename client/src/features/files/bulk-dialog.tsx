@@ -78,6 +78,8 @@ export interface BulkDialogProps {
   refresh: readonly string[];
   /** The toast when every entry succeeded. */
   toast: (count: number) => { id: MessageId; values?: MessageValues };
+  /** After every entry succeeded and the dialog closed: the button that opened it may be gone with the selection. */
+  onDone?: () => void;
 }
 
 type Phase = { at: 'confirm' } | { at: 'running'; finished: number } | { at: 'report'; outcome: BulkOutcome };
@@ -87,7 +89,7 @@ type Phase = { at: 'confirm' } | { at: 'running'; finished: number } | { at: 're
  * another (a few at a time) with "n of m" progress and a Stop button, then — when every entry
  * succeeded — a toast and the dialog closes, else a report naming each entry that failed and why.
  */
-export function BulkDialog({ id, title, entries, summary, children, submitLabel, danger, submitDisabled, problem, call, refresh, toast }: BulkDialogProps) {
+export function BulkDialog({ id, title, entries, summary, children, submitLabel, danger, submitDisabled, problem, call, refresh, toast, onDone }: BulkDialogProps) {
   const intl = useIntl();
   const api = useApi();
   const update = useListingUpdate();
@@ -124,6 +126,7 @@ export function BulkDialog({ id, title, entries, summary, children, submitLabel,
       const { id: message, values } = toast(outcome.done);
       showToast(message, values);
       close();
+      onDone?.();
     } else setPhase({ at: 'report', outcome });
   };
 

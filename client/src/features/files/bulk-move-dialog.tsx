@@ -10,7 +10,7 @@ import { joinPath } from './paths';
 export const BULK_MOVE_DIALOG_ID = 'file-bulk-move-dialog';
 
 /** Moves the selected entries into a folder picked from the tree, each with its own `/file/move`. */
-export default function BulkMoveDialog({ dir, entries }: { dir: string; entries: readonly FileEntry[] }) {
+export default function BulkMoveDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
   const api = useApi();
   const [target, setTarget] = useState<string | null>(null);
   // A folder cannot go into itself: the folders being moved are greyed out in the tree.
@@ -31,6 +31,7 @@ export default function BulkMoveDialog({ dir, entries }: { dir: string; entries:
         )
       }
       call={(entry) => (target === null ? Promise.reject(new Error('no target')) : api.call('/file/move', { from: joinPath(dir, entry.name), to: joinPath(target, entry.name) }))}
+      onDone={onDone}
       refresh={target === null ? [dir] : [dir, target]}
       toast={(count) => ({ id: 'toast.bulkMoved', values: { count, target: target ?? '' } })}
     >

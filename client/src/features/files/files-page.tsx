@@ -93,10 +93,23 @@ export function FilesPage() {
     setSort(next);
     setPage({ dir, text, index: 0 });
   };
+  // After a bulk action the selection bar that opened it may be gone: the focus goes back to the
+  // listing (its row, or the filter when the folder is empty) once the dialog, which holds the focus
+  // until it has faded out, is gone (two seconds at most).
+  const card = useRef<HTMLDivElement>(null);
+  const refocus = () => {
+    let frames = 0;
+    const step = () => {
+      if (document.querySelector('.modal') && frames++ < 120) return void requestAnimationFrame(step);
+      const listing = card.current;
+      (listing?.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? listing?.querySelector<HTMLElement>('#files-filter'))?.focus();
+    };
+    requestAnimationFrame(step);
+  };
   const bulk = {
-    move: () => show(<BulkMoveDialog dir={dir} entries={selection.entries} />),
-    chmod: () => show(<BulkChmodDialog dir={dir} entries={selection.entries} />),
-    remove: () => show(<BulkDeleteDialog dir={dir} entries={selection.entries} />),
+    move: () => show(<BulkMoveDialog dir={dir} entries={selection.entries} onDone={refocus} />),
+    chmod: () => show(<BulkChmodDialog dir={dir} entries={selection.entries} onDone={refocus} />),
+    remove: () => show(<BulkDeleteDialog dir={dir} entries={selection.entries} onDone={refocus} />),
   };
 
   const actions: FileRowActions = useMemo(() => {
@@ -135,7 +148,7 @@ export function FilesPage() {
         <CreateUploadMenus dir={dir} names={names} />
       </PageTitle>
       {data && <RefreshFailed failure={error} what="refresh.failed.files" onRetry={() => void refetch()} retrying={isFetching} testId="files-refresh-failed" />}
-      <Card>
+      <Card ref={card}>
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">
           <PathBreadcrumb dir={dir} onGo={go} />
           <div className="d-flex flex-wrap align-items-center gap-2 w-100">
