@@ -92,6 +92,7 @@ const EXPECTED = {
   '/__test/scenarios': 'testScenarios',
   '/__test/clock': 'testClock',
   '/__test/handoff': 'testHandoff',
+  '/__test/log': 'testLog',
   '/__test/requests': 'testRequests',
 } as const;
 

@@ -20,7 +20,7 @@ export function EmptyState({ testId, icon: Icon, text, detail, action, inCard }:
   const sentence = <FormattedMessage id={text} />;
   // What more there is to know before the action (what an upgrade brings, say).
   const more = detail && (
-    <p className="mb-3 text-body-secondary mx-auto empty-state-detail">
+    <p className="mb-3 text-body-secondary">
       <FormattedMessage id={detail} />
     </p>
   );
