@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import en from '../i18n/en.json';
 import pl from '../i18n/pl.json';
 import { primeMessages } from '../i18n/messages';
+import { noteServerDate } from '../lib/server-time';
 
 // Lazy screens load slowly when the whole suite runs in parallel on a small machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,4 +20,6 @@ afterEach(() => {
   window.dispatchEvent(new Event('pagehide'));
   sessionStorage.clear();
   localStorage.clear();
+  // The server's time a test gave (a reply's Date header) is not the next file's: back to the browser's.
+  noteServerDate(new Date().toUTCString());
 });
