@@ -71,7 +71,7 @@ test('the certificate board over expiring-certificates: summary, expiring-soon f
   await expect(row(page, 'example.com').getByTestId('ssl-expiry-state')).toHaveAttribute('data-tone', 'expired');
   await expect(row(page, 'shop.example.com').getByTestId('ssl-expiry-state')).toHaveText('wygasa za 5 dni');
   await expect(row(page, 'blog.example.org').getByTestId('ssl-expiry-state')).toHaveAttribute('data-tone', 'fine');
-  const soon = page.getByRole('checkbox', { name: 'Tylko wkrótce wygasające' });
+  const soon = page.getByRole('switch', { name: 'Tylko wkrótce wygasające' });
   await soon.check();
   await expect.poll(names).toEqual(['example.com', 'shop.example.com']);
   await soon.uncheck();
@@ -88,7 +88,7 @@ test('the certificate board over expiring-certificates: summary, expiring-soon f
   await expect.poll(names).toEqual(['example.com', 'shop.example.com', 'blog.example.org', 'elsewhere-dns.net']);
   await page.getByTestId('sort-expires').click();
   await expect.poll(names).toEqual(['elsewhere-dns.net', 'blog.example.org', 'shop.example.com', 'example.com']);
-  await page.getByRole('checkbox', { name: 'Expiring soon only' }).check();
+  await page.getByRole('switch', { name: 'Expiring soon only' }).check();
   await expect(page.getByTestId('ssl-count')).toHaveText('2 domains');
 
   // The domains table shows the same badge.
@@ -202,8 +202,8 @@ test('the domain menu’s upload item opens the upload dialog on the SSL screen'
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
 
 const texts = {
-  en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs' },
-  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera' },
+  en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs', back: 'Go back', follow: 'Follow', filter: 'Filter the lines' },
+  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera', back: 'Wstecz', follow: 'Śledź', filter: 'Filtruj wiersze' },
 } as const;
 
 /** Fills the upload wizard with the valid test chain and checks it. */
@@ -243,6 +243,13 @@ for (const at of looks) {
     await look('ssl-upload-dialog', 'dialog');
     await checkValidCertificate(page);
     await look('ssl-upload-result', 'dialog');
+    // A certificate the check refuses: its failed checks and the reason Install stays disabled.
+    await upload.getByRole('button', { name: t.back }).click();
+    const expired = scenario('expired');
+    for (const field of ['cert', 'key', 'ca'] as const) await upload.locator(`#certificate-${field}`).fill(expired[field]);
+    await upload.locator('button[type="submit"]').click();
+    await expect(upload.getByTestId('certificate-refusal')).toBeVisible();
+    await look('ssl-upload-refused', 'dialog');
     await dismiss(page, upload);
 
     await openScreen(page, 'logs', t.logs);
@@ -256,7 +263,13 @@ for (const at of looks) {
 
     await page.getByTestId('logs-row').first().getByRole('button').click();
     await page.getByRole('menuitem').last().click();
-    await expect(dialogById(page, 'domain-log-dialog').getByTestId('log-viewer-text')).toBeVisible();
+    const viewer = dialogById(page, 'domain-log-dialog');
+    await expect(viewer.getByTestId('log-viewer-text')).toBeVisible();
     await look('logs-viewer', 'dialog');
+    // Following the log, its lines filtered: the count says how many of all are shown.
+    await viewer.getByRole('switch', { name: t.follow }).check();
+    await viewer.getByRole('searchbox', { name: t.filter }).fill('PHP Warning');
+    await expect(viewer.getByTestId('log-viewer-text').locator('mark').first()).toBeVisible();
+    await look('logs-viewer-follow', 'dialog');
   });
 }

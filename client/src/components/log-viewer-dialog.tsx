@@ -14,6 +14,7 @@ import { ErrorBanner } from './error-banner';
 import { LogLinesView } from './log-lines-view';
 import { RefreshFailed } from './refresh-failed';
 import { SearchBox } from './search-box';
+import { Switch } from './switch';
 
 export const LOG_DIALOG_ID = 'domain-log-dialog';
 
@@ -122,18 +123,10 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
                 )}
               </div>
             )}
-            <Form.Check
-              type="switch"
-              role="switch"
-              id="log-follow"
-              className="small mb-0"
-              checked={follow}
-              onChange={(event) => setFollow(event.currentTarget.checked)}
-              label={intl.formatMessage({ id: 'log.follow' })}
-            />
+            <Switch id="log-follow" label="log.follow" checked={follow} onChange={setFollow} />
             {lines && lines.length > 0 && (
               <>
-                <Form.Check type="switch" role="switch" id="log-wrap" className="small mb-0" checked={wrap} onChange={(event) => setWrap(event.currentTarget.checked)} label={intl.formatMessage({ id: 'log.wrap' })} />
+                <Switch id="log-wrap" label="log.wrap" checked={wrap} onChange={setWrap} />
                 <span className="log-viewer-count small text-body-secondary" data-testid="log-count">
                   {shown && isFiltered(applied) ? (
                     <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />

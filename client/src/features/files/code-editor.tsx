@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import Form from 'react-bootstrap/Form';
 import { EditorView, basicSetup } from 'codemirror';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { StreamLanguage } from '@codemirror/language';
 import { openSearchPanel } from '@codemirror/search';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Switch } from '../../components/switch';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
@@ -174,15 +174,7 @@ export default function CodeEditor({
   return (
     <div className="editor-frame">
       <div className="editor-toolbar d-flex justify-content-end mb-1">
-        <Form.Check
-          type="switch"
-          role="switch"
-          id="editor-wrap"
-          className="small"
-          checked={wrap}
-          onChange={(event) => setWrap(event.currentTarget.checked)}
-          label={intl.formatMessage({ id: 'files.editor.wrap' })}
-        />
+        <Switch id="editor-wrap" label="files.editor.wrap" checked={wrap} onChange={setWrap} className="small" />
       </div>
       <div ref={host} className="code-editor border rounded" data-testid="code-editor" />
     </div>

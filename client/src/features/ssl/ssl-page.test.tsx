@@ -80,13 +80,13 @@ describe('SSL certificates screen', () => {
     noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT');
     const { user } = renderPage({ domains: board });
     expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 expired, 2 expire within 14 days');
-    await user.click(screen.getByRole('checkbox', { name: 'Expiring soon only' }));
+    await user.click(screen.getByRole('switch', { name: 'Expiring soon only' }));
     await waitFor(() => expect(names()).toEqual(['example.com', 'shop.example.com', 'mail.example.com']));
     expect(screen.getByTestId('ssl-count')).toHaveTextContent('3 domains');
     await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'shop');
     await waitFor(() => expect(names()).toEqual(['shop.example.com']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search domains' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Expiring soon only' }));
+    await user.click(screen.getByRole('switch', { name: 'Expiring soon only' }));
     await user.click(screen.getByTestId('sort-expires'));
     await waitFor(() => expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com', 'later.example.com', 'blog.example.org']));
     await user.click(screen.getByTestId('sort-expires'));
@@ -97,7 +97,7 @@ describe('SSL certificates screen', () => {
     noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT');
     renderPage({ domains: board, locale: 'pl' });
     expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 certyfikat wygasł, 2 wygasają w ciągu 14 dni');
-    expect(screen.getByRole('checkbox', { name: 'Tylko wkrótce wygasające' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Tylko wkrótce wygasające' })).not.toBeChecked();
   });
 
   it('filters by a trimmed, lower-cased part of the name, with the spec text when nothing matches', async () => {

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { CloudUpload } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-host';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { ExternalLink } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
+import { Switch } from '../../components/switch';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useServerNow } from '../../hooks/use-server-now';
 import { expiringSoon, expirySummary } from '../../lib/certificate-board';
@@ -23,7 +23,6 @@ export function SslPage() {
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
   const upsell = useAppSelector((state) => state.session.plan?.upsell);
-  const intl = useIntl();
   const now = useServerNow();
   const [soonOnly, setSoonOnly] = useState(false);
   const summary = useMemo(() => expirySummary(domains, now), [domains, now]);
@@ -74,8 +73,7 @@ export function SslPage() {
         firstRun={<AddDomainFirst testId="ssl-first-run" text="ssl.firstRun" />}
         search={{ className: 'domains-search', label: 'ssl.search', filter }}
         toolbar={
-          <Form.Check type="switch" id="ssl-expiring-soon" className="mb-0" label={intl.formatMessage({ id: 'ssl.expiringSoon' })}
-            checked={soonOnly} onChange={(event) => setSoonOnly(event.currentTarget.checked)} />
+          <Switch id="ssl-expiring-soon" label="ssl.expiringSoon" checked={soonOnly} onChange={setSoonOnly} className="mb-0" />
         } count="ssl.count" pagerLabel="ssl.pager" label="ssl.tableLabel"
         noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
