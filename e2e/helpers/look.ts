@@ -57,7 +57,12 @@ export async function expectNoEnglish(page: Page, where: string) {
   for (const data of await page.locator(DATA).allInnerTexts()) shown = shown.replace(data, ' ');
   const leaks = englishOnly.filter(({ pattern }) => pattern.test(shown)).map(({ text }) => text);
   expect.soft(leaks, `untranslated English text on ${where}`).toEqual([]);
+  expect.soft(shown.match(ENGLISH_DATE) ?? [], `dates written the English way on ${where}`).toEqual([]);
 }
+
+/** A date or time as English writes it ('Nov 24', '24 Nov', 'Jan 21, 2027', '10:48 AM'): in Polish it is '24 lis', '10:48'. */
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const ENGLISH_DATE = new RegExp(`\\b(?:${MONTH} \\d{1,2}\\b|\\d{1,2} ${MONTH}\\b|\\d{1,2}:\\d{2} ?[AP]M\\b)`, 'g');
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
