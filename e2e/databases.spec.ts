@@ -166,11 +166,11 @@ test('a hand-off with postgresAdd opens the Postgres tab and its create dialog',
   await expect(page.getByRole('tab', { name: /Postgres/ })).toHaveAttribute('aria-selected', 'true');
 });
 
-/** Screenshots (three widths, en and pl) and checks of the databases and redirections screens, their menus and dialogs. */
+/** Screenshots (three widths, en and pl) and checks of the databases and redirections screens, their menus and all their dialogs. */
 
 const texts = {
-  en: { databases: 'Databases', redirects: 'Redirections', create: 'Create a database', access: 'Access data', delete: 'Delete database', actions: 'Actions for', createRedirect: 'Create new redirection', advanced: 'Advanced options' },
-  pl: { databases: 'Bazy danych', redirects: 'Przekierowania', create: 'Utwórz bazę danych', access: 'Dane dostępowe', delete: 'Usuń bazę danych', actions: 'Akcje dla', createRedirect: 'Utwórz nowe przekierowanie', advanced: 'Opcje zaawansowane' },
+  en: { databases: 'Databases', redirects: 'Redirections', create: 'Create a database', access: 'Access data', delete: 'Delete database', actions: 'Actions for', createRedirect: 'Create new redirection', advanced: 'Advanced options', changePassword: 'Change password', deleteRedirect: 'Delete' },
+  pl: { databases: 'Bazy danych', redirects: 'Przekierowania', create: 'Utwórz bazę danych', access: 'Dane dostępowe', delete: 'Usuń bazę danych', actions: 'Akcje dla', createRedirect: 'Utwórz nowe przekierowanie', advanced: 'Opcje zaawansowane', changePassword: 'Zmień hasło', deleteRedirect: 'Usuń' },
 } as const;
 
 for (const at of looks) {
@@ -188,13 +188,23 @@ for (const at of looks) {
     await create.locator('button[type="submit"]').click();
     await expect(create.locator('.invalid-feedback')).toBeVisible();
     await look('databases-create-dialog', 'dialog');
-    await dismiss(page, create);
+    // A database created: the information that follows.
+    await create.locator('#database-create-name').fill('look');
+    await create.locator('button[type="submit"]').click();
+    const info = dialogById(page, 'database-info-dialog');
+    await expect(info).toBeVisible();
+    await look('databases-info-dialog', 'dialog');
+    await dismiss(page, info);
 
     await page.getByRole('button', { name: t.access }).click();
     const access = dialogById(page, 'database-access-dialog');
     await expect(access).toBeVisible();
     await look('databases-access-dialog', 'dialog');
-    await dismiss(page, access);
+    await access.getByRole('button', { name: t.changePassword }).click();
+    const password = dialogById(page, 'database-password-dialog');
+    await expect(password).toBeVisible();
+    await look('databases-password-dialog', 'dialog');
+    await dismiss(page, password);
 
     await page.getByRole('button', { name: `${t.delete} ${account.login}_shop` }).click();
     const remove = dialogById(page, 'database-delete-dialog');
@@ -209,7 +219,11 @@ for (const at of looks) {
     await page.getByRole('button', { name: `${t.actions} blog.example.org/promo/` }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await look('redirects-row-menu', 'menu');
-    await dismiss(page, page.getByRole('menu'));
+    await page.getByRole('menu').getByRole('menuitem', { name: t.deleteRedirect, exact: true }).click();
+    const removeRedirect = dialogById(page, 'redirect-delete-dialog');
+    await expect(removeRedirect).toBeVisible();
+    await look('redirects-delete-dialog', 'dialog');
+    await dismiss(page, removeRedirect);
 
     await page.getByRole('main').getByRole('button', { name: t.createRedirect }).click();
     const dialog = dialogById(page, 'redirect-dialog');

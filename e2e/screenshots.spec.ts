@@ -1,11 +1,21 @@
 import { addDomain, dialogById, dismiss, expect, longDomain, test } from './helpers/fixtures';
 import { chooseLanguage, looker, looks, viewports } from './helpers/look';
 
-/** Screenshots (three widths, en and pl) and checks of the sign-in form and of the domains screen, with an 86-character name, its menus and dialog. */
+/**
+ * Screenshots (three widths, en and pl) and checks of the sign-in form and of the domains screen,
+ * with an 86-character name, its menus and dialogs, and the dialogs every screen has: the change of
+ * the account's password, the command palette (Ctrl+K) and the list of shortcuts (?).
+ */
 
 const texts = {
-  en: { password: 'Password', signIn: 'Sign In', domains: 'Domains', actions: 'Actions for', add: 'Add a domain', submit: 'Add domain', menu: 'Open the menu', sections: 'Sections' },
-  pl: { password: 'Hasło', signIn: 'Zaloguj się', domains: 'Domeny', actions: 'Akcje dla', add: 'Dodaj domenę', submit: 'Dodaj domenę', menu: 'Otwórz menu', sections: 'Sekcje' },
+  en: {
+    password: 'Password', signIn: 'Sign In', domains: 'Domains', actions: 'Actions for', add: 'Add a domain', submit: 'Add domain', menu: 'Open the menu', sections: 'Sections',
+    php: 'Change PHP version', remove: 'Delete domain', emailAccount: 'Create an e-mail account', config: 'Domain configuration', account: 'Account menu', changePassword: 'Change password',
+  },
+  pl: {
+    password: 'Hasło', signIn: 'Zaloguj się', domains: 'Domeny', actions: 'Akcje dla', add: 'Dodaj domenę', submit: 'Dodaj domenę', menu: 'Otwórz menu', sections: 'Sekcje',
+    php: 'Zmień wersję PHP', remove: 'Usuń domenę', emailAccount: 'Utwórz konto e-mail', config: 'Konfiguracja domeny', account: 'Menu konta', changePassword: 'Zmień hasło',
+  },
 } as const;
 
 for (const at of looks) {
@@ -43,15 +53,64 @@ for (const at of looks) {
     await page.getByRole('button', { name: `${t.actions} ${long}` }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await look('domains-row-menu', 'menu');
-    await dismiss(page, page.getByRole('menu'));
+    // The row menu's dialogs, about the long name.
+    await page.getByRole('menu').getByRole('menuitem', { name: t.php }).click();
+    const php = dialogById(page, 'domain-php-dialog');
+    await expect(php).toBeVisible();
+    await look('domains-php-dialog', 'dialog');
+    await dismiss(page, php);
+    await page.getByRole('button', { name: `${t.actions} ${long}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: t.remove }).click();
+    const remove = dialogById(page, 'domain-remove-dialog');
+    await expect(remove).toBeVisible();
+    await look('domains-remove-dialog', 'dialog');
+    await dismiss(page, remove);
 
-    // The add-domain dialog with its rule message.
+    await page.getByRole('main').getByRole('button', { name: t.config }).click();
+    const config = dialogById(page, 'domain-config-dialog');
+    await expect(config).toBeVisible();
+    await look('domains-config-dialog', 'dialog');
+    await dismiss(page, config);
+
+    // The add-domain dialog with its rule message, then the information that follows an add (another long name).
     await page.getByRole('banner').getByRole('button', { name: t.add, exact: true }).click();
     const dialog = dialogById(page, 'domain-add-dialog');
     await dialog.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(dialog.locator('.invalid-feedback')).toBeVisible();
     await look('domains-add-dialog', 'dialog');
-    await dismiss(page, dialog);
+    await dialog.locator('#domain-add-name').fill(long.replace('long-', 'info-'));
+    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    const info = dialogById(page, 'domain-info-dialog');
+    await expect(info).toBeVisible();
+    await look('domains-info-dialog', 'dialog');
+    await dismiss(page, info);
+
+    // The account's password, from the user menu, with its rule messages.
+    await page.getByRole('button', { name: `${t.account} (${account.login})` }).click();
+    await page.getByRole('menuitem', { name: t.changePassword }).click();
+    const password = dialogById(page, 'account-password-dialog');
+    await password.locator('button[type="submit"]').click();
+    await expect(password.locator('.invalid-feedback').first()).toBeVisible();
+    await look('account-password-dialog', 'dialog');
+    await dismiss(page, password);
+
+    // The command palette finding the long name and its actions; the list of shortcuts.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog').filter({ has: page.locator('#palette-input') });
+    await palette.locator('#palette-input').fill('long-');
+    await expect(palette.getByTestId('palette-group-domain').getByRole('option').first()).toHaveText(long);
+    await look('palette', 'dialog');
+    // The long name's actions are told apart: the name gives way, each action is shown whole.
+    const first = palette.getByTestId('palette-group-domainAction').getByRole('option').first();
+    const [option, action] = [await first.boundingBox(), await first.getByText(t.emailAccount, { exact: true }).boundingBox()];
+    expect(action!.x + action!.width).toBeLessThanOrEqual(option!.x + option!.width);
+    await dismiss(page, palette);
+    await page.locator('#panel-main').focus();
+    await page.keyboard.press('?');
+    const help = dialogById(page, 'shortcut-help');
+    await expect(help).toBeVisible();
+    await look('shortcut-help', 'dialog');
+    await dismiss(page, help);
 
     if (at.size === 'phone') {
       await page.getByRole('button', { name: t.menu }).click();

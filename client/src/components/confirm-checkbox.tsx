@@ -11,7 +11,8 @@ export function ConfirmCheckbox({ id, checked, onChange, children, disabled }: {
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      label={children}
+      // The label names what goes, an 86-character domain say: it breaks inside a long name rather than run out of the dialog.
+      label={<span className="text-break">{children}</span>}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { panelPageNames } from '@panel/contract/pages';
 import type { Locale } from '@panel/contract';
 import { selectLists } from '../../api/queries';
@@ -60,12 +60,33 @@ export function PaletteDialog() {
       if (!domain) return [];
       return menu(domain, rootRedirects.has(name))
         .filter((item) => !item.disabledHint)
-        .map((item) => ({
-          id: `domainAction:${name}:${item.label}`,
-          kind: 'domainAction',
-          label: intl.formatMessage({ id: 'palette.domainAction' }, { domain: name, action: intl.formatMessage({ id: item.label }) }),
-          run: item.run,
-        }));
+        .map((item): PaletteEntry => {
+          const action = intl.formatMessage({ id: item.label });
+          return {
+            id: `domainAction:${name}:${item.label}`,
+            kind: 'domainAction',
+            label: intl.formatMessage({ id: 'palette.domainAction' }, { domain: name, action }),
+            // An 86-character name gives way to the action: every action of it is told apart on a phone too.
+            display: (
+              <FormattedMessage
+                id="palette.domainAction"
+                values={{
+                  domain: (
+                    <span key="domain" className="text-truncate" title={name}>
+                      {name}
+                    </span>
+                  ),
+                  action: (
+                    <span key="action" className="flex-shrink-0">
+                      {action}
+                    </span>
+                  ),
+                }}
+              />
+            ),
+            run: item.run,
+          };
+        });
     },
     [byName, rootRedirects, menu, intl],
   );

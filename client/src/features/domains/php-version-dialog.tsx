@@ -20,7 +20,7 @@ export function PhpVersionDialog({ domain }: { domain: Domain }) {
   });
   return (
     <FormDialog form={form} id={DOMAIN_PHP_DIALOG_ID} title={<FormattedMessage id="php.title" />} submitLabel={<FormattedMessage id="common.save" />}>
-      <p>
+      <p className="text-break">
         <FormattedMessage id="php.intro" values={{ domain: domain.domain, strong }} />
       </p>
       <Form.Group controlId="domain-php-version">

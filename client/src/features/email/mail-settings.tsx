@@ -4,7 +4,11 @@ import { CopyButton } from '../../components/copy-button';
 import { useAppSelector } from '../../store/hooks';
 import { mailServers } from './mail';
 
-/** What a mail program needs: the login (when given), then the IMAP and SMTP servers with port and security. */
+/**
+ * What a mail program needs: the login (when given), then the IMAP and SMTP servers with port and
+ * security. The labels keep one line beside their values where there is room; on a phone each sits
+ * above its value (tables.css), so a server's name keeps its line with its copy button.
+ */
 export function MailSettings({ login }: { login?: string }) {
   const intl = useIntl();
   const connector = useAppSelector((state) => state.session.plan?.connector);
@@ -24,7 +28,7 @@ export function MailSettings({ login }: { login?: string }) {
         )}
         {servers.map((server) => (
           <tr key={server.protocol} data-testid={`mail-${server.protocol}`}>
-            <th scope="row" className="text-nowrap">
+            <th scope="row">
               <FormattedMessage id={server.protocol === 'imap' ? 'emails.config.imap' : 'emails.config.smtp'} />
             </th>
             <td className="text-break">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { matchScore, queryWords, wordScore } from './match';
 
 /** The palette's groups, in the order they show when their best matches are alike. */
@@ -13,6 +14,8 @@ export interface PaletteEntry {
   label: string;
   /** A second, quieter text (an alias's destination, a database's type …). */
   detail?: string;
+  /** The label as the option shows it, in parts, when a long part must give way (a domain's action: the name truncates, the action stays whole). */
+  display?: ReactNode;
   run: () => void;
 }
 
