@@ -1,15 +1,15 @@
-import { dialogById, dismiss, expect, test } from '../helpers/fixtures';
+import { dialogById, dismiss, expect, injectFault, test } from '../helpers/fixtures';
 import { looks, openLook } from '../helpers/look';
 
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 
 const texts = {
-  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in', saveFile: 'Save file?', dontSave: "Don't save" },
-  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w', saveFile: 'Zapisać plik?', dontSave: 'Nie zapisuj' },
+  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', directory: 'Directory', rename: 'Rename', remove: 'Delete', failed: '1 entry failed:', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in', saveFile: 'Save file?', dontSave: "Don't save" },
+  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', directory: 'Katalog', rename: 'Zmień nazwę', remove: 'Usuń', failed: 'Błąd przy 1 elemencie:', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w', saveFile: 'Zapisać plik?', dontSave: 'Nie zapisuj' },
 } as const;
 
 for (const at of looks) {
-  test(`file browser, ${at.size}, ${at.locale}`, async ({ page, account }) => {
+  test(`file browser, ${at.size}, ${at.locale}`, async ({ page, api, account }) => {
     // Many views, each screenshot and checked.
     test.slow();
     const t = texts[at.locale];
@@ -26,6 +26,23 @@ for (const at of looks) {
     await look('files-chmod', 'dialog');
     await dismiss(page, dialogById(page, 'file-chmod-dialog'));
 
+    // Create a directory, rename a file, delete a directory (its warning and confirmation).
+    await page.locator('#files-create').click();
+    await page.getByRole('button', { name: t.directory, exact: true }).click();
+    await expect(dialogById(page, 'file-create-directory-dialog')).toBeVisible();
+    await look('files-create-directory', 'dialog');
+    await dismiss(page, dialogById(page, 'file-create-directory-dialog'));
+    await page.getByRole('button', { name: `${t.actions} index.html`, exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: t.rename }).click();
+    await expect(dialogById(page, 'file-rename-dialog')).toBeVisible();
+    await look('files-rename', 'dialog');
+    await dismiss(page, dialogById(page, 'file-rename-dialog'));
+    await page.getByRole('button', { name: `${t.actions} images`, exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: t.remove }).click();
+    await expect(dialogById(page, 'file-delete-dialog').locator('#file-delete-confirm')).toBeVisible();
+    await look('files-delete', 'dialog');
+    await dismiss(page, dialogById(page, 'file-delete-dialog'));
+
     // A selection: its toolbar, then the bulk dialogs (the move dialog's folder tree opened one level).
     for (const name of ['images', 'app.js', 'style.css']) await page.getByRole('checkbox', { name: `${t.select} ${name}`, exact: true }).click();
     await expect(page.getByTestId('files-selection')).toBeVisible();
@@ -41,6 +58,16 @@ for (const at of looks) {
     await expect(dialogById(page, 'file-bulk-delete-dialog')).toBeVisible();
     await look('files-bulk-delete', 'dialog');
     await dismiss(page, dialogById(page, 'file-bulk-delete-dialog'));
+    await page.locator('#files-bulk-chmod').click();
+    const chmod = dialogById(page, 'file-bulk-chmod-dialog');
+    await expect(chmod.locator('#file-bulk-chmod-value')).toBeVisible();
+    await look('files-bulk-chmod', 'dialog');
+    // The report after a partial failure: the first of the three is refused.
+    await injectFault(api, { login: account.login, path: '/file/chmod', status: 406, type: 'notAcceptable', message: 'Permission denied.', times: 1 });
+    await chmod.locator('button[type="submit"]').click();
+    await expect(chmod.getByTestId('bulk-report')).toContainText(t.failed);
+    await look('files-bulk-report', 'dialog');
+    await dismiss(page, chmod);
     await page.locator('#files-select-all').uncheck();
 
     // The editor with highlighting.
