@@ -202,8 +202,8 @@ test('the domain menu’s upload item opens the upload dialog on the SSL screen'
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
 
 const texts = {
-  en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs', back: 'Go back', follow: 'Follow', filter: 'Filter the lines' },
-  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera', back: 'Wstecz', follow: 'Śledź', filter: 'Filtruj wiersze' },
+  en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs', back: 'Go back', follow: 'Follow', filter: 'Filter the lines', wrap: 'Wrap lines' },
+  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera', back: 'Wstecz', follow: 'Śledź', filter: 'Filtruj wiersze', wrap: 'Zawijaj wiersze' },
 } as const;
 
 /** Fills the upload wizard with the valid test chain and checks it. */
@@ -269,7 +269,9 @@ for (const at of looks) {
     // Following the log, its lines filtered: the count says how many of all are shown.
     await viewer.getByRole('switch', { name: t.follow }).check();
     await viewer.getByRole('searchbox', { name: t.filter }).fill('PHP Warning');
-    await expect(viewer.getByTestId('log-viewer-text').locator('mark').first()).toBeVisible();
+    // On a phone the long lines wrap from the start: the newest match is in sight, not off to the right.
+    await expect(viewer.getByRole('switch', { name: t.wrap })).toBeChecked({ checked: at.size === 'phone' });
+    await expect(viewer.getByTestId('log-viewer-text').locator('mark').last()).toBeInViewport(at.size === 'phone' ? { ratio: 1 } : {});
     await look('logs-viewer-follow', 'dialog');
   });
 }

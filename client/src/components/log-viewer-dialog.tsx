@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LogType } from '@panel/contract';
 import { useApi } from '../api/api-context';
 import { useFollowedLog } from '../hooks/use-followed-log';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { dialogErrorMessage } from '../lib/dialog-error';
 import { filterLines, isFiltered, NO_FILTER, STATUS_CLASSES, type LogFilter, type StatusClass } from '../lib/log-lines';
 import { DialogFrame, useCloseDialog } from './dialog-frame';
@@ -25,9 +26,9 @@ const BOTTOM_SLACK = 8;
  * The last 1,000 lines of a domain's access or error log, the newest last: Follow reads the log
  * again every few seconds and adds what arrived (marked as new; the view stays at the newest line
  * unless the user scrolls up, and turning Follow off keeps the place); filters by text and, for
- * access logs, by status class and client address, with the matches marked; long lines wrapped or
- * scrolled sideways; Refresh; and a Download button that opens the whole file (a form post into a
- * new tab).
+ * access logs, by status class and client address, with the matches marked; long lines wrapped (at
+ * first on a phone, where a match further along would be out of sight) or scrolled sideways;
+ * Refresh; and a Download button that opens the whole file (a form post into a new tab).
  */
 export function LogViewerDialog({ domain, type = 'access' }: { domain: string; type?: LogType }) {
   const intl = useIntl();
@@ -37,7 +38,10 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   const [atBottom, setAtBottom] = useState(true);
   const { data, error, isLoading, isFetching, refetch, followed, seen } = useFollowedLog(domain, type, follow, atBottom);
   const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
-  const [wrap, setWrap] = useState(false);
+  // Until the switch is used: on for a phone, off for wider screens.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [chosenWrap, setWrap] = useState<boolean | null>(null);
+  const wrap = chosenWrap ?? phone;
   const lines = data ? followed.log.lines : null;
   // The box takes each keystroke at once; the lines follow as soon as the browser has time.
   const applied = useDeferredValue(filter);
