@@ -24,7 +24,7 @@ test('over-quota: an upload past the space left is refused with the panel’s me
   await page.goto(account.handoffUrl);
   await expect(page).toHaveURL(/\/files$/);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('button', { name: 'Files from disk' }).click();
+  await page.getByRole('menuitem', { name: 'Files from disk' }).click();
   const upload = dialogById(page, 'file-upload-dialog');
   await upload.locator('#file-upload-input').setInputFiles({ name: 'too-big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(256 * 1024, 1) });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();

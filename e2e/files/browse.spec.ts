@@ -28,7 +28,7 @@ test('creates a directory, an empty file and a link, with the rules checked in t
   await browseSite(page);
 
   await page.locator('#files-create').click();
-  await page.getByRole('button', { name: 'Directory', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Directory', exact: true }).click();
   const dir = dialogById(page, 'file-create-directory-dialog');
   await expect(dir.getByLabel('Directory name')).toBeFocused();
   await dir.getByLabel('Directory name').fill('a:b');
@@ -44,7 +44,7 @@ test('creates a directory, an empty file and a link, with the rules checked in t
   await expect(row(page, 'uploads')).toHaveAttribute('data-type', 'directory');
 
   await page.locator('#files-create').click();
-  await page.getByRole('button', { name: 'Empty file' }).click();
+  await page.getByRole('menuitem', { name: 'Empty file' }).click();
   const file = dialogById(page, 'file-create-file-dialog');
   await file.getByLabel('File name').fill('empty.php');
   await file.getByRole('button', { name: 'Create', exact: true }).click();
@@ -53,7 +53,7 @@ test('creates a directory, an empty file and a link, with the rules checked in t
   await expect(row(page, 'empty.php')).toBeVisible();
 
   await page.locator('#files-create').click();
-  await page.getByRole('button', { name: 'Symbolic link' }).click();
+  await page.getByRole('menuitem', { name: 'Symbolic link' }).click();
   const link = dialogById(page, 'file-create-link-dialog');
   await link.getByLabel('Link name').fill('home-page');
   await link.getByLabel('Link destination').fill('/etc/passwd');
@@ -121,7 +121,7 @@ test('shows the empty text and the load failure text', async ({ page, account })
   await signIn(page, account);
   await browseSite(page);
   await page.locator('#files-create').click();
-  await page.getByRole('button', { name: 'Directory', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Directory', exact: true }).click();
   const dir = dialogById(page, 'file-create-directory-dialog');
   await dir.getByLabel('Directory name').fill('fresh');
   await dir.getByRole('button', { name: 'Create', exact: true }).click();

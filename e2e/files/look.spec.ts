@@ -28,7 +28,7 @@ for (const at of looks) {
 
     // Create a directory, rename a file, delete a directory (its warning and confirmation).
     await page.locator('#files-create').click();
-    await page.getByRole('button', { name: t.directory, exact: true }).click();
+    await page.getByRole('menuitem', { name: t.directory, exact: true }).click();
     await expect(dialogById(page, 'file-create-directory-dialog')).toBeVisible();
     await look('files-create-directory', 'dialog');
     await dismiss(page, dialogById(page, 'file-create-directory-dialog'));
@@ -84,7 +84,7 @@ for (const at of looks) {
     await expect(editor).toBeHidden();
 
     await page.getByRole('button', { name: t.upload, exact: true }).click();
-    await page.getByRole('button', { name: t.files }).click();
+    await page.getByRole('menuitem', { name: t.files }).click();
     await expect(dialogById(page, 'file-upload-dialog')).toBeVisible();
     await look('files-upload', 'dialog');
   });

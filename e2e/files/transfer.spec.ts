@@ -9,7 +9,7 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   await browseSite(page);
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('button', { name: 'Files from disk' }).click();
+  await page.getByRole('menuitem', { name: 'Files from disk' }).click();
   const upload = dialogById(page, 'file-upload-dialog');
   await upload.locator('#file-upload-input').setInputFiles([
     { name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello world') },
@@ -23,7 +23,7 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   await expect(upload).toBeHidden();
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('button', { name: 'ZIP or TAR.GZ archive' }).click();
+  await page.getByRole('menuitem', { name: 'ZIP or TAR.GZ archive' }).click();
   const archive = dialogById(page, 'file-archive-dialog');
   await archive.locator('#file-archive-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(archive.getByText('Choose a .zip, .tar or .tar.gz archive.')).toBeVisible();
@@ -43,7 +43,7 @@ test('shows the refusal of an archive that is not safe, names a clash, and the u
   await signIn(page, account);
   await browseSite(page);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('button', { name: 'ZIP or TAR.GZ archive' }).click();
+  await page.getByRole('menuitem', { name: 'ZIP or TAR.GZ archive' }).click();
   const archive = dialogById(page, 'file-archive-dialog');
   await archive.locator('#file-archive-input').setInputFiles({ name: 'slip.zip', mimeType: 'application/zip', buffer: zipOf({ '../escape.txt': 'x' }) });
   await archive.getByRole('button', { name: 'Upload and extract' }).click();
@@ -55,7 +55,7 @@ test('shows the refusal of an archive that is not safe, names a clash, and the u
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('button', { name: 'Files from disk' }).click();
+  await page.getByRole('menuitem', { name: 'Files from disk' }).click();
   const upload = dialogById(page, 'file-upload-dialog');
   await upload.locator('#file-upload-input').setInputFiles({ name: 'images', mimeType: 'text/plain', buffer: Buffer.from('not a folder') });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -2,10 +2,14 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { CloudUpload, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import { useDialogs } from '../../components/dialog-host';
+import { PopupMenu } from '../../components/popup-menu';
 import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
 import { UploadDialog } from './upload-dialog';
 
-/** The page title's buttons: the Create menu (directory, empty file, symbolic link) and the Upload menu (files, an archive). */
+/**
+ * The page title's buttons: the Create menu (directory, empty file, symbolic link) and the Upload
+ * menu (files, an archive), menus that behave as every other (`PopupMenu`: arrows, Home/End, Tab leaves).
+ */
 export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly string[] }) {
   const { show } = useDialogs();
   return (
@@ -15,31 +19,31 @@ export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly
           <PlusLg aria-hidden="true" className="me-1" />
           <FormattedMessage id="files.create" />
         </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <Dropdown.Item as="button" onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}>
+        <PopupMenu>
+          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}>
             <FormattedMessage id="files.create.directory" />
           </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => show(<CreateFileDialog dir={dir} taken={names} />)}>
+          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<CreateFileDialog dir={dir} taken={names} />)}>
             <FormattedMessage id="files.create.file" />
           </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => show(<CreateLinkDialog dir={dir} taken={names} />)}>
+          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<CreateLinkDialog dir={dir} taken={names} />)}>
             <FormattedMessage id="files.create.link" />
           </Dropdown.Item>
-        </Dropdown.Menu>
+        </PopupMenu>
       </Dropdown>
       <Dropdown>
         <Dropdown.Toggle variant="outline-secondary" size="sm" id="files-upload">
           <CloudUpload aria-hidden="true" className="me-1" />
           <FormattedMessage id="files.upload" />
         </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} />)}>
+        <PopupMenu>
+          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<UploadDialog dir={dir} />)}>
             <FormattedMessage id="files.upload.files" />
           </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => show(<UploadDialog dir={dir} archive />)}>
+          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<UploadDialog dir={dir} archive />)}>
             <FormattedMessage id="files.upload.archive" />
           </Dropdown.Item>
-        </Dropdown.Menu>
+        </PopupMenu>
       </Dropdown>
     </div>
   );
