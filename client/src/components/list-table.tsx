@@ -136,20 +136,25 @@ function useLayout<T>(columns: readonly Column<T>[]) {
   }, [phone, columns]);
 }
 
-function SortHeader({ column, label, sort, onSort }: { column: Column<unknown>; label: string; sort: TableSort | null; onSort: (sort: TableSort) => void }) {
+/**
+ * A column header that sorts (every table's, the file browser's too): a button, ascending first,
+ * then descending; the arrow shows on the sorted column (on the others while hovered or focused).
+ */
+export function SortHeader<C extends string>({ column, label, className, sort, onSort }: { column: C; label: MessageId; className?: string; sort: { column: C; descending: boolean } | null; onSort: (sort: { column: C; descending: boolean }) => void }) {
   const intl = useIntl();
-  const active = sort?.column === column.id;
+  const active = sort?.column === column;
   const Caret = active && sort.descending ? CaretDownFill : CaretUpFill;
+  const text = intl.formatMessage({ id: label });
   return (
-    <th scope="col" className={column.headerClassName} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+    <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
       <button
         type="button"
         className="btn btn-link p-0 sort-button"
-        title={intl.formatMessage({ id: 'domains.sort' }, { column: label })}
-        onClick={() => onSort({ column: column.id, descending: active ? !sort.descending : false })}
-        data-testid={`sort-${column.id}`}
+        title={intl.formatMessage({ id: 'domains.sort' }, { column: text })}
+        onClick={() => onSort({ column, descending: active ? !sort.descending : false })}
+        data-testid={`sort-${column}`}
       >
-        {label}
+        {text}
         <Caret aria-hidden="true" className={`ms-1 sort-caret ${active ? '' : 'sort-caret-idle'}`} />
       </button>
     </th>
@@ -158,7 +163,7 @@ function SortHeader({ column, label, sort, onSort }: { column: Column<unknown>; 
 
 function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
   const intl = useIntl();
-  if (column.compare && onSort) return <SortHeader column={column as Column<unknown>} label={intl.formatMessage({ id: column.header })} sort={sort} onSort={onSort} />;
+  if (column.compare && onSort) return <SortHeader column={column.id} label={column.header} className={column.headerClassName} sort={sort} onSort={onSort} />;
   return (
     <th scope="col" className={column.headerClassName}>
       {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: column.header })}</span> : <FormattedMessage id={column.header} />}

@@ -6,6 +6,7 @@ import { refusalMessages, ruleMessages } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
 import { failureCode } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { dialogErrorMessage } from '../../lib/dialog-error';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import type { MessageValues } from '../../store/ui-slice';
@@ -19,11 +20,9 @@ const knownTexts = Object.entries({ ...ruleMessages, ...refusalMessages }) as [M
 
 /** Why one entry failed, in the user's language when the server's message is one the panel knows, else as the server said it. */
 export function failureReason(error: unknown, intl: IntlShape): string {
-  const code = failureCode(error);
-  if (code === 0) return intl.formatMessage({ id: 'error.network' });
-  const message = error instanceof Error ? error.message : '';
+  const message = failureCode(error) === 0 || !(error instanceof Error) ? '' : error.message;
   const known = knownTexts.find(([, text]) => text === message);
-  return known ? intl.formatMessage({ id: known[0] }) : message || intl.formatMessage({ id: 'error.unknown' });
+  return known ? intl.formatMessage({ id: known[0] }) : message || intl.formatMessage({ id: dialogErrorMessage(error) });
 }
 
 /** The entries a bulk action names: kinds counted, then the names (a long selection scrolls, then "and N more"). */

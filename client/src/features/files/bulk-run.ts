@@ -25,18 +25,19 @@ export async function runBulk(
   call: (entry: FileEntry) => Promise<unknown>,
   { progress, stopped = () => false, concurrency = BULK_CONCURRENCY }: { progress?: (finished: number) => void; stopped?: () => boolean; concurrency?: number } = {},
 ): Promise<BulkOutcome> {
-  const failures: BulkFailure[] = [];
+  const failures: (BulkFailure & { index: number })[] = [];
   let next = 0;
   let finished = 0;
   let done = 0;
   const worker = async () => {
     while (next < entries.length && !stopped()) {
-      const entry = entries[next++];
+      const index = next++;
+      const entry = entries[index];
       try {
         await call(entry);
         done += 1;
       } catch (error) {
-        failures.push({ entry, error });
+        failures.push({ entry, error, index });
       }
       finished += 1;
       progress?.(finished);
@@ -44,6 +45,6 @@ export async function runBulk(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, entries.length) }, worker));
   // Failures in the listing's order, not the order the replies came in.
-  failures.sort((a, b) => entries.indexOf(a.entry) - entries.indexOf(b.entry));
-  return { done, failures, skipped: entries.length - finished };
+  failures.sort((a, b) => a.index - b.index);
+  return { done, failures: failures.map(({ entry, error }) => ({ entry, error })), skipped: entries.length - finished };
 }

@@ -1,14 +1,15 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Table from 'react-bootstrap/Table';
-import { ArrowReturnLeft, CaretDownFill, CaretUpFill, FileEarmark, FileEarmarkText, Folder2, Link45deg, QuestionCircle } from 'react-bootstrap-icons';
+import { ArrowReturnLeft, FileEarmark, FileEarmarkText, Folder2, Link45deg, QuestionCircle } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
+import { SortHeader } from '../../components/list-table';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { SizeText } from '../../components/size-text';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { MessageId } from '../../i18n/messages';
 import { formatListingDate } from '../../lib/format-date';
-import type { FileSort, FileSortColumn } from './file-order';
+import type { FileSort } from './file-order';
 import { isTextFile } from './paths';
 
 export interface FileRowActions {
@@ -96,21 +97,6 @@ const FileRow = memo(function FileRow({ entry, index, actions, compact, selected
     </tr>
   );
 });
-
-function SortHeader({ column, label, sort, onSort, className }: { column: FileSortColumn; label: MessageId; sort: FileSort; onSort: (sort: FileSort) => void; className?: string }) {
-  const intl = useIntl();
-  const active = sort.column === column;
-  const Caret = active && sort.descending ? CaretDownFill : CaretUpFill;
-  const text = intl.formatMessage({ id: label });
-  return (
-    <th scope="col" className={className} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
-      <button type="button" className="btn btn-link p-0 sort-button text-nowrap" title={intl.formatMessage({ id: 'domains.sort' }, { column: text })} onClick={() => onSort({ column, descending: active ? !sort.descending : false })} data-testid={`sort-${column}`}>
-        {text}
-        <Caret aria-hidden="true" className={`ms-1 sort-caret ${active ? '' : 'sort-caret-idle'}`} />
-      </button>
-    </th>
-  );
-}
 
 /** Ticks every row shown in the folder (on every page), or none; half-ticked when some are. */
 function SelectAll({ count, selected, onChange }: { count: number; selected: number; onChange: (on: boolean) => void }) {
