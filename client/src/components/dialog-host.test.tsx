@@ -117,6 +117,28 @@ describe('dialog host', () => {
     expect(closeButton(dialog)).toHaveFocus();
   });
 
+  it('tells onClosed once the dialog has gone and given the focus back, so the focus it moves stays', async () => {
+    const { dialogs, user } = renderHost();
+    const opener = document.body.appendChild(document.createElement('button'));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    let closed = 0;
+    act(() =>
+      dialogs.show(<NoteDialog subject="example.com" />, {
+        onClosed: () => {
+          closed += 1;
+          elsewhere.focus();
+        },
+      }),
+    );
+    await user.click(closeButton(screen.getByRole('dialog', { name: 'Note on example.com' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(closed).toBe(1));
+    expect(elsewhere).toHaveFocus();
+    opener.remove();
+    elsewhere.remove();
+  });
+
   it('opens a dialog of another feature by name', () => {
     const { dialogs } = renderHost();
     act(() => dialogs.open('changePassword'));

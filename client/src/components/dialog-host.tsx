@@ -1,5 +1,5 @@
 import type { Domain } from '@panel/contract';
-import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The dialogs a screen of another feature opens, by name, with their props. Features never import
@@ -23,8 +23,10 @@ export interface Dialogs {
   /**
    * Shows a dialog: `show(<RemoveDomainDialog domain={name} />)`. One dialog is open at a time: a
    * dialog already open closes first and the new one opens once the old one has faded out.
+   * `onClosed` runs once it has faded out and given the focus back (to what opened it): the place to
+   * move the focus elsewhere when that is gone.
    */
-  show: (dialog: ReactElement) => void;
+  show: (dialog: ReactElement, options?: { onClosed?: () => void }) => void;
   /** Shows a dialog another feature owns (see `SharedDialogs`). */
   open: <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) => void;
 }
@@ -40,6 +42,7 @@ interface Entry {
   key: number;
   element: ReactElement;
   show: boolean;
+  onClosed?: () => void;
 }
 
 const DialogsContext = createContext<Dialogs | null>(null);
@@ -53,12 +56,21 @@ const ControlContext = createContext<DialogControl | null>(null);
  */
 export function DialogHost({ shared, children }: { shared: SharedDialogFactories; children: ReactNode }) {
   const [state, setState] = useState<{ current: Entry | null; next: Entry | null }>({ current: null, next: null });
+  const { current } = state;
   const counter = useRef(0);
+  // The dialog that has faded out, told once the host has drawn without it: the modal gives the
+  // focus back as it goes, so what `onClosed` does with the focus comes after.
+  const gone = useRef<Entry | null>(null);
+  useEffect(() => {
+    const entry = gone.current;
+    gone.current = null;
+    entry?.onClosed?.();
+  }, [current]);
 
   const dialogs = useMemo<Dialogs>(() => {
-    const show = (element: ReactElement) => {
+    const show = (element: ReactElement, options?: { onClosed?: () => void }) => {
       counter.current += 1;
-      const entry: Entry = { key: counter.current, element, show: true };
+      const entry: Entry = { key: counter.current, element, show: true, onClosed: options?.onClosed };
       setState(({ current }) => (current ? { current: { ...current, show: false }, next: entry } : { current: entry, next: null }));
     };
     const open = <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) =>
@@ -66,13 +78,15 @@ export function DialogHost({ shared, children }: { shared: SharedDialogFactories
     return { show, open };
   }, [shared]);
 
-  const { current } = state;
   const control = useMemo<DialogControl | null>(
     () =>
       current && {
         show: current.show,
         close: () => setState((s) => (s.current?.key === current.key && s.current.show ? { ...s, current: { ...s.current, show: false } } : s)),
-        exited: () => setState((s) => (s.current?.key === current.key ? { current: s.next, next: null } : s)),
+        exited: () => {
+          gone.current = current;
+          setState((s) => (s.current?.key === current.key ? { current: s.next, next: null } : s));
+        },
       },
     [current],
   );

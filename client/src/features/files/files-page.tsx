@@ -1,4 +1,4 @@
-import { lazy, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -93,23 +93,22 @@ export function FilesPage() {
     setSort(next);
     setPage({ dir, text, index: 0 });
   };
-  // After a bulk action the selection bar that opened it may be gone: the focus goes back to the
-  // listing (its row, or the filter when the folder is empty) once the dialog, which holds the focus
-  // until it has faded out, is gone (two seconds at most).
+  // After a bulk action that succeeded the selection bar that opened it is gone with the selection:
+  // once the dialog has closed, the focus goes to the listing (its row, or the filter when the folder
+  // is empty) instead of being lost.
   const card = useRef<HTMLDivElement>(null);
-  const refocus = () => {
-    let frames = 0;
-    const step = () => {
-      if (document.querySelector('.modal') && frames++ < 120) return void requestAnimationFrame(step);
-      const listing = card.current;
-      (listing?.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? listing?.querySelector<HTMLElement>('#files-filter'))?.focus();
-    };
-    requestAnimationFrame(step);
+  const focusListing = () => {
+    const listing = card.current;
+    (listing?.querySelector<HTMLElement>('tbody tr[tabindex="0"]') ?? listing?.querySelector<HTMLElement>('#files-filter'))?.focus();
+  };
+  const showBulk = (dialog: (onDone: () => void) => ReactElement) => {
+    let done = false;
+    show(dialog(() => (done = true)), { onClosed: () => done && focusListing() });
   };
   const bulk = {
-    move: () => show(<BulkMoveDialog dir={dir} entries={selection.entries} onDone={refocus} />),
-    chmod: () => show(<BulkChmodDialog dir={dir} entries={selection.entries} onDone={refocus} />),
-    remove: () => show(<BulkDeleteDialog dir={dir} entries={selection.entries} onDone={refocus} />),
+    move: () => showBulk((onDone) => <BulkMoveDialog dir={dir} entries={selection.entries} onDone={onDone} />),
+    chmod: () => showBulk((onDone) => <BulkChmodDialog dir={dir} entries={selection.entries} onDone={onDone} />),
+    remove: () => showBulk((onDone) => <BulkDeleteDialog dir={dir} entries={selection.entries} onDone={onDone} />),
   };
 
   const actions: FileRowActions = useMemo(() => {
