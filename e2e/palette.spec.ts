@@ -81,6 +81,9 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await page.keyboard.press('g');
   await page.keyboard.press('d');
   await expect(page).toHaveURL(/\/domains$/);
+  // As a user would, once the screen is there: the address changes before the screen it names is
+  // drawn, and a / pressed in between focuses the search of the screen being left.
+  await expect(page.getByTestId('domain-row').first()).toBeVisible();
   await page.keyboard.press('/');
   const search = page.getByRole('searchbox');
   await expect(search).toBeFocused();
