@@ -4,6 +4,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/config';
+import { configureDiagnostics } from './api/diagnostics';
 import { createPanelApi } from './api/client';
 import { createAppStore } from './store/store';
 import type { ThunkExtra } from './api/queries';
@@ -25,6 +26,7 @@ async function start() {
     preloadFirstScreen(window.location.pathname, kept.session.token !== null),
   ]);
 
+  configureDiagnostics(config.reportUrl);
   const api = createPanelApi({
     baseUrl: config.apiUrl,
     getToken: () => store.getState().session.token,

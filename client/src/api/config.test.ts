@@ -8,6 +8,14 @@ describe('run-time config', () => {
     expect(fetch).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 
+  it('takes a report address only as a path of the panel\'s own origin', async () => {
+    const reply = (reportUrl: string) => vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', reportUrl })));
+    const read = (reportUrl: string) => loadRuntimeConfig(reply(reportUrl) as unknown as typeof globalThis.fetch);
+    expect(await read('/__proxy/report')).toEqual({ apiUrl: '/api', reportUrl: '/__proxy/report' });
+    expect(await read('https://elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
+    expect(await read('//elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
+  });
+
   it('falls back to /api when the file is missing, not JSON or unreachable', async () => {
     const missing = vi.fn(async () => new Response('nope', { status: 404 }));
     const html = vi.fn(async () => new Response('<!doctype html>', { status: 200 }));
