@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logging.js';
 import errors from './plugins/errors.js';
 import contract from './plugins/contract.js';
 import testControl from './plugins/test-control.js';
+import cors from './plugins/cors.js';
 import hardening, { clientErrorHandler, frameworkErrors } from './plugins/hardening.js';
 import apiDocs from './plugins/api-docs.js';
 import client from './plugins/client.js';
@@ -50,6 +51,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Security headers, no caching of API replies, compression: before any route is added.
   await app.register(hardening);
+  // CORS for the panel's origins named in PANEL_CORS_ORIGINS: preflights answered before any route.
+  await app.register(cors);
 
   // A call without a payload may come with an empty body: it reads as {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

@@ -14,6 +14,8 @@ export interface Config {
   clientDir: string;
   /** Written into /config.json for the client. */
   apiUrl: string;
+  /** Origins of a panel served elsewhere that may call the API (plugins/cors.ts); none by default. */
+  corsOrigins: string[];
   /** Check every reply against the contract (on in tests). */
   validateReplies: boolean;
   /** Seed the fixtures into an empty data folder when the app starts. */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mode,
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
+    corsOrigins: (env.PANEL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     validateReplies: env.PANEL_VALIDATE_REPLIES === '1',
     seed: true,
     logger: env.PANEL_LOG !== '0',
