@@ -1,6 +1,6 @@
-// The conformance kit and the validation proxy against our own server (started once, in a child
-// process, on a fresh data folder): the kit passes, and both name the operation and the JSON pointer
-// when the server is made to break the contract through /__test/fault.
+// The conformance kit against our own server (started once, in a child process, on a fresh data
+// folder): the kit passes, and names the operation and the JSON pointer when the server is made to
+// break the contract through /__test/fault. (The validation proxy's tests: proxy.test.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,6 @@ import { missingEntries, runKit } from './conformance/kit.js';
 import { ENTRIES } from './conformance/operations/index.js';
 import { junit, table } from './conformance/report.js';
 import { startOwnServer, type OwnServer } from './conformance/server.js';
-import { startProxy, type Proxy } from './proxy.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let server: OwnServer;
@@ -98,48 +97,4 @@ describe('the conformance kit', () => {
     expect(result.failed).toBe(0);
     expect(result.passed).toBe(ENTRIES.length);
   }, 120_000);
-});
-
-describe('the validation proxy', () => {
-  let proxy: Proxy;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    proxy = await startProxy({ target: server.api, port: 0, clientDir: path.join(root, 'client/dist'), log: (l) => lines.push(l) });
-  });
-  afterAll(() => proxy?.close());
-
-  it('forwards the client\'s calls and records the same breakage in its drift report, without logging a secret', async () => {
-    const base = `${proxy.url}/api`;
-    const config = await fetch(`${proxy.url}/config.json`);
-    expect(await config.json()).toEqual({ apiUrl: '/api' });
-
-    const account = await post(server.api, '/__test/account', { fixture: 'demo' });
-    const { login, password } = account.body as { login: string; password: string };
-    const signIn = await post(base, '/account/login', { login, password });
-    expect(signIn.status).toBe(200);
-    const token = signIn.body.token as string;
-    expect((await post(base, '/keepalive', {}, token)).status).toBe(200);
-    expect(proxy.drift().mismatches).toEqual([]);
-
-    // The same breakage the kit reported: a 200 that is not the reply, a status the contract lacks.
-    await fault({ login, path: '/account/sync', status: 200 });
-    await fault({ login, path: '/cron/add', status: 418 });
-    expect((await post(base, '/account/sync', {}, token)).status).toBe(200);
-    expect((await post(base, '/cron/add', { settings: '* * * * *', command: 'true' }, token)).status).toBe(418);
-    // What the client sends is checked too; secrets in it are never shown.
-    const secret = 'Sekret-Passw0rd-4242';
-    expect((await post(base, '/account/password', { oldPassword: password, newPassword: secret, note: 'x' }, token)).status).toBe(400);
-    expect((await post(base, '/account/login', { login, password: 987654321 })).status).toBe(400);
-
-    const report = (await (await fetch(`${proxy.url}/__proxy/drift`)).json()) as { mismatches: Record<string, unknown>[] };
-    expect(report.mismatches).toContainEqual({ operationId: 'accountSync', status: 200, pointer: '/user', message: 'expected a required property, got nothing', count: 1 });
-    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'cronAdd', status: 418, pointer: '', count: 1 }));
-    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'accountPassword', status: 'request', pointer: '/note' }));
-    expect(report.mismatches).toContainEqual(expect.objectContaining({ operationId: 'accountLogin', status: 'request', pointer: '/password', message: 'expected type "string", got a number (not shown)' }));
-    // One log line per mismatch: operation, status, pointer, expected, got.
-    expect(lines).toContain('drift accountSync 200 /user: expected a required property, got nothing');
-    expect(lines.some((l) => l.startsWith('drift cronAdd 418 (whole body): expected a documented status'))).toBe(true);
-    const everything = lines.join('\n') + JSON.stringify(report);
-    for (const s of [token, password, secret, '987654321']) expect(everything).not.toContain(s);
-  }, 60_000);
 });

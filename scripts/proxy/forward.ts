@@ -1,0 +1,112 @@
+// Forwarding /api/... to the target unchanged (headers, body, compression — and no Date of the
+// proxy's own, so the client sees the target's), with a bounded copy of each request and reply kept
+// for the checks (scripts/proxy/checks.ts).
+import http from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
+import { operationByPath } from '../conformance/contract.js';
+import { checkReplyOf, checkRequestOf } from './checks.js';
+import type { DriftStore, Finding } from './drift.js';
+
+/** Hop-by-hop headers, which a proxy does not pass on. */
+const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+/** How much of a JSON body is kept for the check (bigger bodies pass unchecked). */
+const CHECK_LIMIT = 16 * 1024 * 1024;
+/** How much of an error body that is not JSON is kept for the leak check. */
+const TEXT_LIMIT = 64 * 1024;
+
+export interface ForwardContext {
+  target: URL;
+  drift: DriftStore;
+  log: (line: string) => void;
+}
+
+function logFindings(ctx: ForwardContext, findings: Finding[]) {
+  for (const f of ctx.drift.message(findings)) {
+    const at = f.header ? `header ${f.header}` : f.pointer || '(whole body)';
+    ctx.log(`drift ${f.operationId} ${f.side === 'request' ? 'request' : f.status} ${at}: ${f.what}`);
+  }
+}
+
+function decode(raw: Buffer, encoding: string): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+  if (encoding === 'gzip') return zlib.gunzipSync(raw);
+  if (encoding === 'deflate') return zlib.inflateSync(raw);
+  return raw;
+}
+
+export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: http.ServerResponse, apiPath: string, search: string) {
+  const { target } = ctx;
+  const op = req.method === 'POST' ? operationByPath(apiPath) : undefined;
+  const operationId = op?.operationId ?? `${req.method} ${apiPath}`;
+  if (!op && ctx.drift.unknownPath(`${req.method ?? 'GET'} ${apiPath}`)) {
+    ctx.log(`drift unknown path: ${req.method ?? 'GET'} ${apiPath} is not an operation of the contract`);
+  }
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k) && k !== 'host') headers[k] = v;
+  headers.host = target.host;
+  const client = target.protocol === 'https:' ? https : http;
+  const upstream = client.request({
+    protocol: target.protocol,
+    hostname: target.hostname,
+    port: target.port || undefined,
+    method: req.method,
+    path: `${target.pathname.replace(/\/$/, '')}${apiPath}${search}`,
+    headers,
+  });
+
+  // The request: passed on as it comes, a copy kept for the check.
+  const requestType = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const sent: Buffer[] = [];
+  let sentBytes = 0;
+  const keepRequest = !!op && (requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded');
+  req.on('data', (chunk: Buffer) => {
+    sentBytes += chunk.length;
+    if (keepRequest && sentBytes <= CHECK_LIMIT) sent.push(chunk);
+  });
+  req.on('end', () => {
+    if (!op || sentBytes > CHECK_LIMIT) return;
+    logFindings(ctx, checkRequestOf(op, requestType, Buffer.concat(sent).toString('utf8')));
+  });
+  req.pipe(upstream);
+
+  upstream.on('response', (up) => {
+    const out: http.OutgoingHttpHeaders = {};
+    for (const [k, v] of Object.entries(up.headers)) if (!HOP.has(k)) out[k] = v;
+    // The client takes "now" from the reply's Date: it must be the target's, or its absence.
+    res.sendDate = false;
+    res.writeHead(up.statusCode ?? 502, out);
+    const status = up.statusCode ?? 0;
+    const got: Buffer[] = [];
+    let gotBytes = 0;
+    // JSON replies are read, and errors for the leak check (the downloads stream past unread).
+    const json = /json/i.test(up.headers['content-type'] ?? '');
+    const limit = json ? CHECK_LIMIT : status >= 400 ? TEXT_LIMIT : 0;
+    up.on('data', (chunk: Buffer) => {
+      gotBytes += chunk.length;
+      if (gotBytes <= limit) got.push(chunk);
+    });
+    up.on('end', () => {
+      if (!op || (json && gotBytes > CHECK_LIMIT)) return;
+      let body: unknown;
+      let text = '';
+      try {
+        const plain = decode(Buffer.concat(got), String(up.headers['content-encoding'] ?? '').toLowerCase()).toString('utf8');
+        if (json) body = JSON.parse(plain);
+        else text = plain;
+      } catch {
+        body = undefined;
+      }
+      logFindings(ctx, checkReplyOf(op, { status, headers: up.headers, body, text }));
+    });
+    up.pipe(res);
+  });
+  upstream.on('error', (error) => {
+    ctx.log(`proxy ${operationId}: the target did not answer (${error.message})`);
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ type: 'proxy', message: 'The target API did not answer.' }));
+    } else res.destroy();
+  });
+  req.on('aborted', () => upstream.destroy());
+}
