@@ -9,6 +9,7 @@ import { createPanelApi } from './api/client';
 import { createAppStore } from './store/store';
 import type { ThunkExtra } from './api/queries';
 import { AppProviders } from './app/providers';
+import { AppBoundary } from './components/error-boundary';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { holdShellForm } from './hooks/use-shell-form';
 import { loadMessages } from './i18n/messages';
@@ -38,7 +39,9 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders store={store} api={api}>
-        <AppRouter />
+        <AppBoundary>
+          <AppRouter />
+        </AppBoundary>
       </AppProviders>
     </StrictMode>,
   );

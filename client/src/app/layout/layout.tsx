@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { HOME_PAGE, pagePath, panelPageNames } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
 import { PageSkeleton } from '../page-skeleton';
 import { sharedDialogs } from '../shared-dialogs';
@@ -14,6 +15,7 @@ import { selectToken } from '../../store/selectors';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useShortcuts } from './shortcuts';
+import { ScreenBoundary } from './screen-boundary';
 import { selectLists } from '../../api/queries';
 
 /**
@@ -76,9 +78,20 @@ function KeepAlive() {
   return <RefreshFailed failure={error} what="refresh.failed.lists" onRetry={() => void refetch()} retrying={isFetching} testId="lists-refresh-failed" />;
 }
 
-/** The frame of every signed-in screen: top bar, sidebar and the screen. */
+/** The page the address shows (every route of the layout is a page's). */
+function useShownPage() {
+  const { pathname } = useLocation();
+  return panelPageNames.find((name) => pagePath(name) === pathname) ?? HOME_PAGE;
+}
+
+/**
+ * The frame of every signed-in screen: top bar, sidebar and the screen. The screen sits in its
+ * error boundary (keyed by page: another screen starts afresh), so a screen that fails leaves the
+ * frame and the way to the other screens.
+ */
 export function Layout() {
   useSyncOncePerSession();
+  const page = useShownPage();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <DialogHost shared={sharedDialogs}>
@@ -92,9 +105,11 @@ export function Layout() {
           <main id="panel-main" className="panel-content" tabIndex={-1}>
             <UnpaidNotice />
             <KeepAlive />
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
+            <ScreenBoundary key={page} page={page}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </ScreenBoundary>
           </main>
         </div>
         <Toasts />
