@@ -72,7 +72,9 @@ export function shownLine(p: ClientShown): string {
   let tie = ' (no call with drift to tie it to)';
   if (p.operationId) {
     const cause = p.cause?.[0];
-    tie = cause ? ` after ${p.operationId}, whose reply had ${where(cause)}: ${cause.what}` : ` after ${p.operationId} (no drift seen in its replies)`;
+    // A pruned reply is that call's own; a failed screen or a missing effect came after it.
+    const link = p.kind === 'reply-pruned' ? 'in the reply of' : 'after';
+    tie = cause ? ` ${link} ${p.operationId}, whose reply had ${where(cause)}: ${cause.what}` : ` ${link} ${p.operationId} (no drift seen in its replies)`;
   }
   return `${what}${tie}${p.count > 1 ? ` — ${p.count} times` : ''}`;
 }
