@@ -151,8 +151,7 @@ describe('the drift report', () => {
 });
 
 describe('the bounds', () => {
-  it('counts a flood of unknown paths and distinct defects without keeping them, and the report stays small', async () => {
-    const before = process.memoryUsage().heapUsed;
+  it('counts a flood of 3000 unknown paths and 100 distinct defects without keeping them, and the report stays small', async () => {
     const paths = Array.from({ length: 3000 }, (_, i) => `/nothing/here-${i}`);
     for (let i = 0; i < paths.length; i += 50) {
       await Promise.all(paths.slice(i, i + 50).map((p) => fetch(`${proxy.url}/api${p}`, { method: 'POST', body: '{}' }).then((r) => r.arrayBuffer())));
@@ -169,9 +168,8 @@ describe('the bounds', () => {
     const text = driftText(r);
     expect(text).toContain('2980 more requests to other paths not kept (the report keeps 20 paths)');
     expect(text).toContain('40 more findings of other defects not kept (the report keeps 60 defects)');
+    // Nothing grows with the flood: the kept paths and defects stay at their caps, the log at one line each.
     expect(lines.length).toBeLessThan(100);
-    // Nothing grows with the flood: well under what 3000 kept entries and their log lines would take.
-    expect(process.memoryUsage().heapUsed - before).toBeLessThan(30 * 1024 * 1024);
   }, 120_000);
 });
 
