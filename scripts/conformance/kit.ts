@@ -1,51 +1,38 @@
 // Runs the operation table against a backend: signs in (or clones with --test-control), walks every
-// entry with the refusals every call has, cleans up in every case, and checks nothing was left.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+// entry with the refusals every call has, cleans up in every case, and checks nothing was left or
+// changed (snapshot.ts). With --plan the same walk sends nothing (plan.ts).
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import { ENTRIES } from './operations/index.js';
 import { commonRefusals } from './refusals.js';
+import { PlanContext } from './plan.js';
 import { Context, Skip, Stop, type KitOptions, type KitResult } from './runner.js';
+import { compare, differenceFailure, filesSnapshot, foldersToWatch, listsSnapshot, putBack, type Snapshot } from './snapshot.js';
 
 export type { KitOptions, KitResult };
 
-/** The lists the kit compares before and after, keyed so that a left-over object shows by name. */
-const SNAPSHOT: Record<string, string[]> = {
-  domains: ['domain', 'phpVersion', 'catchallEmail', 'bccEmail'],
-  emailAccounts: ['domain', 'name', 'diskLimit'],
-  emailAliases: ['domain', 'name', 'destination'],
-  emailBlacklists: ['domain', 'sender'],
-  emailWhitelists: ['domain', 'sender'],
-  databases: ['name', 'type'],
-  redirects: ['domain', 'directory', 'destination', 'code'],
-  scripts: ['id'],
-  proxies: ['domain', 'directory', 'port'],
-  sshKeys: ['id'],
-  cronJobs: ['id', 'settings', 'command'],
-};
-
-function snapshot(lists: any): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const [list, keys] of Object.entries(SNAPSHOT)) {
-    const items = Array.isArray(lists?.[list]) ? (lists[list] as Record<string, unknown>[]) : [];
-    out.set(list, new Set(items.map((x) => JSON.stringify(keys.map((k) => x[k])))));
-  }
-  const u = lists?.user ?? {};
-  out.set('user', new Set([JSON.stringify([u.hideDomainConfig, u.hideDatabaseConfig, u.hideEmailConfig])]));
-  return out;
-}
-
 export async function runKit(options: KitOptions): Promise<KitResult> {
   const started = Date.now();
-  const c = new Context(options);
+  const c = options.plan ? new PlanContext(options) : new Context(options);
   const skips = new Map<string, string>();
   const times = new Map<string, number>();
   const wanted = (id: string) => !options.only || options.only.includes(id);
   const entries = ENTRIES.filter((e) => c.ops.has(e.operationId) && wanted(e.operationId));
   const byId = new Map(entries.map((e) => [e.operationId, e]));
   let aborted = false;
-  let before: Map<string, Set<string>> | undefined;
+  let before: Snapshot | undefined;
   let ran = -1;
+  let clone: string | undefined;
+
+  // `--only` without what an entry works on would check nothing: fail before any call, naming it.
+  const missing = missingPrerequisites(options);
+  if (missing.size) {
+    for (const [id, needs] of missing) {
+      c.fail(id, { status: '', pointer: '', expected: `its prerequisite ${needs.join(', ')} among --only`, got: `--only leaves out ${needs.join(', ')}: add ${needs.length === 1 ? 'it' : 'them'}, or give --domain for domainAdd`, what: 'set-up' });
+    }
+    return finish(c, skips, times, started, false);
+  }
 
   try {
     // The given account's session: the sign-in's success path.
@@ -56,11 +43,12 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     c.token = own.body.token;
     c.session = own.body;
     if (options.testControl) {
-      // The changing calls run in a clone, so the given account is not touched.
-      const clone = await c.call('testAccount', { fixture: options.fixture ?? 'demo' }, { expect: 200, what: 'a clone for the changing calls' });
-      const s = await c.call('accountLogin', { login: clone.body.login, password: clone.body.password }, { expect: 200, what: 'sign-in to the clone' });
-      c.login = clone.body.login;
-      c.password = clone.body.password;
+      // The changing calls run in a clone of the kit's own, removed at the end; nothing else on the server is touched.
+      const made = await c.call('testAccount', { fixture: options.fixture ?? 'demo' }, { expect: 200, what: 'a clone for the changing calls' });
+      clone = made.body.login;
+      const s = await c.call('accountLogin', { login: made.body.login, password: made.body.password }, { expect: 200, what: 'sign-in to the clone' });
+      c.login = made.body.login;
+      c.password = made.body.password;
       c.token = s.body.token;
       c.session = s.body;
     }
@@ -70,19 +58,22 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
       c.state.domain = d.domain;
       c.state.directory = d.directory;
     }
-    before = snapshot(c.session);
+    c.state.initial = c.session;
+    before = listsSnapshot(c.session);
+    for (const [k, v] of await filesSnapshot(c, foldersToWatch(c))) before.set(k, v);
 
     // The refusals every call has (403 without a session, 415, 400) are independent: a few at a time.
-    const probes = [...c.ops.values()].filter((op) =>
-      wanted(op.operationId) && op.operationId !== 'testReset' && (!op.path.startsWith('/__test/') || options.testControl));
+    const probes = [...c.ops.values()].filter((op) => wanted(op.operationId) && (!op.path.startsWith('/__test/') || options.testControl));
     for (const op of c.ops.values()) {
       if (!wanted(op.operationId)) skips.set(op.operationId, 'not among --only');
       else if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations/: only the refusals every call has were tried');
     }
-    await inBatches(probes, 6, async (op) => {
+    await inBatches(probes, options.plan ? 1 : 6, async (op) => {
       if (options.signal?.aborted) return;
       const entry = byId.get(op.operationId);
-      await commonRefusals(c, op, !options.readOnly || entry?.changes === false);
+      // A call that, read without its fields, acts on every account gets its body probes from its entry, scoped to the kit's own.
+      const scoped = entry?.testControl && SWEEPING.has(op.operationId);
+      await commonRefusals(c, op, !scoped && (!options.readOnly || entry?.changes === false));
     });
 
     for (const [i, entry] of entries.entries()) {
@@ -98,7 +89,6 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
         skips.set(id, 'a test-control call (run with --test-control)');
         continue;
       }
-      if (id === 'testReset') continue; // after the clean-up
       if (options.readOnly && entry.changes) {
         skips.set(id, '--read-only: the call changes the account');
         continue;
@@ -131,43 +121,26 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     }
   }
 
-  // Nothing left behind: the lists are as they were before the run.
-  if (before && c.token) {
+  // Nothing left behind, nothing changed: every list, setting and watched listing as before the run.
+  if (before && c.token) await afterRun(c, before);
+  await restrictedAfterRun(c);
+  // The kit's own clone goes last, after the comparison that checks the kit's clean-up in it.
+  if (clone) {
+    c.cleaningUp = true;
     try {
-      const after = snapshot((await c.call('keepalive', {}, { expect: 200, what: 'the lists after the clean-up' })).body);
-      for (const [list, was] of before) {
-        const now = after.get(list)!;
-        const added = [...now].filter((x) => !was.has(x));
-        const lost = [...was].filter((x) => !now.has(x));
-        if (added.length || lost.length) {
-          c.cleanupFailures.push({
-            status: 200,
-            pointer: `/${list}`,
-            expected: 'the entries the list had before the run',
-            got: [added.length ? `left behind ${added.join(', ')}` : '', lost.length ? `gone or changed ${lost.join(', ')}` : ''].filter(Boolean).join('; '),
-            what: 'clean-up',
-          });
-        }
-      }
+      await c.call('testAccountDelete', { login: clone }, { expect: [200, 404], what: 'clean-up: remove the kit\'s clone' });
     } catch (error) {
       if (!(error instanceof Stop)) throw error;
+      c.cleanupFailures.push({ status: '', pointer: '', expected: `the kit's clone ${clone} removed`, got: error.message, what: 'clean-up' });
     }
   }
-  const reset = entries.find((e) => e.operationId === 'testReset');
-  if (reset && options.testControl && !aborted && !options.readOnly) {
-    const t0 = Date.now();
-    options.progress?.(entries.length - 1, entries.length, 'testReset');
-    try {
-      await commonRefusals(c, c.op('testReset'), true);
-      await reset.run(c);
-    } catch (error) {
-      if (!(error instanceof Stop)) throw error;
-    }
-    times.set('testReset', Date.now() - t0);
-  } else if (reset && options.testControl) {
-    skips.set('testReset', aborted ? 'the run was interrupted' : '--read-only: the call changes the server');
-  }
+  return finish(c, skips, times, started, aborted);
+}
 
+/** Calls of the test-control API that act on every account when their scoping field is left out. */
+const SWEEPING = new Set(['testReset', 'testFaultsClear', 'testClock']);
+
+function finish(c: Context, skips: Map<string, string>, times: Map<string, number>, started: number, aborted: boolean): KitResult {
   const results = c.results(skips, times);
   return {
     runId: c.runId,
@@ -178,7 +151,63 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     skipped: results.filter((r) => r.outcome === 'skipped').length,
     ms: Date.now() - started,
     aborted,
+    ...(c instanceof PlanContext ? { plan: c.planned } : {}),
   };
+}
+
+async function afterRun(c: Context, before: Snapshot) {
+  try {
+    const lists = (await c.call('keepalive', {}, { expect: 200, what: 'the lists after the clean-up' })).body;
+    const after = listsSnapshot(lists);
+    for (const [k, v] of await filesSnapshot(c, foldersToWatch(c))) after.set(k, v);
+    if (c.options.plan) return;
+    // A setting of what the kit did not create that changed anyway (a probe a backend wrongly accepted) is put back, and reported.
+    const putBackNow = c.options.readOnly ? [] : await putBack(c, c.state.initial, lists);
+    for (const d of compare(before, after)) {
+      // The first database of a type makes the account's database user, which no call removes: the kit's doing, said as a note.
+      if (d.list === 'databaseUsers' && d.added.length && !d.lost.length && !d.changed.length) {
+        c.note('databaseCreate', `left the database user ${d.added.join(', ')}, made by the backend with the run's first database of its type (no call of the contract removes one)`);
+        continue;
+      }
+      const f = differenceFailure(d, 'the account');
+      if (putBackNow.length && (d.list === 'domains' || d.list === 'user')) f.got += `; put back: ${putBackNow.join(', ')}`;
+      c.cleanupFailures.push(f);
+    }
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+  }
+}
+
+/** The --restricted-login account got only refusals: its lists must be as they were. */
+async function restrictedAfterRun(c: Context) {
+  const g = c.state.gated as { token: string } | null | undefined;
+  if (!g || !c.state.restrictedInitial || c.options.plan) return;
+  try {
+    const lists = (await c.call('keepalive', {}, { token: g.token, expect: 200, what: 'the restricted account\'s lists after the run' })).body;
+    for (const d of compare(listsSnapshot(c.state.restrictedInitial), listsSnapshot(lists))) c.cleanupFailures.push(differenceFailure(d, 'the --restricted-login account'));
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+  }
+}
+
+/** The entries of `--only` whose prerequisites (Entry.needs, transitively) it leaves out; none with --read-only, where the entries say why they skip. */
+export function missingPrerequisites(options: Pick<KitOptions, 'only' | 'domain' | 'readOnly'>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!options.only || options.readOnly) return out;
+  const byId = new Map(ENTRIES.map((e) => [e.operationId, e]));
+  const satisfied = (id: string) => options.only!.includes(id) || (id === 'domainAdd' && !!options.domain);
+  for (const id of options.only) {
+    const lacking = new Set<string>();
+    const walk = (needs: string[] | undefined) => {
+      for (const n of needs ?? []) {
+        if (!satisfied(n)) lacking.add(n);
+        walk(byId.get(n)?.needs);
+      }
+    };
+    walk(byId.get(id)?.needs);
+    if (lacking.size) out.set(id, [...lacking]);
+  }
+  return out;
 }
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {

@@ -27,6 +27,11 @@ export interface KitOptions {
   signal?: AbortSignal;
   /** Per-request timeout (default 30 s). */
   timeoutMs?: number;
+  /** Sends nothing: records every call the run would make (KitResult.plan). */
+  plan?: boolean;
+  /** A second account on a restricted plan (no SSH, no Postgres) for the plan-gated refusals. */
+  restrictedLogin?: string;
+  restrictedPassword?: string;
 }
 
 export interface Failure {
@@ -63,6 +68,17 @@ export interface KitResult {
   skipped: number;
   ms: number;
   aborted: boolean;
+  /** With `plan`: the calls the run would make, in order, none of them sent. */
+  plan?: PlannedCall[];
+}
+
+export interface PlannedCall {
+  operationId: string;
+  path: string;
+  /** What the call tries ("success", "404 for …", "clean-up"). */
+  what: string;
+  /** The objects it names (domain, name, directory, database, id, file, login …), secrets left out. */
+  target: string;
 }
 
 export interface Reply<T = any> {
@@ -146,6 +162,11 @@ export class Context {
     return this.options.api.replace(/\/+$/, '');
   }
 
+  /** Every request of the kit goes through here (a --plan records it instead: plan.ts). */
+  send(url: string, init: RequestInit, _call: { operationId: string; what: string; expect: number[] }): Promise<Response> {
+    return fetch(url, init);
+  }
+
   /** Sends one call of an operation and checks the reply against the contract and `expect`. */
   async call<T = any>(operationId: string, body: unknown, options: CallOptions): Promise<Reply<T>> {
     const op = this.op(operationId);
@@ -175,7 +196,7 @@ export class Context {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(`${this.base_url}${op.path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.any(signals) });
+      res = await this.send(`${this.base_url}${op.path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.any(signals) }, { operationId, what, expect });
       text = await res.text();
     } catch (error) {
       if (this.options.signal?.aborted && !this.cleaningUp) throw error;
@@ -268,6 +289,8 @@ export interface Entry {
   changes: boolean;
   /** Only with --test-control. */
   testControl?: boolean;
+  /** Entries whose objects this one works on: `--only` without them fails naming them (domainAdd counts as run with --domain). */
+  needs?: string[];
   /** Sets up, calls, checks the refreshed lists, causes the refusals, cleans up. */
   run: (c: Context) => Promise<void>;
 }

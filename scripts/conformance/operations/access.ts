@@ -5,7 +5,7 @@
    contract at run time, then reads them as the checks found them. */
 
 import { Skip, type Entry } from '../runner.js';
-import { type Item, refuse, present, absent, undoMatching, sshAllowed, sshKey, gatedSession } from './helpers.js';
+import { type Item, refuse, present, absent, lists, undoMatching, sshAllowed, sshKey, gatedSession } from './helpers.js';
 
 export const access: Entry[] = [
   {
@@ -24,8 +24,15 @@ export const access: Entry[] = [
     async run(c) {
       const key = sshKey(`${c.base}@conformance`);
       const name = `${c.base}-key`;
-      const basic = await gatedSession(c, 'basic');
-      if (basic) await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406 on a plan without SSH', { token: basic });
+      const gated = await gatedSession(c, 'ssh');
+      if (gated) {
+        await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406 on a plan without SSH', {
+          token: gated,
+          ifAccepted: async (reply) => {
+            for (const k of ((reply.body?.sshKeys ?? []) as Item[]).filter((x) => x.name === name)) await c.call('sshkeyDelete', { id: k.id }, { token: gated, expect: [200, 404], what: 'clean-up' });
+          },
+        });
+      }
       if (!sshAllowed(c)) {
         await refuse(c, 'sshkeyUpload', { key: key.line, name }, 406, '406: the account\'s plan has no SSH or is not paid', {
           ifAccepted: async (reply) => {
@@ -46,7 +53,11 @@ export const access: Entry[] = [
         expected: `${key.fingerprint} (SHA256 of the key, as ssh-keygen -lf prints it)`,
         what: 'the refreshed list shows the change',
       }, r.body);
-      await refuse(c, 'sshkeyUpload', { key: key.line, name: `${c.base}-key2` }, 409, '409 for the same key again');
+      await refuse(c, 'sshkeyUpload', { key: key.line, name: `${c.base}-key2` }, 409, '409 for the same key again', {
+        ifAccepted: async (reply) => {
+          for (const x of ((reply.body?.sshKeys ?? []) as Item[]).filter((y) => y.name === `${c.base}-key2`)) await c.call('sshkeyDelete', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
+        },
+      });
     },
   },
   {
@@ -54,7 +65,9 @@ export const access: Entry[] = [
     changes: true,
     async run(c) {
       if (!sshAllowed(c)) {
-        await refuse(c, 'sshkeyDelete', { id: 2_000_000_000 }, 406, '406: the account\'s plan has no SSH or is not paid');
+        // An id no key of the account has, so a backend that wrongly deleted would delete nothing of the customer's.
+        const ids = ((await lists(c)).sshKeys as Item[]).map((k) => Number(k.id));
+        await refuse(c, 'sshkeyDelete', { id: Math.max(2_000_000_000, ...ids) + 1 }, 406, '406: the account\'s plan has no SSH or is not paid');
         return;
       }
       const name = `${c.base}-key3`;

@@ -12,8 +12,11 @@ export const account: Entry[] = [
     operationId: 'accountLogin',
     changes: false,
     async run(c) {
-      // The kit signed in already (the success path); one wrong password, as few as the throttle allows.
-      await refuse(c, 'accountLogin', { login: c.login, password: `${c.base}-wrong` }, 403, '403 for a wrong password');
+      // The kit signed in already (the success path). A login that cannot exist fails no sign-in of a real account.
+      await refuse(c, 'accountLogin', { login: `${c.base.replace(/-/g, '')}nobody`, password: `${c.base}-wrong` }, 403, '403 for a login that does not exist');
+      // One wrong password: on the kit's clone, or on the given account unless --read-only (a platform may alert on it).
+      if (c.options.readOnly && !c.options.testControl) c.note('accountLogin', '403 for a wrong password not tried: --read-only makes no failed sign-in on the given account');
+      else await refuse(c, 'accountLogin', { login: c.login, password: `${c.base}-wrong` }, 403, '403 for a wrong password');
       c.note('accountLogin', '429 not caused: it takes ten failed sign-ins');
     },
   },

@@ -11,6 +11,7 @@ export const advanced: Entry[] = [
   {
     operationId: 'proxyCreate',
     changes: true,
+    needs: ['domainAdd'],
     async run(c) {
       const d = domain(c);
       const taken = new Set(((await lists(c)).proxies as Item[]).map((p) => p.port));
@@ -18,8 +19,9 @@ export const advanced: Entry[] = [
       while (taken.has(port) || taken.has(port + 1) || taken.has(port + 2)) port += 3;
       c.state.port = port;
       const directory = `/${c.base}/`;
-      const basic = await gatedSession(c, 'basic');
-      if (basic) await refuse(c, 'proxyCreate', { domain: 'other-customer.com', directory, port }, 406, '406 on a plan without SSH', { token: basic });
+      const gated = await gatedSession(c, 'ssh');
+      // A domain that account does not have: a backend that wrongly accepted could create nothing.
+      if (gated) await refuse(c, 'proxyCreate', { domain: absentDomain(c), directory, port }, 406, '406 on a plan without SSH', { token: gated });
       if (plan(c).sshAvailable !== true) {
         await refuse(c, 'proxyCreate', { domain: d, directory, port }, 406, '406: the account\'s plan has no SSH', {
           ifAccepted: () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }),
@@ -32,12 +34,15 @@ export const advanced: Entry[] = [
       field(c, 'proxyCreate', r, 'proxies', { domain: d, directory }, 'port', port);
       c.state.proxy = directory;
       await refuse(c, 'proxyCreate', { domain: d, directory, port: port + 1 }, 409, '409 for an address that has a web app');
-      await refuse(c, 'proxyCreate', { domain: d, directory: `/${c.base}-2/`, port }, 409, '409 for a port in use');
+      await refuse(c, 'proxyCreate', { domain: d, directory: `/${c.base}-2/`, port }, 409, '409 for a port in use', {
+        ifAccepted: () => c.call('proxyDelete', { domain: d, directory: `/${c.base}-2/` }, { expect: [200, 404], what: 'clean-up' }),
+      });
     },
   },
   {
     operationId: 'proxyModify',
     changes: true,
+    needs: ['proxyCreate'],
     async run(c) {
       const d = domain(c);
       const port = (c.state.port as number | undefined) ?? 20000;
@@ -54,6 +59,7 @@ export const advanced: Entry[] = [
   {
     operationId: 'proxyDelete',
     changes: true,
+    needs: ['domainAdd'],
     async run(c) {
       const d = domain(c);
       const directory = `/${c.base}-3/`;
@@ -85,6 +91,7 @@ export const advanced: Entry[] = [
   {
     operationId: 'cronModify',
     changes: true,
+    needs: ['cronAdd'],
     async run(c) {
       const ids = ((await lists(c)).cronJobs as Item[]).map((j) => Number(j.id));
       await refuse(c, 'cronModify', { id: Math.max(0, ...ids) + 100_000, settings: '18 3 * * *', command: 'true' }, 404, '404 for a job that is not there');

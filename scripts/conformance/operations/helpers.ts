@@ -48,6 +48,7 @@ export const matches = (item: unknown, match: Item) => typeof item === 'object' 
 
 /** The list entry a reply must hold after a change; recorded as a failure (and the entry stops) when missing. */
 export function present(c: Context, operationId: string, reply: Reply, list: string, match: Item, what = 'the refreshed list shows the change'): Item {
+  if (c.options.plan) return placeholder(list, match);
   const items = (reply.body as Item | undefined)?.[list];
   const found = Array.isArray(items) ? (items.find((x) => matches(x, match)) as Item | undefined) : undefined;
   if (!found) {
@@ -88,7 +89,45 @@ export const lists = async (c: Context) => (await c.call('keepalive', {}, { expe
 export function undoMatching(c: Context, what: string, list: string, match: (x: Item) => boolean, remove: (x: Item) => Promise<unknown>) {
   return c.later(what, async () => {
     const now = await lists(c);
-    for (const x of (now[list] ?? []) as Item[]) if (match(x)) await remove(x);
+    if (c.options.plan) {
+      await remove(placeholder(list, {}));
+      return;
+    }
+    // Only what was absent before the run goes, whatever the match says.
+    for (const x of (now[list] ?? []) as Item[]) if (match(x) && !wasThere(c, list, x)) await remove(x);
+  });
+}
+
+/** The fields that name an entry of a list (what stays when the entry's settings change). */
+export const IDENTITY: Record<string, string[]> = {
+  domains: ['domain'],
+  emailAccounts: ['domain', 'name'],
+  emailAliases: ['domain', 'name'],
+  emailBlacklists: ['domain', 'sender'],
+  emailWhitelists: ['domain', 'sender'],
+  databases: ['name', 'type'],
+  databaseUsers: ['type', 'login'],
+  redirects: ['domain', 'directory'],
+  scripts: ['id'],
+  proxies: ['domain', 'directory'],
+  sshKeys: ['id'],
+  cronJobs: ['id'],
+};
+
+export const identity = (list: string, x: Item) => JSON.stringify((IDENTITY[list] ?? Object.keys(x).sort()).map((k) => x[k]));
+
+/** Whether the account had this entry when the run began (the kit never deletes such an entry). */
+export function wasThere(c: Context, list: string, x: Item): boolean {
+  const initial = c.state.initial as Record<string, Item[] | undefined> | undefined;
+  if (!initial) return false;
+  const key = identity(list, x);
+  return (initial[list] ?? []).some((y) => identity(list, y) === key);
+}
+
+/** In a --plan, the entry a conforming backend would show: what the kit chose, and <…> for the rest. */
+export function placeholder(list: string, match: Item): Item {
+  return new Proxy({ ...match }, {
+    get: (t, k) => (typeof k === 'string' && !(k in t) ? `<the ${k} of the new entry of ${list}>` : (t as Record<string | symbol, unknown>)[k]),
   });
 }
 
@@ -102,10 +141,19 @@ export function domain(c: Context): string {
   return c.state.domain as string;
 }
 
-/** Whether the kit added the domain itself (its settings may change) rather than being given one. */
+/**
+ * Whether the kit may change the working domain's settings (PHP version, catch-all, BCC, certificate):
+ * it added the domain itself, or the account is a clone the kit made (--test-control). A domain named
+ * by --domain is the customer's: no probe that could change one of its settings goes there, even one
+ * a conforming backend refuses (a wrong one that accepted it would lose the customer's setting).
+ */
 export function ownDomain(c: Context) {
-  return !c.options.domain;
+  return !c.options.domain || c.options.testControl === true;
 }
+
+/** The reason an entry gives for a probe it does not send to the customer's domain. */
+export const customerDomainNote = (c: Context, probe: string) =>
+  `${probe} not sent: ${String(c.options.domain)} is the customer's domain (--domain), and a backend that wrongly accepted it would change its setting`;
 
 export const absentDomain = (c: Context) => `${c.base}-absent.example`;
 export const plan = (c: Context) => (c.session?.package ?? {}) as { sshAvailable?: boolean; postgresAvailable?: boolean; emailLimit?: number };
@@ -211,16 +259,33 @@ export function filesFolder(c: Context): string {
   return c.state.folder as string;
 }
 
-/** A session of a clone of another fixture (plan-gated refusals), with --test-control only. */
-export async function gatedSession(c: Context, fixture: string): Promise<string | undefined> {
-  if (!c.options.testControl) return undefined;
-  const key = `gated:${fixture}`;
-  if (c.state[key] === undefined) {
-    const clone = await c.call('testAccount', { fixture }, { expect: 200, what: `a clone of ${fixture} for the plan-gated refusals` });
-    const s = await c.call('accountLogin', { login: clone.body.login, password: clone.body.password }, { expect: 200, what: 'sign-in to a clone' });
-    c.state[key] = s.body.token;
+/**
+ * A session of an account whose plan lacks `feature`, for the plan-gated refusals: a clone of the
+ * `basic` fixture with --test-control (removed at the end of the run), else the --restricted-login
+ * account (signed in once; the kit only sends it refusals), else none.
+ */
+export async function gatedSession(c: Context, feature: 'ssh' | 'postgres'): Promise<string | undefined> {
+  if (c.state.gated === undefined) {
+    c.state.gated = null;
+    if (c.options.testControl) {
+      const clone = await c.call('testAccount', { fixture: 'basic' }, { expect: 200, what: 'a clone of basic for the plan-gated refusals' });
+      const login = clone.body.login as string;
+      c.later(`remove the clone ${login}`, () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up: remove the kit\'s clone' }));
+      const s = await c.call('accountLogin', { login, password: clone.body.password }, { expect: 200, what: 'sign-in to the clone of basic' });
+      c.state.gated = { token: s.body.token, package: s.body.package, paid: s.body.user?.paid };
+    } else if (c.options.restrictedLogin && c.options.restrictedPassword) {
+      const s = await c.call('accountLogin', { login: c.options.restrictedLogin, password: c.options.restrictedPassword }, { expect: 200, what: 'sign-in to the --restricted-login account' });
+      c.state.gated = { token: s.body.token, package: s.body.package, paid: s.body.user?.paid };
+      c.state.restrictedInitial = s.body;
+    }
   }
-  return c.state[key] as string;
+  const g = c.state.gated as { token: string; package?: { sshAvailable?: boolean; postgresAvailable?: boolean }; paid?: boolean } | null;
+  if (!g) return undefined;
+  if (c.options.plan) return g.token;
+  // Only a refusal the account's own plan promises: on a plan that has the feature the probe would create something.
+  const lacks = feature === 'ssh' ? g.package?.sshAvailable !== true || g.paid !== true : g.package?.postgresAvailable !== true;
+  if (!lacks) return undefined;
+  return g.token;
 }
 
 export function checkAttachment(c: Context, operationId: string, r: Reply) {

@@ -7,6 +7,7 @@ export const redirects: Entry[] = [
   {
     operationId: 'redirectCreate',
     changes: true,
+    needs: ['domainAdd'],
     async run(c) {
       const d = domain(c);
       const directory = `/${c.base}/`;
@@ -22,6 +23,7 @@ export const redirects: Entry[] = [
   {
     operationId: 'redirectModify',
     changes: true,
+    needs: ['redirectCreate'],
     async run(c) {
       const d = domain(c);
       const body = { domain: d, directory: `/${c.base}/`, type: 'normal', destination: `http://example.org/${c.base}-2`, code: 302 };
@@ -34,6 +36,7 @@ export const redirects: Entry[] = [
   {
     operationId: 'redirectDelete',
     changes: true,
+    needs: ['domainAdd'],
     async run(c) {
       const d = domain(c);
       const directory = `/${c.base}-2/`;

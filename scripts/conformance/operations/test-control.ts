@@ -1,11 +1,23 @@
-// The conformance kit's entries for test-control (with --test-control; testReset runs after the clean-up).
+// The conformance kit's entries for test-control (with --test-control). They act only on accounts the
+// kit made (its clone, and clones it makes and removes here); no call resets or clears anything else.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 
-import { Skip, type Entry } from '../runner.js';
-import { type Item, absentDomain, refuse, present, lists } from './helpers.js';
+import { Skip, type Context, type Entry } from '../runner.js';
+import { type Item, absentDomain, refuse, present, lists, tryStep } from './helpers.js';
+
+/**
+ * 415 and 400 for a call that, read without its scoping fields, acts on every account: the probes
+ * carry the kit's own scope (a body of the wrong media type that is still that JSON, an unknown
+ * field beside it), so a backend that wrongly accepted one still touches only the kit's own.
+ */
+async function scopedProbes(c: Context, operationId: string, scope: Record<string, unknown>) {
+  await tryStep(() => c.call(operationId, undefined, { expect: 415, raw: { body: JSON.stringify(scope), type: 'text/plain' }, what: '415 for a body of another media type' }));
+  const r = await refuse(c, operationId, { ...scope, conformanceUnknownField: true }, 400, '400 for a body that breaks the request schema (an unknown field)');
+  if (r) c.expect(operationId, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what: '400 for a broken body' }, r.body);
+}
 
 export const testControl: Entry[] = [
   {
@@ -35,7 +47,9 @@ export const testControl: Entry[] = [
       const made = await c.call<{ login: string; handoffUrl: string }>('testScenario', { scenario: { fixture: 'empty', diskFree: 1048576 } }, { expect: 200 });
       const login = made.body.login;
       const undo = c.later('remove the scenario account', () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up' }));
-      await refuse(c, 'testScenario', { name: `no-such-scenario-${c.runId}` }, 404, '404 for a scenario that is not there');
+      await refuse(c, 'testScenario', { name: `no-such-scenario-${c.runId}` }, 404, '404 for a scenario that is not there', {
+        ifAccepted: (reply) => c.call('testAccountDelete', { login: reply.body?.login }, { expect: [200, 404], what: 'clean-up' }),
+      });
       await undo.now();
     },
   },
@@ -83,6 +97,7 @@ export const testControl: Entry[] = [
     changes: true,
     testControl: true,
     async run(c) {
+      await scopedProbes(c, 'testFaultsClear', { login: c.login });
       await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, times: 5 }, { expect: 200, what: 'set-up' });
       await c.call('testFaultsClear', { login: c.login }, { expect: 200 });
       await lists(c);
@@ -93,6 +108,7 @@ export const testControl: Entry[] = [
     changes: true,
     testControl: true,
     async run(c) {
+      await scopedProbes(c, 'testClock', { login: c.login, now: null });
       await refuse(c, 'testClock', { login: `nobody${c.runId}`, now: null }, 404, '404 for an account that is not there');
       const undo = c.later('clear the clock', () => c.call('testClock', { login: c.login, now: null }, { expect: [200, 404], what: 'clean-up' }));
       await c.call('testClock', { login: c.login, now: new Date(Date.now() + 60_000).toISOString() }, { expect: 200 });
@@ -142,8 +158,12 @@ export const testControl: Entry[] = [
     changes: true,
     testControl: true,
     async run(c) {
-      // Restores every fixture and drops every clone: the kit's last call, after its clean-up.
-      await c.call('testReset', {}, { expect: 200 });
+      // A reset of every fixture, or of any, would pull accounts from under other workers and QA: the
+      // kit resets none (`fixtures: []`), and its refusal probes name none either, so a backend that
+      // wrongly accepted one still resets nothing.
+      await scopedProbes(c, 'testReset', { fixtures: [] });
+      await c.call('testReset', { fixtures: [] }, { expect: 200, what: 'success: a reset of no fixture' });
+      c.note('testReset', 'only a reset of no fixture (fixtures: []): a real reset would restore accounts others use');
     },
   },
 ];
