@@ -122,6 +122,10 @@ describe('the drift report', () => {
       }
       if (p === '/domain/remove' && reply.status >= 400) return { ...reply, body: { error: 'no such domain' } };
       if (p === '/account/display') return { ...reply, status: 202 };
+      if (p === '/account/logout') {
+        const trace = 'Error: boom\n    at Object.logout (/srv/panel/sessions.js:41:9)';
+        return { status: 500, headers: { ...reply.headers, 'content-type': 'text/plain' }, body: trace };
+      }
       return undefined;
     };
     const api = `${proxy.url}/api`;
@@ -130,22 +134,27 @@ describe('the drift report', () => {
     expect((await post(api, '/domain/remove', { domain: 'no-such-domain.example' }, token)).status).toBe(404);
     expect((await post(api, '/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }, token)).status).toBe(202);
     expect((await post(api, '/domain/php', { domain: 'example.com', version: '8.2' }, token)).status).toBe(500);
+    expect((await fetch(`${api}/account/logout`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' })).status).toBe(500);
 
     const r = await report();
     expect(r.replies.map((g) => [g.kind, g.operations.join(',')])).toEqual([
       ['leak', 'domainPhp'],
+      ['leak', 'accountLogout'],
       ['status', 'accountDisplay'],
       ['header', 'keepalive'],
       ['header', 'accountLogin'],
       ['error-shape', 'domainRemove'],
+      ['error-shape', 'accountLogout'],
     ]);
+    expect(r.replies[1]).toMatchObject({ pointer: '', what: 'an error that shows internal detail: a stack trace (at … (…:line:column)), a file path (/…/…)' });
+    expect(r.replies[6].what).toBe('an error not of the {type, message} shape (the body: expected a JSON body (application/json), got a body of type text/plain)');
     expect(r.replies[0]).toMatchObject({ pointer: '/message', what: 'an error that shows internal detail: SQL (SELECT … FROM …), a file path (/…/…)' });
-    expect(r.replies[1].what).toBe('status 202, which the contract does not document here');
-    expect(r.replies[2]).toMatchObject({ header: 'Date', what: 'no Date header (the client takes "now" from it)' });
-    expect(r.replies[3]).toMatchObject({ header: 'Retry-After', what: 'a 429 without Retry-After (the client cannot say when to try again)' });
-    expect(r.replies[4].what).toContain('an error not of the {type, message} shape (/type: expected a required property, got nothing');
+    expect(r.replies[2].what).toBe('status 202, which the contract does not document here');
+    expect(r.replies[3]).toMatchObject({ header: 'Date', what: 'no Date header (the client takes "now" from it)' });
+    expect(r.replies[4]).toMatchObject({ header: 'Retry-After', what: 'a 429 without Retry-After (the client cannot say when to try again)' });
+    expect(r.replies[5].what).toContain('an error not of the {type, message} shape (/type: expected a required property, got nothing');
     const everything = JSON.stringify(r) + lines.join('\n') + driftText(r);
-    for (const s of ['secret_col', '/var/www', 'Domain.php', 'no such domain', token, password]) expect(everything).not.toContain(s);
+    for (const s of ['secret_col', '/var/www', 'Domain.php', 'no such domain', 'sessions.js', '/srv/panel', token, password]) expect(everything).not.toContain(s);
     expect(driftText(r).split('\n')[2]).toMatch(/^ {2}LEAK {3}\/message: an error that shows internal detail/);
   }, 60_000);
 });

@@ -60,7 +60,7 @@ export interface Reply {
   headers: http.IncomingHttpHeaders;
   /** The parsed JSON body (undefined when it is none or not JSON). */
   body: unknown;
-  /** The body's text as far as it was kept (for the leak check of errors), '' when not read. */
+  /** An error's text as far as it was kept (for the leak check when it is not JSON), '' otherwise. */
   text: string;
 }
 

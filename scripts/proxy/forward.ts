@@ -92,8 +92,9 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
       let text = '';
       try {
         const plain = decode(Buffer.concat(got), String(up.headers['content-encoding'] ?? '').toLowerCase()).toString('utf8');
+        // An error's text is kept for the leak check, JSON or not (a broken JSON error included).
+        if (status >= 400) text = plain.slice(0, TEXT_LIMIT);
         if (json) body = JSON.parse(plain);
-        else text = plain;
       } catch {
         body = undefined;
       }

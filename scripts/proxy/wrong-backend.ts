@@ -9,7 +9,7 @@ export interface WrongReply {
   status: number;
   /** The reply's headers (lower-case names); delete one to leave it out (`date` included). */
   headers: http.OutgoingHttpHeaders;
-  /** The parsed JSON body. */
+  /** The parsed JSON body; a string is sent as it is (with the content type the headers give). */
   body: unknown;
 }
 
@@ -59,7 +59,7 @@ export function startWrongBackend(target: string, rewrite: Rewrite, port = 0): P
             const changed = rewrite(path, { status, headers: out, body: parse(body.toString('utf8')) }, parse(sent.toString('utf8')));
             if (changed) {
               status = changed.status;
-              body = Buffer.from(JSON.stringify(changed.body));
+              body = Buffer.from(typeof changed.body === 'string' ? changed.body : JSON.stringify(changed.body));
               out = { ...changed.headers };
             }
           }
