@@ -1,7 +1,8 @@
 // What the client showed: the panel served by the proxy posts the problems it met in wrong replies
 // (client/src/api/diagnostics.ts) to POST /__proxy/report. Only small JSON bodies from the proxy's
-// own origin are taken; each problem is tied to the operation it came from (its `operation`, else the
-// newest of the calls it made last whose reply had drift), and kept grouped and bounded.
+// own origin are taken; each problem is tied to the operation it came from (its `operation` when that
+// call's replies had drift, else the newest of the calls it made last whose reply had, else its
+// `operation` still), and kept grouped and bounded.
 import type http from 'node:http';
 import { operationByPath } from '../conformance/contract.js';
 import type { DriftStore } from './drift.js';
@@ -74,21 +75,17 @@ export class ClientProblems {
 
   /** Keeps a problem, tied to its operation; answers the entry (undefined when it was not kept). */
   add(p: Parsed): ClientProblemEntry | undefined {
+    // The operation the client names; when its replies had no drift (a boundary names the newest
+    // call, which may be a keepalive after the one that broke), the newest recent call whose did.
+    const named = p.operation ? operationByPath(p.operation)?.operationId : undefined;
+    const hasDrift = (id: string) => this.drift.replyDefectsOf(id).length > 0;
     let operationId: string | undefined;
     let tiedBy: ClientProblemEntry['tiedBy'];
-    const named = p.operation ? operationByPath(p.operation) : undefined;
-    if (named) {
-      operationId = named.operationId;
-      tiedBy = 'named';
-    } else {
-      for (const path of [...p.recent].reverse()) {
-        const op = operationByPath(path);
-        if (op && this.drift.replyDefectsOf(op.operationId).length) {
-          operationId = op.operationId;
-          tiedBy = 'recent';
-          break;
-        }
-      }
+    if (named && hasDrift(named)) [operationId, tiedBy] = [named, 'named'];
+    else {
+      const recent = [...p.recent].reverse().map((path) => operationByPath(path)?.operationId).find((id) => id !== undefined && hasDrift(id));
+      if (recent) [operationId, tiedBy] = [recent, 'recent'];
+      else if (named) [operationId, tiedBy] = [named, 'named'];
     }
     const key = JSON.stringify([p.kind, p.screen ?? '', operationId ?? '', p.detail]);
     const entry = this.kept.get(key);
