@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Contract check (npm run contract:check): the committed types match the document, every
+// Contract check (npm run contract:check): the committed types and reply shapes match the document, every
 // operation has a unique operationId, and every $ref resolves.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { replyShapesSource } from './reply-shapes.mjs';
 
 const documentUrl = new URL('../openapi.yaml', import.meta.url);
 const generatedUrl = new URL('../src/generated/api.ts', import.meta.url);
@@ -63,11 +64,17 @@ const committed = existsSync(generatedUrl) ? readFileSync(generatedUrl, 'utf8') 
 if (expected !== committed) {
   problems.push('contract/src/generated/api.ts is stale: run npm run contract:generate');
 }
+// The reply shapes the client checks (scripts/reply-shapes.mjs), likewise.
+const repliesUrl = new URL('../src/generated/replies.ts', import.meta.url);
+const committedShapes = existsSync(repliesUrl) ? readFileSync(repliesUrl, 'utf8') : '';
+if (replyShapesSource(document) !== committedShapes) {
+  problems.push('contract/src/generated/replies.ts is stale: run npm run contract:generate');
+}
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`contract check: ${problem}`);
   process.exit(1);
 }
 console.log(
-  `contract check OK: ${seen.size} operations, $refs resolve, ${fileURLToPath(generatedUrl).split('/contract/')[1]} is current`,
+  `contract check OK: ${seen.size} operations, $refs resolve, ${fileURLToPath(generatedUrl).split('/contract/')[1]} and the reply shapes are current`,
 );

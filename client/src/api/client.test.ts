@@ -73,16 +73,16 @@ describe('API client', () => {
     expect(error).toMatchObject({ code: 406, type: 'notAcceptable', message: 'This domain name is invalid.', field: 'domain' });
   });
 
-  it('calls a body that is not JSON an unknown error', async () => {
+  it('calls an HTML error page by its status, with the status text as its message', async () => {
     const { api } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
     const error = await failure(api.call('/keepalive', {}));
-    expect(error).toMatchObject({ code: 502, type: 'unknown', message: 'Bad Gateway' });
+    expect(error).toMatchObject({ code: 502, type: 'internal', message: 'Bad Gateway' });
   });
 
-  it('calls a success reply that is not JSON an unknown error', async () => {
+  it('calls a success reply that is not JSON a reply not as expected', async () => {
     const { api } = setup(() => new Response('oops', { status: 200 }));
     const error = await failure(api.call('/keepalive', {}));
-    expect(error).toMatchObject({ code: 200, type: 'unknown' });
+    expect(error).toMatchObject({ code: 200, type: 'badReply', message: "The server's reply was not as expected" });
   });
 
   it('schedules one logout after a 403 has reached the caller', async () => {

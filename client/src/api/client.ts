@@ -1,7 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@panel/contract/generated';
-import { ApiError, errorFromReply, networkError } from './errors';
+import { badReply, errorFromReply, networkError } from './errors';
 import { noteServerDate } from '../lib/server-time';
+import { noteOperation, reportProblem } from './diagnostics';
 
 /** Every operation of the contract is a POST; these are their paths. */
 export type ApiPath = {
@@ -24,21 +25,56 @@ export type RequestBody<P extends ApiPath> =
         : JsonContent<NonNullable<R>>
       : Record<string, never>;
 
-/** The JSON reply of an operation's 200 answer. */
-export type Reply<P extends ApiPath> =
+/** The JSON reply of an operation's 200 answer, as the contract writes it. */
+export type ContractReply<P extends ApiPath> =
   Operation<P> extends { responses: { 200: infer R } } ? JsonContent<R> : unknown;
 
 /**
- * The one place where untyped JSON becomes a typed reply. The body was produced by a server bound
- * to the contract (the contract's conformance kit runs every operation of the mock and of a real
- * backend against its schemas), so its 200 body is the operation's reply schema; the client does not
- * re-validate it at run time. What it does not trust is anything the schema leaves open (order,
- * case, optional and nullable fields, extra properties): the screens handle those themselves, and
- * `app/screens.property.test.tsx` renders every screen from contract-valid but unusual replies.
- * An empty body (a 200 without content) is an empty object, as every reply of the contract is one.
+ * A reply as `call` and `upload` give it: checked against its operation's shape where the client
+ * reads it (`reply-check.ts`), so every value in it is as the contract says, except that a top-level
+ * field that was missing or wrong has been left out. Each may therefore be absent, and its reader
+ * treats it as unavailable (the sign-in's plan, a list the keepalive did not bring).
  */
-export function asReply<P extends ApiPath>(value: unknown): Reply<P> {
-  return (value ?? {}) as Reply<P>;
+export type Reply<P extends ApiPath> =
+  Operation<P> extends { responses: { 200: infer R } } ? Partial<JsonContent<R>> : unknown;
+
+/**
+ * The one place where untyped JSON becomes a typed reply. The value has just been checked against
+ * the operation's shape (`checkReply`): the shapes are generated from the same contract document as
+ * the types (`npm run contract:generate`, kept current by `contract:check`), and what broke them was
+ * pruned (a row dropped, a value removed or made null, a top-level field left out, as `Reply` allows).
+ */
+function asReply<P extends ApiPath>(checked: Record<string, unknown>): Reply<P> {
+  return checked as Reply<P>;
+}
+
+/** Whether a checked reply kept the top-level fields its reader cannot do without (a guard, no cast). */
+export function hasFields<T extends object, K extends keyof T>(reply: Partial<T>, keys: readonly K[]): reply is Partial<T> & Required<Pick<T, K>> {
+  return keys.every((key) => reply[key] !== undefined);
+}
+
+type ReplyCheck = typeof import('./reply-check');
+let replyCheck: Promise<ReplyCheck> | undefined;
+
+/**
+ * The reply check and the contract's shapes, a chunk of their own (kept off the sign-in route's
+ * first load): fetched as the first call goes out, beside it; a failed load is tried again next time.
+ */
+function loadReplyCheck(): Promise<ReplyCheck | undefined> {
+  replyCheck ??= import('./reply-check').catch((error: unknown) => {
+    replyCheck = undefined;
+    throw error;
+  });
+  return replyCheck.catch(() => undefined);
+}
+
+/** Checks a 200 reply of `path` and reports what it pruned (pointers only: a reply may hold passwords). */
+export function checked<P extends ApiPath>(check: ReplyCheck | undefined, path: P, body: unknown): Reply<P> {
+  // Without its code (the connection dropped while it loaded) no reply can be read safely.
+  if (!check) throw networkError();
+  const { value, pruned } = check.checkReply(path, body);
+  if (pruned.length > 0) reportProblem({ kind: 'reply-pruned', operation: path, detail: check.describePruned(pruned) });
+  return asReply<P>(value);
 }
 
 export interface CallOptions {
@@ -106,6 +142,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
   };
 
   async function call<P extends ApiPath>(path: P, body: RequestBody<P>, options: CallOptions = {}): Promise<Reply<P>> {
+    const checking = loadReplyCheck();
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
       // The generic path cannot be narrowed to one operation here; the signature above is the typed surface.
@@ -124,15 +161,17 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
       throw networkError();
     }
     const { response } = result;
+    noteOperation(path);
     if (!response.ok) throw errorFromReply(response, result.error);
     const text = typeof result.data === 'string' ? result.data : '';
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
     } catch {
-      throw new ApiError({ code: response.status, type: 'unknown', message: 'The reply is not JSON' });
+      reportProblem({ kind: 'reply-pruned', operation: path, detail: 'the reply is not JSON' });
+      throw badReply(response.status);
     }
-    return asReply<P>(parsed);
+    return checked(await checking, path, parsed);
   }
 
   function download(path: DownloadPath, fields: Record<string, string>) {
@@ -155,6 +194,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
 
   /** XMLHttpRequest, not fetch: only it reports the progress of what is being sent. */
   function upload<P extends UploadPath>(path: P, form: FormData, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
+    const checking = loadReplyCheck();
     return new Promise<Reply<P>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${settings.baseUrl}${path}`);
@@ -165,13 +205,22 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
       };
       xhr.onload = () => {
         noteServerDate(xhr.getResponseHeader('Date'));
+        noteOperation(path);
         let body: unknown;
+        let json = true;
         try {
           body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
         } catch {
-          body = undefined;
+          body = xhr.responseText;
+          json = false;
         }
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(asReply<P>(body));
+        if (xhr.status >= 200 && xhr.status < 300) {
+          if (!json) {
+            reportProblem({ kind: 'reply-pruned', operation: path, detail: 'the reply is not JSON' });
+            return reject(badReply(xhr.status));
+          }
+          return void checking.then((check) => resolve(checked(check, path, body))).catch(reject);
+        }
         if (xhr.status === 403) setTimeout(settings.onSessionLost, 0);
         const headers = new Headers();
         const retry = xhr.getResponseHeader('Retry-After');

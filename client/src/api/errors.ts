@@ -37,6 +37,11 @@ export function failureCode(error: unknown): number | undefined {
   return typeof code === 'number' && typeof type === 'string' ? code : undefined;
 }
 
+/** A 200 whose reply cannot be read (not JSON, or without what its reader needs). */
+export function badReply(code = 200): ApiError {
+  return new ApiError({ code, type: 'badReply', message: "The server's reply was not as expected" });
+}
+
 export function networkError(): ApiError {
   return new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
 }
@@ -51,26 +56,58 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** The contract's error type for a status, for an error body that does not name one. */
+function typeOfStatus(status: number): string {
+  const types: Record<number, string> = {
+    400: 'validation',
+    401: 'session',
+    403: 'session',
+    404: 'notFound',
+    406: 'notAcceptable',
+    409: 'conflict',
+    412: 'precondition',
+    429: 'throttled',
+  };
+  return types[status] ?? (status >= 500 ? 'internal' : 'unknown');
+}
+
+const MESSAGE_LIMIT = 300;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Turns a non-2xx reply into an ApiError, whatever its body looks like: `body` is the parsed JSON,
- * or the raw text when the body was not JSON.
+ * The message of an error body of any shape: the contract's `message`, or what other backends send
+ * (`{error: "…"}`, `{error: {message: "…"}}`, `{detail: "…"}`, a short line of plain text); cut to
+ * 300 characters. Undefined when there is none (HTML, an empty body, a number).
+ */
+function messageIn(body: unknown): string | undefined {
+  let found: unknown;
+  if (isRecord(body)) {
+    const error = body.error;
+    found = [body.message, error, isRecord(error) ? error.message : undefined, body.detail].find((value) => typeof value === 'string' && value.trim() !== '');
+  } else if (typeof body === 'string' && !body.trimStart().startsWith('<')) {
+    found = body.trim();
+  }
+  if (typeof found !== 'string' || found === '') return undefined;
+  const line = found.replace(/\s+/g, ' ');
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT - 1)}…` : line;
+}
+
+/**
+ * Turns a non-2xx reply into an ApiError, whatever its body looks like (never throws): `body` is the
+ * parsed JSON, or the raw text when the body was not JSON. A body of the contract's shape gives its
+ * type, message and field; any other shape (another backend's `{error: "…"}`, text, HTML, nothing) a
+ * type from the status ('notFound' for a 404, 'internal' for a 5xx …) and what message it has.
  */
 export function errorFromReply(response: Response, body: unknown): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-  if (body && typeof body === 'object' && typeof (body as { type?: unknown }).type === 'string') {
-    const { type, message, field } = body as { type: string; message?: unknown; field?: unknown };
-    return new ApiError({
-      code: response.status,
-      type,
-      message: typeof message === 'string' ? message : response.statusText,
-      field: typeof field === 'string' ? field : undefined,
-      retryAfter,
-    });
-  }
+  const status = response.status;
+  const named = isRecord(body) && typeof body.type === 'string' && body.type !== '' ? body.type : undefined;
+  const field = isRecord(body) && typeof body.field === 'string' ? body.field : undefined;
   return new ApiError({
-    code: response.status,
-    type: 'unknown',
-    message: response.statusText || `HTTP ${response.status}`,
+    code: status,
+    type: named ?? typeOfStatus(status),
+    message: messageIn(body) ?? (response.statusText || `HTTP ${status}`),
+    field,
     retryAfter,
   });
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountLists } from '@panel/contract';
-import { listsOfSession } from '../store/saved-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
 import { createAppStore } from '../store/store';
-import { domain, sessionReply } from '../test/fixtures';
+import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { createPanelApi } from './client';
 import { listsReplied, panelQueries, selectLists } from './queries';
 
@@ -77,7 +76,7 @@ describe('queries over the typed client', () => {
 /** A signed-in store whose keepalive answers what `keepalive` holds now (a fresh copy each time, as a server would send). */
 function signedInStore() {
   const reply = sessionReply();
-  let held: AccountLists = listsOfSession(reply);
+  let held: AccountLists = listsOf(reply);
   const fetch = vi.fn(async (_request: Request) => json(200, held));
   const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
   const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
@@ -100,7 +99,7 @@ describe('the lists cache', () => {
     expect(selectLists(store.getState())).toBe(before);
 
     const [first, second] = before.domains;
-    serve({ ...structuredClone(listsOfSession(sessionReply())), domains: [{ ...first }, { ...second, diskUsed: second.diskUsed + 1 }] });
+    serve({ ...structuredClone(listsOf(sessionReply())), domains: [{ ...first }, { ...second, diskUsed: second.diskUsed + 1 }] });
     await keepalive();
     const after = selectLists(store.getState());
     expect(after.domains).not.toBe(before.domains);
@@ -136,7 +135,7 @@ describe('the lists cache', () => {
 
   it('keeps the refreshed lists for a reload', async () => {
     const { store, keepalive, serve } = signedInStore();
-    serve({ ...listsOfSession(sessionReply()), domains: [domain('kept.example.org')] });
+    serve({ ...listsOf(sessionReply()), domains: [domain('kept.example.org')] });
     await keepalive();
     expect(store.getState().savedLists.lists?.domains.map((d) => d.domain)).toEqual(['kept.example.org']);
   });

@@ -4,11 +4,11 @@ import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
 import { rootReducer, type RootState } from '../store/root-reducer';
-import { listsSaved } from '../store/saved-lists-slice';
+import { completeLists, listsSaved } from '../store/saved-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
 import { dynamicMiddleware } from '../store/store';
 import type { ApiPath, CallOptions, PanelApi, Reply, RequestBody } from './client';
-import { toFailure, type ApiFailure } from './errors';
+import { badReply, toFailure, type ApiFailure } from './errors';
 import { listsIn } from './lists';
 
 /** What thunks and `queryFn`s get as `extra` (main.tsx gives the store the typed client). */
@@ -52,7 +52,14 @@ export const panelQueries = createApi({
      * (`copyWithStructuralSharing`), so nothing re-renders.
      */
     lists: build.query<AccountLists, void>({
-      queryFn: (_, { extra }) => run(extra, '/keepalive', {}),
+      // A list the reply lacks (left out by the reply check) stays as held.
+      queryFn: async (_, { extra, getState }) => {
+        const reply = await run(extra, '/keepalive', {});
+        if (reply.error) return reply;
+        const state = getState() as RootState;
+        const lists = completeLists(selectCachedLists(state) ?? state.savedLists.lists, listsIn(reply.data));
+        return lists ? { data: lists } : { error: toFailure(badReply()) };
+      },
       // The lists of the reply over those held: alike ones keep their references (only the lists are taken).
       merge: (held, reply) => {
         const base = original(held) ?? held;
@@ -180,7 +187,7 @@ export const selectSectionCounts = createSelector(
 /** The account's disk usage (`lib/disk-usage.ts`) over the plan and the lists. */
 export const selectDiskUsage = createSelector(
   [
-    (s: RootState) => s.session.plan?.package.diskLimit ?? 0,
+    (s: RootState) => s.session.plan?.package?.diskLimit ?? null,
     (s: RootState) => selectLists(s).user,
     (s: RootState) => selectLists(s).domains,
     (s: RootState) => selectLists(s).databases,

@@ -67,9 +67,9 @@ describe('disk usage', () => {
     expect(usage.percent).toBe(200);
   });
 
-  it('reports 0% before the plan is known', () => {
+  it('reports 0% and no limit before the plan is known', () => {
     const usage = selectDiskUsage(state({ package: null, user: null }));
-    expect(usage).toMatchObject({ limit: 0, used: 0, percent: 0 });
+    expect(usage).toMatchObject({ limit: null, used: 0, percent: 0 });
   });
 });
 

@@ -31,7 +31,7 @@ export function useFollowedLog(domain: string, type: LogType, follow: boolean, a
   const [held, setHeld] = useState<{ source?: object; followed: FollowedLog }>({ followed: { log: EMPTY_LOG, newFrom: -1, unseen: 0 } });
   if (query.data && query.data !== held.source) {
     const { followed } = held;
-    const log = mergeTail(followed.log, query.data.log, atBottom ? LOG_TAIL_LINES : HELD_WHILE_READING);
+    const log = mergeTail(followed.log, query.data.log ?? '', atBottom ? LOG_TAIL_LINES : HELD_WHILE_READING);
     const { added } = log;
     const unseen = atBottom ? 0 : followed.unseen + added;
     const newFrom = added === 0 ? followed.newFrom : atBottom || followed.unseen === 0 ? log.addedFrom : followed.newFrom;

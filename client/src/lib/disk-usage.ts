@@ -3,8 +3,8 @@ import type { MessageId } from '../i18n/messages';
 
 /** The account's disk, as the meters and the statistics show it (bytes). */
 export interface DiskUsage {
-  /** The plan's disk. */
-  limit: number;
+  /** The plan's disk; null when the sign-in did not give the plan (the meters then say it is unknown). */
+  limit: number | null;
   /** Everything the account uses. */
   used: number;
   /** used / limit, whole percent. */
@@ -35,7 +35,7 @@ const sum = <T>(items: readonly T[], size: (item: T) => number) => items.reduce(
 
 /** The one computation of the disk usage: the plan's limit against what the lists say is used. */
 export function diskUsage(
-  limit: number,
+  limit: number | null,
   { user, domains, databases, emailAccounts }: { user: User | null; domains: readonly Domain[]; databases: readonly Database[]; emailAccounts: readonly EmailAccount[] },
 ): DiskUsage {
   const used = user?.diskUsed ?? 0;
@@ -46,12 +46,12 @@ export function diskUsage(
   return {
     limit,
     used,
-    percent: limit > 0 ? Math.round((used / limit) * 100) : 0,
+    percent: limit !== null && limit > 0 ? Math.round((used / limit) * 100) : 0,
     websites,
     databases: databaseBytes,
     email,
     backups: 0,
     other: Math.max(0, used - websites - databaseBytes - email),
-    reserved: Math.max(0, Math.min(unusedEmailCapacity, limit - used)),
+    reserved: Math.max(0, limit === null ? unusedEmailCapacity : Math.min(unusedEmailCapacity, limit - used)),
   };
 }

@@ -11,7 +11,10 @@ describe('dates in the user language', () => {
   it('writes a server day as the language does, whatever the time zone', () => {
     expect(formatDay(pl, '2027-01-21 05:57:03')).toBe('21 sty 2027');
     expect(formatDay(en, '2027-01-21 23:59:59')).toBe('Jan 21, 2027');
-    expect(formatDay(en, 'soon')).toBe('soon');
+    expect(formatDay(en, 'soon')).toBe('date unknown');
+    expect(formatDay(pl, 1_800_000_000)).toBe('data nieznana');
+    expect(formatDay(en, '2027-02-30 10:00:00')).toBe('date unknown');
+    expect(formatDay(en, null)).toBe('date unknown');
   });
 
   it('writes a file listing date with its time, or its year when older', () => {

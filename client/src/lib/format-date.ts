@@ -3,15 +3,42 @@ import type { IntlShape } from 'react-intl';
 /** The month names `ls -l` writes (the contract's file entries give them so, whatever the language). */
 export const LISTING_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const TIME = /^(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The day of a date the server gives (`YYYY-MM-DD`, maybe with a time after it) as UTC
+ * milliseconds; undefined for anything that is not a real day (another type, '2027-02-30', 'soon').
+ */
+export function serverDay(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = Date.UTC(year, month - 1, day);
+  const date = new Date(at);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? at : undefined;
+}
+
+/**
+ * Whether a reply's text is the date its contract format says: `server-date-time` the server's
+ * `YYYY-MM-DD HH:MM:SS` (the time may be left out), `date-time` ISO 8601. A real day and time only.
+ */
+export function isDateText(value: string, format: 'date-time' | 'server-date-time'): boolean {
+  if (serverDay(value) === undefined) return false;
+  const time = TIME.exec(value.slice(10));
+  if (!time) return false;
+  if (time[1] !== undefined && (Number(time[1]) > 23 || Number(time[2]) > 59 || Number(time[3] ?? 0) > 60)) return false;
+  return format === 'server-date-time' || (time[1] !== undefined && !Number.isNaN(Date.parse(value)));
+}
+
 /**
  * A day the server gives (`YYYY-MM-DD`, maybe with a time after it) as the user's language writes
- * it: 'Jan 21, 2027', '21 sty 2027'. The day is the server's: no time zone moves it. Text that is not
- * such a date is shown as it came.
+ * it: 'Jan 21, 2027', '21 sty 2027'. The day is the server's: no time zone moves it. Whatever is
+ * not such a day (a wrong reply's text or number) is 'unknown' in the user's language.
  */
-export function formatDay(intl: IntlShape, value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+export function formatDay(intl: IntlShape, value: unknown): string {
+  const at = serverDay(value);
+  if (at === undefined) return intl.formatMessage({ id: 'date.unknown' });
   return intl.formatDate(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 

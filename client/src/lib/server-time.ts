@@ -1,3 +1,5 @@
+import { serverDay } from './format-date';
+
 /**
  * "Now", as the server has it. Every reply's `Date` header says what time it is where the account
  * lives (the real API's clock, or the mock's virtual clock in a test); the panel measures expiry and
@@ -45,9 +47,13 @@ export interface CertificateExpiry {
   warn: boolean;
 }
 
-/** How a certificate that expires at `expires` (`YYYY-MM-DD HH:MM:SS`) stands at `now`; null without a date. */
-export function certificateExpiry(expires: string | null, now: number): CertificateExpiry | null {
-  const days = expires ? Math.ceil((Date.parse(expires.slice(0, 10)) - now) / DAY_MS) : Number.NaN;
-  if (Number.isNaN(days)) return null;
+/**
+ * How a certificate that expires at `expires` (`YYYY-MM-DD HH:MM:SS`) stands at `now`; null without
+ * a date, or with anything that is not one (the screens then say the date is unknown).
+ */
+export function certificateExpiry(expires: unknown, now: number): CertificateExpiry | null {
+  const day = serverDay(expires);
+  if (day === undefined) return null;
+  const days = Math.ceil((day - now) / DAY_MS);
   return { days, expired: days < 0, warn: days <= WARN_DAYS };
 }

@@ -1,11 +1,39 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountLists, Session } from '@panel/contract';
-import { signedIn, signedOut } from './session-slice';
+import type { AccountLists } from '@panel/contract';
+import { signedIn, signedOut, type SessionReply } from './session-slice';
+
+/**
+ * Whole lists from those a reply brought (`fresh`, checked: any list may be missing) over those
+ * `held`: a missing list stays as held, or is empty when none is held; null while the account's
+ * `user` or `ftp` is known from neither (the screens then wait for the next keepalive).
+ */
+export function completeLists(held: AccountLists | null, fresh: Partial<AccountLists>): AccountLists | null {
+  const user = fresh.user ?? held?.user;
+  const ftp = fresh.ftp ?? held?.ftp;
+  if (!user || !ftp) return null;
+  const list = <K extends Exclude<keyof AccountLists, 'user' | 'ftp'>>(key: K): AccountLists[K] => fresh[key] ?? held?.[key] ?? [];
+  return {
+    user,
+    domains: list('domains'),
+    emailAccounts: list('emailAccounts'),
+    emailAliases: list('emailAliases'),
+    emailBlacklists: list('emailBlacklists'),
+    emailWhitelists: list('emailWhitelists'),
+    databases: list('databases'),
+    ftp,
+    databaseUsers: list('databaseUsers'),
+    redirects: list('redirects'),
+    scripts: list('scripts'),
+    proxies: list('proxies'),
+    sshKeys: list('sshKeys'),
+    cronJobs: list('cronJobs'),
+  };
+}
 
 /** The account lists of a sign-in reply (everything in it but the session and the plan). */
-export function listsOfSession(reply: Session): AccountLists {
+export function listsOfSession(reply: SessionReply): AccountLists | null {
   const { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs } = reply;
-  return { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs };
+  return completeLists(null, { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs });
 }
 
 export interface SavedListsState {

@@ -10,8 +10,8 @@ describe('session', () => {
     expect(state.session.token).toBe('token-1');
     expect(state.session.login).toBe('demo');
     expect(state.session.locale).toBe('pl');
-    expect(state.session.plan?.package.diskLimit).toBe(10 * 1024 ** 3);
-    expect(state.session.plan?.connector.ns1).toBe('ns1.example.net');
+    expect(state.session.plan?.package?.diskLimit).toBe(10 * 1024 ** 3);
+    expect(state.session.plan?.connector?.ns1).toBe('ns1.example.net');
     expect(state.session.plan?.phpVersions).toEqual(['8.1', '8.2', '8.3']);
     expect(state.savedLists.lists?.domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com']);
     expect(state.savedLists.lists?.ftp).toEqual({ login: 'demo' });

@@ -1,8 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale, Session } from '@panel/contract';
 
-/** What a sign-in says about the hosting plan, fixed for the session: its limits, hosts, PHP versions, installable scripts and shop links. */
-export type Plan = Pick<Session, 'package' | 'connector' | 'phpVersions' | 'availableScripts' | 'upsell'>;
+/**
+ * A sign-in reply as the client reads it: checked against the contract (api/reply-check.ts), each
+ * top-level field that was missing or wrong left out, except the session itself (token and login),
+ * without which nobody is signed in.
+ */
+export type SessionReply = Partial<Session> & Pick<Session, 'token' | 'login'>;
+
+type PlanPart = 'package' | 'connector' | 'phpVersions' | 'availableScripts' | 'upsell';
+
+/**
+ * What a sign-in says about the hosting plan, fixed for the session: its limits, hosts, PHP versions,
+ * installable scripts and shop links. A part the reply did not give as the contract says is null:
+ * unavailable, and what it governs (a limit, a plan-gated feature, a link) is shown as unknown or
+ * unavailable, never granted.
+ */
+export type Plan = { [K in PlanPart]: Session[K] | null };
 
 export interface SessionState {
   /** The session token sent as a bearer header; null when signed out. */
@@ -23,8 +37,8 @@ const sessionSlice = createSlice({
   initialState: (): SessionState => signedOutSession('en'),
   reducers: {
     /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists go to `savedLists`). */
-    signedIn(state, { payload }: PayloadAction<Session>) {
-      const { token, login, package: plan, connector, phpVersions, availableScripts, upsell } = payload;
+    signedIn(state, { payload }: PayloadAction<SessionReply>) {
+      const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null } = payload;
       // The account's stored language applies only where nobody picked one in this browser.
       const locale = state.localePicked ? state.locale : (payload.locale ?? state.locale);
       return { token, login, locale, localePicked: state.localePicked, plan: { package: plan, connector, phpVersions, availableScripts, upsell } };

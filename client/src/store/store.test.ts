@@ -37,7 +37,7 @@ describe('store persistence', () => {
 
       const second = createAppStore({ extra, sessionStore, localStore }).getState();
       expect(second.session.token).toBe('token-1');
-      expect(second.session.plan?.connector.ftpHost).toBe('ftp.example.net');
+      expect(second.session.plan?.connector?.ftpHost).toBe('ftp.example.net');
       expect(second.savedLists.lists?.domains).toHaveLength(2);
       expect(second.navigation.fileDir).toBe('/domains');
     } finally {

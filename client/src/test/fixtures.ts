@@ -1,4 +1,4 @@
-import type { Domain, Locale, Session } from '@panel/contract';
+import type { AccountLists, Domain, Locale, Session } from '@panel/contract';
 import type { PageRedirect } from '@panel/contract/pages';
 import { noLists, type Lists } from '../api/queries';
 import type { PersistedState } from '../store/persistence';
@@ -107,6 +107,12 @@ export function sessionReply(extra: Partial<Session> = {}): Session {
     cronJobs: [],
     ...extra,
   };
+}
+
+/** The account lists of a whole sign-in reply (everything but the session and the plan). */
+export function listsOf(reply: Session): AccountLists {
+  const { token: _token, login: _login, locale: _locale, package: _plan, connector: _connector, phpVersions: _php, availableScripts: _scripts, upsell: _upsell, ...lists } = reply;
+  return lists;
 }
 
 /** A signed-in account, as `signedIn(sessionReply())` leaves it. */

@@ -3,7 +3,8 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { asReply, type ApiPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
+import { checked, type ApiPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
+import * as replyCheck from '../api/reply-check';
 import { AppProviders } from '../app/providers';
 import { sharedDialogs } from '../app/shared-dialogs';
 import { DialogHost, useDialogs } from '../components/dialog-host';
@@ -26,15 +27,16 @@ type Handler = (body: unknown) => unknown;
 
 /** A fake API: each path answers with its handler's value, or throws what the handler throws. */
 export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
-  // A handler's value is the reply as the server would send it: it becomes typed where every reply does.
+  // A handler's value is the reply as the server would send it: it is checked and becomes typed as
+  // every reply does in the real client (so a test can feed a wrong reply and see what a user would).
   const call = vi.fn(async <P extends ApiPath>(path: P, body: RequestBody<P>): Promise<Reply<P>> => {
     const handler = handlers[path];
-    return asReply<P>(handler ? handler(body) : {});
+    return checked(replyCheck, path, handler ? await handler(body) : {});
   });
   const api: PanelApi = {
     call,
     download: vi.fn(),
-    upload: vi.fn<PanelApi['upload']>(<P extends UploadPath>(_path: P) => Promise.resolve(asReply<P>({}))),
+    upload: vi.fn<PanelApi['upload']>(<P extends UploadPath>(path: P) => Promise.resolve(checked(replyCheck, path, { files: [] }))),
   };
   return { api, call };
 }

@@ -65,9 +65,14 @@ export function DiskMeter({ details }: { details?: ReactNode }) {
         onClick={() => setOpen((current) => !current)}
       >
         <span className="d-block small text-nowrap mb-1" data-testid="disk-meter-text">
-          <FormattedMessage id="disk.usage" values={{ percent: usage.percent, limit: formatSize(usage.limit) }} />
+          {usage.limit === null ? (
+            <FormattedMessage id="disk.usageNoLimit" values={{ used: formatSize(usage.used) }} />
+          ) : (
+            <FormattedMessage id="disk.usage" values={{ percent: usage.percent, limit: formatSize(usage.limit) }} />
+          )}
         </span>
-        <UsageMeter segments={bar} max={usage.limit} />
+        {/* Without the plan's limit the bar is what is used and kept, whole. */}
+        <UsageMeter segments={bar} max={usage.limit ?? Math.max(1, usage.used + usage.reserved)} />
       </button>
       <div id={legendId} className="disk-legend card shadow-sm p-2" hidden={!open} data-testid="disk-legend">
         <p className="small fw-semibold mb-1">

@@ -5,6 +5,8 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HOME_PAGE, LOGIN_PATH, pagePath, pageRedirect } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
+import { hasFields } from '../../api/client';
+import { badReply } from '../../api/errors';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { redirectSet } from '../../store/navigation-slice';
@@ -48,7 +50,8 @@ export function AuthorizePage({ onStart }: { onStart?: () => void }) {
         }
         dispatch(signedOut());
       }
-      const { redirect, ...session } = await api.call('/account/redirect', { token }, { keepSessionOn403: true });
+      const { redirect = null, ...session } = await api.call('/account/redirect', { token }, { keepSessionOn403: true });
+      if (!hasFields(session, ['token', 'login'])) throw badReply();
       dispatch(signedIn(session));
       if (replacing !== null) dispatch(toastShown('toast.signedInAs', { login: session.login }));
       const { page, redirect: instruction } = pageRedirect(redirect);

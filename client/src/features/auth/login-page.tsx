@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PAGE, pagePath } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
+import { hasFields } from '../../api/client';
+import { badReply } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner } from '../../components/error-banner';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -68,6 +70,8 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
     onSubmitting?.();
     try {
       const reply = await api.call('/account/login', parsed.data, { keepSessionOn403: true });
+      // Without a session in the reply nobody is signed in; anything else missing is unavailable once in.
+      if (!hasFields(reply, ['token', 'login'])) throw badReply();
       dispatch(signedIn(reply));
       void navigate(pagePath(HOME_PAGE), { replace: true });
     } catch (error) {

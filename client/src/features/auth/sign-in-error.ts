@@ -9,6 +9,7 @@ export interface SignInError {
 /** What the sign-in form says for a failed attempt. */
 export function signInErrorMessage(error: unknown): SignInError {
   if (!isApiError(error)) return { id: 'error.unknown' };
+  if (error.type === 'badReply') return { id: 'error.badReply' };
   switch (error.code) {
     case 0:
       return { id: 'error.network' };

@@ -21,8 +21,10 @@ const sslIcon = { auto: rowIcons.sslAuto, letsencrypt: rowIcons.sslLetsencrypt, 
 function sslBadge(intl: IntlShape, domain: Domain, now: number) {
   const type = domain.sslType;
   const standing = domainExpiry(domain, now);
+  // A certificate whose expiry the server did not give as a date: its days are unknown.
+  const certificate = type !== 'auto';
   const state = cachedMessage(intl, `ssl.state.${type}`);
-  const expiry = standing && expiryText(intl, standing);
+  const expiry = certificate && expiryText(intl, standing);
   return (
     <span
       className={`domain-badge ${standing?.warn ? 'domain-badge-warn' : ''}`}
@@ -33,7 +35,7 @@ function sslBadge(intl: IntlShape, domain: Domain, now: number) {
       {sslIcon[type]}
       <span className="visually-hidden">{cachedMessage(intl, 'domains.ssl', { state: '' })}</span>
       {state}
-      {standing && <CertificateDays standing={standing} className="domain-badge-detail" />}
+      {certificate && <CertificateDays standing={standing} className="domain-badge-detail" />}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
-import { failureCode, ApiError } from '../../api/errors';
+import { badReply, failureCode, ApiError } from '../../api/errors';
 import { ErrorBanner } from '../../components/error-banner';
 import { useDialogControl } from '../../components/dialog-host';
 import { LoadingButton } from '../../components/loading-button';
@@ -76,6 +76,8 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
     const controller = new AbortController();
     api.call('/file/file/get', { file: path }, { signal: controller.signal }).then(
       ({ file }) => {
+        // A reply without the file's text cannot be edited: it says the file could not be read.
+        if (file === undefined) return setLoad({ state: 'failed', message: 'files.editor.loadFailed' });
         setText(file);
         setSaved(file);
         setLoad({ state: 'ready', text: file });
@@ -96,6 +98,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
       if (!overwrite) {
         // A fresh look first: someone else's change since the file was opened is not overwritten unasked.
         const { file } = await api.call('/file/file/get', { file: path });
+        if (file === undefined) throw badReply();
         const changed = serverConflict(saved, file);
         if (changed !== null) {
           setAsking(false);

@@ -123,11 +123,15 @@ export function DiskUsageTab() {
               <FormattedMessage id="stats.total" />
             </h2>
             <span data-testid="stats-used">
-              <FormattedMessage id="stats.usedOf" values={{ used: formatSize(usage.used), limit: formatSize(usage.limit), percent: usage.percent }} />
+              {usage.limit === null ? (
+                <FormattedMessage id="stats.usedNoLimit" values={{ used: formatSize(usage.used) }} />
+              ) : (
+                <FormattedMessage id="stats.usedOf" values={{ used: formatSize(usage.used), limit: formatSize(usage.limit), percent: usage.percent }} />
+              )}
             </span>
           </div>
           <div role="group" aria-label={intl.formatMessage({ id: 'stats.total' })}>
-            <UsageMeter segments={segments} max={usage.limit} height={16} />
+            <UsageMeter segments={segments} max={usage.limit ?? Math.max(1, usage.used + usage.reserved)} height={16} />
           </div>
           <ul className="list-inline small mt-2 mb-0 d-flex flex-wrap column-gap-3 row-gap-1" data-testid="stats-legend">
             {segments.map((segment) => (
@@ -143,7 +147,7 @@ export function DiskUsageTab() {
             <FormattedMessage id="stats.available" />
             {': '}
             <strong data-testid="stats-available">
-              <SizeText bytes={Math.max(0, usage.limit - usage.used)} />
+              {usage.limit === null ? <FormattedMessage id="stats.unknown" /> : <SizeText bytes={Math.max(0, usage.limit - usage.used)} />}
             </strong>
           </span>
           {upgrade && (

@@ -32,8 +32,11 @@ function Row({ label, children }: { label: MessageId; children: ReactNode }) {
   );
 }
 
+/** A certificate check's reply as the dialog uses it: everything but the date is there (a missing date reads "unknown"). */
+export type CertificateCheck = Partial<CertificateInfo> & Omit<CertificateInfo, 'expires'>;
+
 /** What the check found: the certificate's names, issuer and expiry, the domains it goes to, and each check. */
-export function CertificateResult({ info, targets, refusal }: { info: CertificateInfo; targets: string[]; refusal: CertificateRefusalId | null }) {
+export function CertificateResult({ info, targets, refusal }: { info: CertificateCheck; targets: string[]; refusal: CertificateRefusalId | null }) {
   const names = Object.entries(info.domains);
   return (
     <div data-testid="certificate-result">

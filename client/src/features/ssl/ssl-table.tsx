@@ -12,11 +12,14 @@ import { SslState } from './ssl-state';
 
 export type SslMenu = (domain: Domain) => RowMenuItem[];
 
-/** The expiry date and, beside it, the days left, coloured as the domains table's badge colours them. */
+/**
+ * The expiry date and, beside it, the days left, coloured as the domains table's badge colours them;
+ * a certificate whose date the server did not give as a date shows it as unknown.
+ */
 function Expiry({ domain, now }: { domain: Domain; now: number }) {
   const date = domain.sslExpires;
   const standing = domainExpiry(domain, now);
-  if (!date) {
+  if (!date && domain.sslType === 'auto') {
     return (
       <>
         <span aria-hidden="true">—</span>
@@ -62,7 +65,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
           compact ? (
             <span className="d-flex flex-wrap column-gap-2">
               <SslState type={domain.sslType} />
-              {domain.sslExpires && (
+              {(domain.sslExpires || domain.sslType !== 'auto') && (
                 <span>
                   <span className="visually-hidden">
                     <FormattedMessage id="ssl.column.expires" />{' '}

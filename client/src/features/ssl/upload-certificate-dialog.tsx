@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
-import type { CertificateInfo } from '@panel/contract';
 import { certificateRefusal, certificateSchema, matchedDomains, type CertificateForm } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
+import { hasFields } from '../../api/client';
+import { badReply } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { useDialogControl } from '../../components/dialog-host';
 import { ErrorBanner } from '../../components/error-banner';
@@ -14,7 +15,7 @@ import { dialogErrorMessage } from '../../lib/dialog-error';
 import { fieldErrors } from '../../lib/validation';
 import { listsReplied, selectLists } from '../../api/queries';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { CertificateResult } from './certificate-result';
+import { CertificateResult, type CertificateCheck } from './certificate-result';
 
 export const CERTIFICATE_UPLOAD_DIALOG_ID = 'certificate-upload-dialog';
 
@@ -68,7 +69,7 @@ export function UploadCertificateDialog() {
   const domains = useAppSelector((state) => selectLists(state).domains);
   const [values, setValues] = useState<CertificateForm>({ cert: '', key: '', ca: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
-  const [info, setInfo] = useState<CertificateInfo | null>(null);
+  const [info, setInfo] = useState<CertificateCheck | null>(null);
   const [failure, setFailure] = useState<MessageId | null>(null);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
@@ -102,6 +103,8 @@ export function UploadCertificateDialog() {
     run(
       async () => {
         const result = await api.call('/certificate/check', parsed.data);
+        // What decides whether it can be installed must be there; a missing date only reads "unknown".
+        if (!hasFields(result, ['subjects', 'domains', 'issuer', 'validKey', 'selfSigned', 'expired', 'allSigned'])) throw badReply();
         setInfo(result);
         setLoading(false);
       },

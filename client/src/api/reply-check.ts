@@ -1,0 +1,192 @@
+import { replyDefinitions, replyShapes, type ReplyShape } from '@panel/contract/generated/replies';
+import { isDateText } from '../lib/format-date';
+
+/**
+ * Checks a 200 reply against its operation's shape in the contract (`@panel/contract/generated/replies`,
+ * generated from openapi.yaml) and prunes what breaks it, so a wrong field costs that value or that
+ * row, never the screen:
+ *
+ * - a list entry that breaks its shape where nothing smaller can go is dropped (that row);
+ * - an optional property with a wrong value is removed, a nullable one becomes null (that value; a
+ *   date that is not a date is a wrong value);
+ * - a top-level property that is missing or wrong is left out of the reply: what reads it (the
+ *   sign-in's plan, a list the keepalive brings) treats it as unavailable;
+ * - properties the contract does not name are kept: nothing reads them.
+ *
+ * The reply is copied only where something was pruned: a valid reply comes back as the same object.
+ * What was pruned is said as JSON pointers (never a value of the reply: it may hold passwords).
+ */
+
+/** What a check left out: where, and what became of it. */
+export interface Pruned {
+  pointer: string;
+  action: 'dropped' | 'removed' | 'nulled';
+}
+
+export interface CheckedReply {
+  /** The reply as the client may read it: the same object when nothing was pruned. */
+  value: Record<string, unknown>;
+  pruned: Pruned[];
+}
+
+/** A value that breaks its shape and cannot be kept. */
+const INVALID = Symbol('invalid');
+type Result = unknown;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resolve(shape: ReplyShape): ReplyShape {
+  let current = shape;
+  while (current.kind === 'ref') current = replyDefinitions[current.name] ?? { kind: 'any' };
+  return current;
+}
+
+const isNullable = (shape: ReplyShape) => 'nullable' in shape && shape.nullable === true;
+
+/** The path of the value being checked (keys and indexes), joined into a pointer only for what is pruned. */
+class Walk {
+  readonly path: (string | number)[] = [];
+  readonly pruned: Pruned[] = [];
+  prune(action: Pruned['action'], key: string | number) {
+    const pointer = [...this.path, key].map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+    this.pruned.push({ pointer, action });
+  }
+}
+
+function scalar(value: unknown, shape: Extract<ReplyShape, { kind: 'string' | 'integer' | 'number' | 'boolean' }>): boolean {
+  switch (shape.kind) {
+    case 'string':
+      if (typeof value !== 'string') return false;
+      if (shape.format !== undefined && !isDateText(value, shape.format)) return false;
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return false;
+      break;
+    default:
+      if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+      if (shape.kind === 'integer' && !Number.isInteger(value)) return false;
+      if (shape.minimum !== undefined && value < shape.minimum) return false;
+      if (shape.maximum !== undefined && value > shape.maximum) return false;
+  }
+  return shape.enum === undefined || shape.enum.includes(value);
+}
+
+/** The value as it may be kept (the same reference when untouched), or INVALID. */
+function check(value: unknown, given: ReplyShape, walk: Walk): Result {
+  const shape = resolve(given);
+  if (value === null) return shape.kind === 'any' || isNullable(shape) ? value : INVALID;
+  switch (shape.kind) {
+    case 'any':
+      return value;
+    case 'ref':
+      return INVALID;
+    case 'oneOf':
+      // Kept only as it came: an option it fits without pruning.
+      return shape.options.some((option) => check(value, option, new Walk()) === value) ? value : INVALID;
+    case 'array':
+      return Array.isArray(value) ? list(value, shape.items, walk) : INVALID;
+    case 'object':
+      return isRecord(value) ? object(value, shape, walk, false) : INVALID;
+    default:
+      return scalar(value, shape) ? value : INVALID;
+  }
+}
+
+function list(value: readonly unknown[], items: ReplyShape, walk: Walk): Result {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < value.length; index += 1) {
+    walk.path.push(index);
+    const item = check(value[index], items, walk);
+    walk.path.pop();
+    if (item === value[index] && copy === undefined) continue;
+    copy ??= value.slice(0, index);
+    if (item === INVALID) walk.prune('dropped', index);
+    else copy.push(item);
+  }
+  return copy ?? value;
+}
+
+/**
+ * An object: each named property checked; at the top of a reply (`top`) a required property that
+ * breaks its shape is left out like an optional one, deeper it makes the object INVALID unless null
+ * can stand for it.
+ */
+function object(value: Record<string, unknown>, shape: Extract<ReplyShape, { kind: 'object' }>, walk: Walk, top: boolean): Result {
+  let copy: Record<string, unknown> | undefined;
+  const required = shape.required;
+  for (const key in shape.properties) {
+    const present = Object.hasOwn(value, key);
+    if (!present && !required.includes(key)) continue;
+    const property = shape.properties[key];
+    walk.path.push(key);
+    const kept = present ? check(value[key], property, walk) : INVALID;
+    walk.path.pop();
+    if (kept === value[key] && present) continue;
+    if (kept !== INVALID) {
+      copy ??= { ...value };
+      copy[key] = kept;
+    } else if (isNullable(resolve(property))) {
+      walk.prune('nulled', key);
+      copy ??= { ...value };
+      copy[key] = null;
+    } else if (top || !required.includes(key)) {
+      walk.prune('removed', key);
+      copy ??= { ...value };
+      delete copy[key];
+    } else {
+      return INVALID;
+    }
+  }
+  if (shape.values) {
+    for (const key of Object.keys(value)) {
+      if (Object.hasOwn(shape.properties, key)) continue;
+      walk.path.push(key);
+      const kept = check(value[key], shape.values, walk);
+      walk.path.pop();
+      if (kept === value[key]) continue;
+      copy ??= { ...value };
+      if (kept === INVALID) {
+        walk.prune('removed', key);
+        delete copy[key];
+      } else {
+        copy[key] = kept;
+      }
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * Checks the reply of `path` (its parsed JSON; `undefined` for an empty body). An operation the
+ * contract gives no JSON reply for is passed through; a reply that is not an object at all is an
+ * empty one, every top-level property of it left out.
+ */
+export function checkReply(path: string, body: unknown): CheckedReply {
+  const shape = Object.hasOwn(replyShapes, path) ? resolve(replyShapes[path]) : undefined;
+  const walk = new Walk();
+  if (!isRecord(body)) {
+    if (body !== undefined) walk.pruned.push({ pointer: '', action: 'removed' });
+    if (shape?.kind === 'object') for (const key of shape.required) walk.prune('removed', key);
+    return { value: {}, pruned: walk.pruned };
+  }
+  if (shape?.kind !== 'object') return { value: body, pruned: [] };
+  const value = object(body, shape, walk, true);
+  return { value: isRecord(value) ? value : {}, pruned: walk.pruned };
+}
+
+/**
+ * The pruned pointers for a report, bounded: list indexes folded into `*` with a count, the first
+ * place named, at most `limit` groups ("/domains/*\/sslExpires nulled ×2000 (first /domains/0/sslExpires)").
+ */
+export function describePruned(pruned: readonly Pruned[], limit = 8): string {
+  const groups = new Map<string, { count: number; first: string }>();
+  for (const { pointer, action } of pruned) {
+    const key = `${pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${action}`;
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { count: 1, first: pointer });
+  }
+  const lines = [...groups].slice(0, limit).map(([key, { count, first }]) => (count === 1 ? `${first} ${key.split(' ')[1]}` : `${key} ×${count} (first ${first})`));
+  if (groups.size > limit) lines.push(`and ${groups.size - limit} more`);
+  return lines.join('; ');
+}

@@ -1,0 +1,1374 @@
+// Generated from contract/openapi.yaml by contract/scripts/reply-shapes.mjs (npm run contract:generate).
+// Do not edit: npm run contract:check fails when this file and the document differ.
+
+/** What the client relies on in a value of a reply (client/src/api/reply-check.ts checks it). */
+export type ReplyShape =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'ref'; readonly name: string }
+  | { readonly kind: 'oneOf'; readonly options: readonly ReplyShape[]; readonly nullable?: true }
+  | {
+      readonly kind: 'string' | 'integer' | 'number' | 'boolean';
+      readonly nullable?: true;
+      readonly enum?: readonly (string | number | boolean)[];
+      readonly minimum?: number;
+      readonly maximum?: number;
+      /** `date-time`: ISO 8601; `server-date-time`: the server's `YYYY-MM-DD HH:MM:SS`. */
+      readonly format?: 'date-time' | 'server-date-time';
+    }
+  | { readonly kind: 'array'; readonly nullable?: true; readonly items: ReplyShape }
+  | {
+      readonly kind: 'object';
+      readonly nullable?: true;
+      readonly properties: Readonly<Record<string, ReplyShape>>;
+      readonly required: readonly string[];
+      /** The shape of the values of a map (`additionalProperties` with a schema). */
+      readonly values?: ReplyShape;
+    };
+
+/** The contract's named schemas that the replies use. */
+export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
+ "AccountLists": {
+  "kind": "object",
+  "properties": {
+   "user": {
+    "kind": "ref",
+    "name": "User"
+   },
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Domain"
+    }
+   },
+   "emailAccounts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAccount"
+    }
+   },
+   "emailAliases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAlias"
+    }
+   },
+   "emailBlacklists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "emailWhitelists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "databases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Database"
+    }
+   },
+   "ftp": {
+    "kind": "ref",
+    "name": "Ftp"
+   },
+   "databaseUsers": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DatabaseUser"
+    }
+   },
+   "redirects": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Redirect"
+    }
+   },
+   "scripts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Script"
+    }
+   },
+   "proxies": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Proxy"
+    }
+   },
+   "sshKeys": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SshKey"
+    }
+   },
+   "cronJobs": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "CronJob"
+    }
+   }
+  },
+  "required": [
+   "user",
+   "domains",
+   "emailAccounts",
+   "emailAliases",
+   "emailBlacklists",
+   "emailWhitelists",
+   "databases",
+   "ftp",
+   "databaseUsers",
+   "redirects",
+   "scripts",
+   "proxies",
+   "sshKeys",
+   "cronJobs"
+  ]
+ },
+ "AvailableScript": {
+  "kind": "object",
+  "properties": {
+   "type": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "minPHP": {
+    "kind": "string"
+   },
+   "maxPHP": {
+    "kind": "string"
+   },
+   "admin": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "type",
+   "name",
+   "minPHP",
+   "maxPHP",
+   "admin"
+  ]
+ },
+ "Bytes": {
+  "kind": "integer",
+  "minimum": 0
+ },
+ "CertificateInfo": {
+  "kind": "object",
+  "properties": {
+   "subjects": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "domains": {
+    "kind": "object",
+    "properties": {},
+    "required": [],
+    "values": {
+     "kind": "boolean"
+    }
+   },
+   "expires": {
+    "kind": "string",
+    "format": "server-date-time"
+   },
+   "issuer": {
+    "kind": "string"
+   },
+   "validKey": {
+    "kind": "boolean"
+   },
+   "selfSigned": {
+    "kind": "boolean"
+   },
+   "expired": {
+    "kind": "boolean"
+   },
+   "allSigned": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "subjects",
+   "domains",
+   "expires",
+   "issuer",
+   "validKey",
+   "selfSigned",
+   "expired",
+   "allSigned"
+  ]
+ },
+ "Connector": {
+  "kind": "object",
+  "properties": {
+   "ftpHost": {
+    "kind": "string"
+   },
+   "smtpHost": {
+    "kind": "string"
+   },
+   "smtpPort": {
+    "kind": "integer"
+   },
+   "pop3Host": {
+    "kind": "string"
+   },
+   "pop3Port": {
+    "kind": "integer"
+   },
+   "imapHost": {
+    "kind": "string"
+   },
+   "imapPort": {
+    "kind": "integer"
+   },
+   "mysqlHost": {
+    "kind": "string"
+   },
+   "postgresHost": {
+    "kind": "string"
+   },
+   "webmailUrl": {
+    "kind": "string"
+   },
+   "phpmyadminUrl": {
+    "kind": "string"
+   },
+   "phppgadminUrl": {
+    "kind": "string"
+   },
+   "ns1": {
+    "kind": "string"
+   },
+   "ns2": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "ftpHost",
+   "smtpHost",
+   "smtpPort",
+   "pop3Host",
+   "pop3Port",
+   "imapHost",
+   "imapPort",
+   "mysqlHost",
+   "postgresHost",
+   "webmailUrl",
+   "phpmyadminUrl",
+   "phppgadminUrl",
+   "ns1",
+   "ns2"
+  ]
+ },
+ "CronJob": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "integer"
+   },
+   "settings": {
+    "kind": "string"
+   },
+   "command": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "id",
+   "settings",
+   "command"
+  ]
+ },
+ "Database": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "ref",
+    "name": "DatabaseType"
+   },
+   "diskUsed": {
+    "kind": "ref",
+    "name": "Bytes"
+   }
+  },
+  "required": [
+   "name",
+   "type",
+   "diskUsed"
+  ]
+ },
+ "DatabaseType": {
+  "kind": "string",
+  "enum": [
+   "mysql",
+   "postgres"
+  ]
+ },
+ "DatabaseUser": {
+  "kind": "object",
+  "properties": {
+   "type": {
+    "kind": "ref",
+    "name": "DatabaseType"
+   },
+   "login": {
+    "kind": "string"
+   },
+   "password": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "type",
+   "login",
+   "password"
+  ]
+ },
+ "Domain": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "directory": {
+    "kind": "string"
+   },
+   "phpVersion": {
+    "kind": "string"
+   },
+   "canDelete": {
+    "kind": "boolean"
+   },
+   "catchallEmail": {
+    "kind": "string",
+    "nullable": true
+   },
+   "bccEmail": {
+    "kind": "string",
+    "nullable": true
+   },
+   "sslType": {
+    "kind": "string",
+    "enum": [
+     "auto",
+     "letsencrypt",
+     "custom"
+    ]
+   },
+   "sslExpires": {
+    "kind": "string",
+    "nullable": true,
+    "format": "server-date-time"
+   },
+   "diskUsed": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "ip": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "domain",
+   "directory",
+   "phpVersion",
+   "canDelete",
+   "catchallEmail",
+   "bccEmail",
+   "sslType",
+   "sslExpires",
+   "diskUsed",
+   "ip"
+  ]
+ },
+ "EmailAccount": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "diskLimit": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "diskUsed": {
+    "kind": "ref",
+    "name": "Bytes"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "diskLimit",
+   "diskUsed"
+  ]
+ },
+ "EmailAlias": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "destination": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "destination"
+  ]
+ },
+ "FileEntry": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "string",
+    "enum": [
+     "directory",
+     "file",
+     "link",
+     "other"
+    ]
+   },
+   "size": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "permissions": {
+    "kind": "string"
+   },
+   "day": {
+    "kind": "string"
+   },
+   "month": {
+    "kind": "string"
+   },
+   "time": {
+    "kind": "string"
+   },
+   "target": {
+    "kind": "string",
+    "nullable": true
+   },
+   "number": {
+    "kind": "integer"
+   }
+  },
+  "required": [
+   "name",
+   "type",
+   "size",
+   "permissions",
+   "day",
+   "month",
+   "time",
+   "target",
+   "number"
+  ]
+ },
+ "FileListing": {
+  "kind": "object",
+  "properties": {
+   "files": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "FileEntry"
+    }
+   }
+  },
+  "required": [
+   "files"
+  ]
+ },
+ "FileText": {
+  "kind": "object",
+  "properties": {
+   "file": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "file"
+  ]
+ },
+ "Ftp": {
+  "kind": "object",
+  "properties": {
+   "login": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "login"
+  ]
+ },
+ "HandoffSession": {
+  "kind": "object",
+  "properties": {
+   "user": {
+    "kind": "ref",
+    "name": "User"
+   },
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Domain"
+    }
+   },
+   "emailAccounts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAccount"
+    }
+   },
+   "emailAliases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAlias"
+    }
+   },
+   "emailBlacklists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "emailWhitelists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "databases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Database"
+    }
+   },
+   "ftp": {
+    "kind": "ref",
+    "name": "Ftp"
+   },
+   "databaseUsers": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DatabaseUser"
+    }
+   },
+   "redirects": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Redirect"
+    }
+   },
+   "scripts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Script"
+    }
+   },
+   "proxies": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Proxy"
+    }
+   },
+   "sshKeys": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SshKey"
+    }
+   },
+   "cronJobs": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "CronJob"
+    }
+   },
+   "token": {
+    "kind": "string"
+   },
+   "login": {
+    "kind": "string"
+   },
+   "locale": {
+    "kind": "ref",
+    "name": "Locale"
+   },
+   "package": {
+    "kind": "ref",
+    "name": "Package"
+   },
+   "connector": {
+    "kind": "ref",
+    "name": "Connector"
+   },
+   "phpVersions": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "availableScripts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "AvailableScript"
+    }
+   },
+   "upsell": {
+    "kind": "ref",
+    "name": "Upsell"
+   },
+   "redirect": {
+    "kind": "ref",
+    "name": "RedirectHint"
+   }
+  },
+  "required": [
+   "user",
+   "domains",
+   "emailAccounts",
+   "emailAliases",
+   "emailBlacklists",
+   "emailWhitelists",
+   "databases",
+   "ftp",
+   "databaseUsers",
+   "redirects",
+   "scripts",
+   "proxies",
+   "sshKeys",
+   "cronJobs",
+   "token",
+   "login",
+   "locale",
+   "package",
+   "connector",
+   "phpVersions",
+   "availableScripts",
+   "upsell",
+   "redirect"
+  ]
+ },
+ "Locale": {
+  "kind": "string",
+  "enum": [
+   "en",
+   "pl"
+  ]
+ },
+ "LogText": {
+  "kind": "object",
+  "properties": {
+   "log": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "log"
+  ]
+ },
+ "Ok": {
+  "kind": "object",
+  "properties": {
+   "ok": {
+    "kind": "boolean",
+    "enum": [
+     true
+    ]
+   }
+  },
+  "required": [
+   "ok"
+  ]
+ },
+ "Package": {
+  "kind": "object",
+  "properties": {
+   "diskLimit": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "emailLimit": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "sshAvailable": {
+    "kind": "boolean"
+   },
+   "postgresAvailable": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "diskLimit",
+   "emailLimit",
+   "sshAvailable",
+   "postgresAvailable"
+  ]
+ },
+ "Proxy": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "directory": {
+    "kind": "string"
+   },
+   "port": {
+    "kind": "integer",
+    "minimum": 1024,
+    "maximum": 65535
+   }
+  },
+  "required": [
+   "domain",
+   "directory",
+   "port"
+  ]
+ },
+ "Redirect": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "directory": {
+    "kind": "string"
+   },
+   "destination": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "string",
+    "enum": [
+     "normal",
+     "http"
+    ]
+   },
+   "code": {
+    "kind": "integer",
+    "enum": [
+     301,
+     302
+    ]
+   }
+  },
+  "required": [
+   "domain",
+   "directory",
+   "destination",
+   "type",
+   "code"
+  ]
+ },
+ "RedirectHint": {
+  "kind": "object",
+  "properties": {
+   "page": {
+    "kind": "string",
+    "nullable": true
+   },
+   "action": {
+    "kind": "string",
+    "nullable": true
+   },
+   "domain": {
+    "kind": "string",
+    "nullable": true
+   }
+  },
+  "required": [
+   "page",
+   "action",
+   "domain"
+  ]
+ },
+ "Script": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "integer"
+   },
+   "type": {
+    "kind": "string"
+   },
+   "domain": {
+    "kind": "string"
+   },
+   "directory": {
+    "kind": "string"
+   },
+   "database": {
+    "kind": "string",
+    "nullable": true
+   }
+  },
+  "required": [
+   "id",
+   "type",
+   "domain",
+   "directory",
+   "database"
+  ]
+ },
+ "SenderEntry": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "sender": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "domain",
+   "sender"
+  ]
+ },
+ "Session": {
+  "kind": "object",
+  "properties": {
+   "user": {
+    "kind": "ref",
+    "name": "User"
+   },
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Domain"
+    }
+   },
+   "emailAccounts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAccount"
+    }
+   },
+   "emailAliases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAlias"
+    }
+   },
+   "emailBlacklists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "emailWhitelists": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SenderEntry"
+    }
+   },
+   "databases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Database"
+    }
+   },
+   "ftp": {
+    "kind": "ref",
+    "name": "Ftp"
+   },
+   "databaseUsers": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DatabaseUser"
+    }
+   },
+   "redirects": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Redirect"
+    }
+   },
+   "scripts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Script"
+    }
+   },
+   "proxies": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Proxy"
+    }
+   },
+   "sshKeys": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SshKey"
+    }
+   },
+   "cronJobs": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "CronJob"
+    }
+   },
+   "token": {
+    "kind": "string"
+   },
+   "login": {
+    "kind": "string"
+   },
+   "locale": {
+    "kind": "ref",
+    "name": "Locale"
+   },
+   "package": {
+    "kind": "ref",
+    "name": "Package"
+   },
+   "connector": {
+    "kind": "ref",
+    "name": "Connector"
+   },
+   "phpVersions": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "availableScripts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "AvailableScript"
+    }
+   },
+   "upsell": {
+    "kind": "ref",
+    "name": "Upsell"
+   }
+  },
+  "required": [
+   "user",
+   "domains",
+   "emailAccounts",
+   "emailAliases",
+   "emailBlacklists",
+   "emailWhitelists",
+   "databases",
+   "ftp",
+   "databaseUsers",
+   "redirects",
+   "scripts",
+   "proxies",
+   "sshKeys",
+   "cronJobs",
+   "token",
+   "login",
+   "locale",
+   "package",
+   "connector",
+   "phpVersions",
+   "availableScripts",
+   "upsell"
+  ]
+ },
+ "SshKey": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "integer"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "fingerprint": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "id",
+   "name",
+   "fingerprint"
+  ]
+ },
+ "SyncLists": {
+  "kind": "object",
+  "properties": {
+   "user": {
+    "kind": "ref",
+    "name": "User"
+   },
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Domain"
+    }
+   },
+   "emailAccounts": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "EmailAccount"
+    }
+   },
+   "databases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Database"
+    }
+   }
+  },
+  "required": [
+   "user",
+   "domains",
+   "emailAccounts",
+   "databases"
+  ]
+ },
+ "Upsell": {
+  "kind": "object",
+  "properties": {
+   "upgrade": {
+    "kind": "string"
+   },
+   "pay": {
+    "kind": "string"
+   },
+   "certificate": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "upgrade",
+   "pay",
+   "certificate"
+  ]
+ },
+ "User": {
+  "kind": "object",
+  "properties": {
+   "diskUsed": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "hideDomainConfig": {
+    "kind": "boolean"
+   },
+   "hideDatabaseConfig": {
+    "kind": "boolean"
+   },
+   "hideEmailConfig": {
+    "kind": "boolean"
+   },
+   "paid": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "diskUsed",
+   "hideDomainConfig",
+   "hideDatabaseConfig",
+   "hideEmailConfig",
+   "paid"
+  ]
+ },
+ "UserReply": {
+  "kind": "object",
+  "properties": {
+   "user": {
+    "kind": "ref",
+    "name": "User"
+   }
+  },
+  "required": [
+   "user"
+  ]
+ }
+};
+
+/** Each operation's 200 JSON reply, by path. */
+export const replyShapes: Readonly<Record<string, ReplyShape>> = {
+ "/account/login": {
+  "kind": "ref",
+  "name": "Session"
+ },
+ "/account/redirect": {
+  "kind": "ref",
+  "name": "HandoffSession"
+ },
+ "/account/logout": {
+  "kind": "ref",
+  "name": "Ok"
+ },
+ "/account/password": {
+  "kind": "ref",
+  "name": "Ok"
+ },
+ "/keepalive": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/account/sync": {
+  "kind": "ref",
+  "name": "SyncLists"
+ },
+ "/account/display": {
+  "kind": "ref",
+  "name": "UserReply"
+ },
+ "/domain/add": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/domain/remove": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/domain/php": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/account/create": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/account/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/account/quota": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/account/password": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/alias/create": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/alias/modify": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/alias/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/blacklist/add": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/blacklist/remove": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/whitelist/add": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/whitelist/remove": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/catchall": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/email/monitoring": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/database/create": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/database/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/database/password": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/redirect/create": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/redirect/modify": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/redirect/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/ftp/password": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/sshkey/upload": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/sshkey/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/certificate/check": {
+  "kind": "ref",
+  "name": "CertificateInfo"
+ },
+ "/certificate/generate": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/certificate/upload": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/script/install": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/script/uninstall": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/proxy/create": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/proxy/modify": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/proxy/delete": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/cron/add": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/cron/modify": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/cron/remove": {
+  "kind": "ref",
+  "name": "AccountLists"
+ },
+ "/log/show": {
+  "kind": "ref",
+  "name": "LogText"
+ },
+ "/file/list": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/directory/create": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/directory/delete": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/move": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/chmod": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/file/put": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/file/get": {
+  "kind": "ref",
+  "name": "FileText"
+ },
+ "/file/file/delete": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/file/upload": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/zip/upload": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/file/link/create": {
+  "kind": "ref",
+  "name": "FileListing"
+ }
+};
