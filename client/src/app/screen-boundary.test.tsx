@@ -154,7 +154,7 @@ describe("the whole app's error boundary", () => {
 
   it('falls back to the English catalogue text when the texts in use lack it', () => {
     render(
-      <IntlProvider locale="pl" messages={{}} onError={() => undefined}>
+      <IntlProvider locale="pl" onError={() => undefined}>
         <AppBoundary>
           <Thrower />
         </AppBoundary>

@@ -14,12 +14,15 @@ export interface FormDialogState {
   failureValues?: Record<string, string>;
   /** The failure was a network one: the banner offers Retry. */
   retryable?: boolean;
+  /** The call succeeded but the lists do not show its effect: a warning, and Close in place of the buttons. */
+  unconfirmed?: boolean;
   submit: () => void;
 }
 
 /**
  * A dialog around a form, driven by `useFormDialog`: the failed call's banner above the fields, then
- * Cancel and the submit button. Nothing is submitted while `submitDisabled` holds (an unticked
+ * Cancel and the submit button; a call whose effect the lists do not show (`unconfirmed`) leaves a
+ * warning saying so and only Close. Nothing is submitted while `submitDisabled` holds (an unticked
  * confirmation, say), not even with Enter.
  */
 export function FormDialog({
@@ -45,16 +48,30 @@ export function FormDialog({
         if (!submitDisabled) form.submit();
       }}
       footer={
-        <>
-          <Button variant="outline-secondary" onClick={close}>
-            {cancelLabel ?? <FormattedMessage id="common.cancel" />}
+        form.unconfirmed ? (
+          <Button key="close" variant="primary" onClick={close} autoFocus>
+            <FormattedMessage id="common.close" />
           </Button>
-          <LoadingButton type="submit" variant={submitVariant} loading={form.loading} disabled={submitDisabled}>
-            {submitLabel}
-          </LoadingButton>
-        </>
+        ) : (
+          <>
+            <Button variant="outline-secondary" onClick={close}>
+              {cancelLabel ?? <FormattedMessage id="common.cancel" />}
+            </Button>
+            <LoadingButton type="submit" variant={submitVariant} loading={form.loading} disabled={submitDisabled}>
+              {submitLabel}
+            </LoadingButton>
+          </>
+        )
       }
     >
+      {form.unconfirmed && (
+        <div className="alert alert-warning py-2" role="alert" data-testid="effect-missing">
+          <strong className="d-block">
+            <FormattedMessage id="effectMissing.title" />
+          </strong>
+          <FormattedMessage id="effectMissing.text" />
+        </div>
+      )}
       <ErrorBanner className={form.retryable ? 'd-flex flex-wrap align-items-center gap-2' : undefined}>
         {form.failure && <FormattedMessage id={form.failure} values={form.failureValues} />}
         {form.failure && form.retryable && (

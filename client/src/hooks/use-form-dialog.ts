@@ -6,6 +6,7 @@ import { failureCode } from '../api/errors';
 import { dialogErrorMessage } from '../lib/dialog-error';
 import { fieldErrors } from '../lib/validation';
 import { listsReplied } from '../api/queries';
+import { confirmEffect, type ListsEffect } from '../api/effect-check';
 import { useAppDispatch } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
 import { useToast } from './use-toast';
@@ -37,6 +38,12 @@ export interface FormDialogOptions<Values, Data, Reply> {
   toast: ToastDetail | null | ((data: Data) => ToastDetail | null);
   /** Anything more to do with the reply before the dialog closes (say, show the next dialog). */
   onSuccess?: (reply: Reply, data: Data) => void;
+  /**
+   * What the change leaves in the lists (a create's entry): checked once the reply is merged; when
+   * missing, one sync, and when still missing the dialog says so (`unconfirmed`) instead of
+   * succeeding — no toast, no `onSuccess`, and nothing more can be sent from it.
+   */
+  effect?: ListsEffect<Data>;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface FormDialogOptions<Values, Data, Reply> {
  * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
  * instance (see `DialogHost`).
  */
-export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, failureOf, toast, onSuccess }: FormDialogOptions<Values, Data, Reply>) {
+export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, failureOf, toast, onSuccess, effect }: FormDialogOptions<Values, Data, Reply>) {
   const dispatch = useAppDispatch();
   const showToast = useToast();
   const { close } = useDialogControl();
@@ -59,6 +66,8 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
   // No reply arrived (a network failure): the banner offers Retry.
   const [retryable, setRetryable] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The call succeeded but the lists do not show its effect, even after a sync.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   // Two quick Enters must not send twice: the state above is a render late.
   const busy = useRef(false);
 
@@ -77,8 +86,14 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     busy.current = true;
     setLoading(true);
     call(data).then(
-      (reply) => {
+      async (reply) => {
         dispatch(listsReplied(reply));
+        if (effect && !(await dispatch(confirmEffect(effect.operation, (lists) => effect.shows(lists, data))))) {
+          // `busy` stays set: what was sent has been done (the server said so), it must not go twice.
+          setUnconfirmed(true);
+          setLoading(false);
+          return;
+        }
         const detail = typeof toast === 'function' ? toast(data) : toast;
         if (detail) showToast(detail.id, detail.values, { undo: detail.undo });
         onSuccess?.(reply, data);
@@ -104,6 +119,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     failure,
     failureValues,
     retryable,
+    unconfirmed,
     submit,
   };
 }

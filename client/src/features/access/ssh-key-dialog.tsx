@@ -5,6 +5,7 @@ import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameText } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
 
@@ -24,6 +25,7 @@ export function SshKeyDialog() {
     initial: { key: '', name: '' },
     schema,
     call: (body) => api.call('/sshkey/upload', body),
+    effect: { operation: '/sshkey/upload', shows: (lists, body) => lists.sshKeys.some((k) => sameText(k.name, body.name)) },
     errors: { 406: 'sshKey.error.invalid', 409: 'sshKey.error.duplicate' },
     toast: ({ name }) => ({ id: 'toast.sshKeyAdded', values: { name } }),
   });

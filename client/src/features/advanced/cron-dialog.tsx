@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameText } from '../../api/effect-check';
 import { CronPreview } from './cron-meaning-view';
 import type { MessageId } from '../../i18n/messages';
 
@@ -38,6 +39,10 @@ export function CronDialog({ job }: { job?: CronJob }) {
     initial: cronInitial(job),
     schema,
     call: (body) => (job ? api.call('/cron/modify', { id: job.id, ...body }) : api.call('/cron/add', body)),
+    effect: {
+      operation: job ? '/cron/modify' : '/cron/add',
+      shows: (lists, body) => lists.cronJobs.some((j) => (!job || j.id === job.id) && sameText(j.settings, body.settings) && sameText(j.command, body.command)),
+    },
     toast: { id: job ? 'toast.cronModified' : 'toast.cronAdded' },
   });
   const { values } = form;

@@ -8,6 +8,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { RadioGroup } from '../../components/radio-group';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
 
@@ -31,6 +32,10 @@ export function WebAppDialog({ app }: { app?: Proxy }) {
     initial: initialOf(app),
     schema,
     call: (body) => api.call(modify ? '/proxy/modify' : '/proxy/create', body),
+    effect: {
+      operation: modify ? '/proxy/modify' : '/proxy/create',
+      shows: (lists, body) => lists.proxies.some((p) => sameName(p.domain, body.domain) && sameDirectory(p.directory, body.directory) && p.port === body.port),
+    },
     errors: { 406: 'proxy.error.plan' },
     toast: (body) => ({ id: modify ? 'toast.webAppModified' : 'toast.webAppAdded', values: { address: proxyAddress(body) } }),
   });

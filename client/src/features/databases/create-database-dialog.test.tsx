@@ -75,7 +75,7 @@ describe('create database dialog', () => {
   });
 
   it('ends with the toast only when the information is hidden', async () => {
-    const { user, call, store } = renderDialog({ '/database/create': () => ({}) }, { hideInfo: true });
+    const { user, call, store } = renderDialog({ '/database/create': () => ({ databases: [shop, { name: 'demo_blog', type: 'mysql', diskUsed: 0 }] }) }, { hideInfo: true });
     await submit(user, 'blog');
     await waitFor(() => expect(call).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

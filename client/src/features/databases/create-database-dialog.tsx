@@ -8,6 +8,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { DatabaseInfoDialog } from './database-info-dialog';
 import { DATABASE_TYPE_LABEL } from './database-types';
@@ -33,6 +34,11 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
     initial: { name: '', type: postgres ? type : 'mysql' },
     schema,
     call: (data) => api.call('/database/create', data),
+    // Its full name as the rule makes it, or (a server naming it its own way) one new database of the type.
+    effect: {
+      operation: '/database/create',
+      shows: (lists, data) => lists.databases.some((d) => d.type === data.type && sameName(d.name, databaseFullName(login, data.name))) || addedDatabase(databases, lists.databases, data.type) !== undefined,
+    },
     errors: { 409: 'validation.database.duplicate', 406: 'database.error.postgres' },
     toast: ({ name }) => (hideInfo ? { id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } } : null),
     onSuccess: (reply, data) => {

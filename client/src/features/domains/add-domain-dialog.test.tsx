@@ -102,7 +102,7 @@ describe('add domain dialog', () => {
   });
 
   it('skips the information when the user has hidden it', async () => {
-    const { user, store } = renderDialog({ '/domain/add': () => ({ domains: [] }) }, true);
+    const { user, store } = renderDialog({ '/domain/add': () => ({ domains: [domain('new-site.org')] }) }, true);
     await submit(user, 'new-site.org');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
     expect(store.getState().ui.toasts.map((toast) => toast.detail)).toEqual([{ id: 'toast.domainAdded', values: { domain: 'new-site.org' } }]);

@@ -6,6 +6,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { DomainInfoDialog } from './domain-info-dialog';
 import { selectLists } from '../../api/queries';
@@ -24,6 +25,7 @@ export function AddDomainDialog() {
     initial: { domain: '' },
     schema,
     call: ({ domain }) => api.call('/domain/add', { domain }),
+    effect: { operation: '/domain/add', shows: (lists, { domain }) => lists.domains.some((d) => sameName(d.domain, domain)) },
     errors: { 409: 'domainAdd.error.taken', 406: 'domainAdd.error.invalid' },
     toast: ({ domain }) => (hideInfo ? { id: 'toast.domainAdded', values: { domain } } : null),
     // The host opens it once this dialog has faded out, so the two never overlap.

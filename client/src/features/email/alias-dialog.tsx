@@ -9,6 +9,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { RuleMessage } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameName } from '../../api/effect-check';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { AddressFields } from './address-fields';
@@ -80,6 +81,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
     initial: { domain: initialDomain, name: alias?.name ?? '', destinations: alias ? alias.destination.split(',') : [''] },
     schema,
     call: (data) => api.call(modifying ? '/email/alias/modify' : '/email/alias/create', { domain: data.domain, name: data.name, destination: data.destinations }),
+    effect: { operation: modifying ? '/email/alias/modify' : '/email/alias/create', shows: (lists, data) => lists.emailAliases.some((a) => sameName(a.domain, data.domain) && sameName(a.name, data.name)) },
     errors: modifying ? { 404: 'emails.error.aliasGone' } : { 409: 'validation.email.aliasExists', 404: 'emails.error.domainGone' },
     toast: (data) => ({ id: modifying ? 'toast.aliasModified' : 'toast.aliasCreated', values: { address: `${data.name}@${data.domain}` } }),
   });

@@ -6,6 +6,7 @@ import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { AddressFields } from './address-fields';
 import { EmailInfoDialog } from './email-info-dialog';
@@ -34,6 +35,7 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
     initial: { domain: initialDomain, name: '', quota: Math.min(DEFAULT_QUOTA_MB, max), password: '', repeat: '' },
     schema,
     call: (data) => api.call('/email/account/create', { domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }),
+    effect: { operation: '/email/account/create', shows: (lists, data) => lists.emailAccounts.some((m) => sameName(m.domain, data.domain) && sameName(m.name, data.name)) },
     errors: { 409: 'validation.email.accountDuplicate', 406: 'password.error.common', 404: 'emails.error.domainGone' },
     toast: ({ name, domain: chosen }) => (hideInfo ? { id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } } : null),
     onSuccess: (_reply, data) => {

@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
 
@@ -36,6 +37,7 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
     initial: { domain: startingDomain(names, domain), type: FIRST_TYPE, sender: '' },
     schema,
     call: (data) => api.call(text.path, data),
+    effect: { operation: text.path, shows: (lists, data) => lists[list === 'white' ? 'emailWhitelists' : 'emailBlacklists'].some((e) => sameName(e.domain, data.domain) && sameName(e.sender, data.sender)) },
     errors: { 409: 'validation.sender.duplicate', 404: 'emails.error.domainGone', 400: 'sender.error.invalid' },
     toast: (data) => ({ id: text.toast, values: { sender: data.sender, domain: data.domain } }),
   });

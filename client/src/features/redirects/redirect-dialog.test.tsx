@@ -50,7 +50,9 @@ describe('redirect dialog', () => {
   });
 
   it('sends the normalised body and toasts the address', async () => {
-    const { user, call, store } = renderDialog({ domain: 'shop.example.com' }, { '/redirect/create': () => ({}) });
+    const { user, call, store } = renderDialog({ domain: 'shop.example.com' }, {
+      '/redirect/create': (body) => ({ redirects: [body] }),
+    });
     const dialog = screen.getByRole('dialog', { name: 'Create new redirection' });
     await user.clear(within(dialog).getByLabelText('Subdirectory'));
     await user.type(within(dialog).getByLabelText('Subdirectory'), 'blog');

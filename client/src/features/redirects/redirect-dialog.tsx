@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { RadioGroup } from '../../components/radio-group';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
 
@@ -47,6 +48,10 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
     initial: initialValues(redirect, domain),
     schema,
     call: (body) => api.call(modify ? '/redirect/modify' : '/redirect/create', body),
+    effect: {
+      operation: modify ? '/redirect/modify' : '/redirect/create',
+      shows: (lists, body) => lists.redirects.some((r) => sameName(r.domain, body.domain) && sameDirectory(r.directory, body.directory) && r.type === body.type && r.code === body.code),
+    },
     errors: { 409: 'validation.redirect.duplicate' },
     toast: (body) => ({ id: modify ? 'toast.redirectModified' : 'toast.redirectCreated', values: { address: redirectAddress(body) } }),
   });

@@ -14,6 +14,7 @@ import { RadioGroup } from '../../components/radio-group';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { sameDirectory, sameName } from '../../api/effect-check';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { useAppSelector } from '../../store/hooks';
@@ -56,6 +57,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
           throw error;
         }),
     errors,
+    effect: { operation: '/script/install', shows: (lists, s) => lists.scripts.some((x) => sameName(x.domain, s.domain) && sameDirectory(x.directory, wizardDirectory(s))) },
     toast: (s) => ({ id: 'toast.scriptInstalled', values: { address: `${s.domain}${wizardDirectory(s)}` } }),
   });
   const [adminErrors, setAdminErrors] = useState<Partial<Record<'login' | 'password' | 'repeat', MessageId>>>({});
