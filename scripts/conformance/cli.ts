@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runKit } from './kit.js';
+import { planText } from './plan.js';
 import { junit, summary, table } from './report.js';
 
 const USAGE = `usage: npm run conformance -- --api <url> --login <login> --password <password>
@@ -11,6 +12,9 @@ const USAGE = `usage: npm run conformance -- --api <url> --login <login> --passw
   [--test-control]               also the test-control calls; changes happen in a fresh clone
   [--fixture <name>]             the fixture cloned with --test-control (default demo)
   [--only <id,id,…>]             only these operations
+  [--plan]                       print every call the run would make, with its target, and make none
+  [--restricted-login <login>]   an account on a plan without SSH and Postgres, for the plan-gated
+                                 refusals (its password from CONFORMANCE_RESTRICTED_PASSWORD)
   [--junit <file>]               write a JUnit XML report
   The password may also come from CONFORMANCE_PASSWORD.`;
 
@@ -28,6 +32,8 @@ function main() {
         fixture: { type: 'string' },
         junit: { type: 'string' },
         only: { type: 'string' },
+        plan: { type: 'boolean' },
+        'restricted-login': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -36,10 +42,17 @@ function main() {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
-  const password = values.password ?? process.env.CONFORMANCE_PASSWORD;
-  if (values.help || !values.api || !values.login || !password) {
+  // A plan signs in nowhere: no password is needed.
+  const password = values.password ?? process.env.CONFORMANCE_PASSWORD ?? (values.plan ? '' : undefined);
+  if (values.help || !values.api || !values.login || password === undefined) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
+  }
+  const restricted = values['restricted-login'];
+  const restrictedPassword = restricted && !values.plan ? process.env.CONFORMANCE_RESTRICTED_PASSWORD : undefined;
+  if (restricted && !values.plan && !restrictedPassword) {
+    console.error(`no password for --restricted-login: set CONFORMANCE_RESTRICTED_PASSWORD\n${USAGE}`);
+    process.exit(2);
   }
 
   const controller = new AbortController();
@@ -63,7 +76,7 @@ function main() {
     const line = `[${String(done + 1).padStart(String(total).length)}/${total}] ${id}`;
     if (tty) process.stderr.write(`\r\x1b[2K${line}`);
   };
-  console.log(`conformance: ${values.api} as ${values.login}${values['read-only'] ? ' (read-only)' : ''}${values['test-control'] ? ' (with test-control)' : ''}`);
+  console.log(`conformance: ${values.api} as ${values.login}${values['read-only'] ? ' (read-only)' : ''}${values['test-control'] ? ' (with test-control)' : ''}${values.plan ? ' (plan only: nothing is sent)' : ''}`);
 
   runKit({
     api: values.api,
@@ -74,11 +87,19 @@ function main() {
     testControl: values['test-control'],
     fixture: values.fixture,
     only: values.only?.split(',').map((x) => x.trim()).filter(Boolean),
+    plan: values.plan,
+    restrictedLogin: restricted,
+    restrictedPassword,
     progress,
     signal: controller.signal,
   }).then(
     (result) => {
       if (tty) process.stderr.write('\r\x1b[2K');
+      if (values.plan) {
+        console.log(`\n${planText(result)}`);
+        // Nothing ran; only a wrong --only fails a plan.
+        process.exit(result.failed === 0 ? 0 : 1);
+      }
       console.log(`\n${table(result)}\n`);
       console.log(`run ${result.runId}: ${result.results.length} operations, ${result.skipped} skipped, ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ', interrupted' : ''}`);
       if (values.junit) fs.writeFileSync(values.junit, junit(result));

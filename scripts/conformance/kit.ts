@@ -29,7 +29,8 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   const missing = missingPrerequisites(options);
   if (missing.size) {
     for (const [id, needs] of missing) {
-      c.fail(id, { status: '', pointer: '', expected: `its prerequisite ${needs.join(', ')} among --only`, got: `--only leaves out ${needs.join(', ')}: add ${needs.length === 1 ? 'it' : 'them'}, or give --domain for domainAdd`, what: 'set-up' });
+      // Recorded even in a --plan (which checks nothing else).
+      c.tally(id).failures.push({ status: '', pointer: '', expected: `its prerequisite ${needs.join(', ')} among --only`, got: `--only leaves out ${needs.join(', ')}: add ${needs.length === 1 ? 'it' : 'them'}, or give --domain for domainAdd`, what: 'set-up' });
     }
     return finish(c, skips, times, started, false);
   }

@@ -46,6 +46,8 @@ function target(init: RequestInit, secured: boolean): string {
 /** The sign-in reply of the account the plan assumes: every feature, paid, the given domain if any. */
 function drySession(c: Context, login: string) {
   const given = c.options.domain;
+  // The domain the kit added, once it has: a conforming backend lists it from then on.
+  const added = typeof c.state.domain === 'string' && c.state.domain !== given ? c.state.domain : undefined;
   return {
     token: unknown(`session of ${login}`),
     login,
@@ -53,7 +55,7 @@ function drySession(c: Context, login: string) {
     package: { sshAvailable: true, postgresAvailable: true, emailLimit: 1024 ** 3, diskLimit: 1024 ** 4 },
     phpVersions: [unknown('the PHP version offered first'), unknown('another PHP version')],
     availableScripts: [{ type: unknown('a script that runs on the domain\'s PHP'), minPHP: '', maxPHP: '' }],
-    domains: given ? [{ domain: given, directory: unknown(`the folder of ${given}`), phpVersion: unknown(`the PHP version of ${given}`), canDelete: false }] : [],
+    domains: [given, added].filter((d) => d !== undefined).map((d) => ({ domain: d, directory: unknown(`the folder of ${d}`), phpVersion: unknown(`the PHP version of ${d}`), canDelete: d === added })),
     emailAccounts: [], emailAliases: [], emailBlacklists: [], emailWhitelists: [], databases: [], databaseUsers: [], redirects: [],
     scripts: [], proxies: [], sshKeys: [], cronJobs: [], ftp: { login },
   };
@@ -109,11 +111,18 @@ export function planText(result: KitResult): string {
   const lines = [
     'The calls a run makes against a conforming backend, in order, none of them sent. Assumed: the account\'s plan has SSH, web apps',
     'and Postgres and is paid (on a plan without them the same calls expect 406); <…> is read from the backend during the run.',
-    'Calls that only undo what a backend wrongly accepted are not listed.',
+    'Clean-up calls are listed as if each were needed; calls that only undo what a backend wrongly accepted are not listed.',
     '',
     `${'operation'.padEnd(width)}  ${'POST path'.padEnd(pathWidth + 5)}  target · what`];
   for (const p of calls) lines.push(`${p.operationId.padEnd(width)}  POST ${p.path.padEnd(pathWidth)}  ${p.target || '-'} · ${p.what}`);
-  const skipped = result.results.filter((r) => r.outcome === 'skipped' && r.checks === 0 && r.note);
+  const refused = result.results.filter((r) => r.outcome === 'failed' && r.checks === 0);
+  if (refused.length) {
+    lines.splice(0, lines.length);
+    lines.push('no run can be planned:');
+    for (const r of refused) for (const f of r.failures) lines.push(`  ${r.operationId}: ${f.got}`);
+    return lines.join('\n');
+  }
+  const skipped = result.results.filter((r) => r.outcome === 'skipped' && r.checks === 0 && r.note && r.note !== 'not among --only');
   if (skipped.length) {
     lines.push('', 'not called:');
     for (const r of skipped) lines.push(`  ${r.operationId}: ${r.note}`);
