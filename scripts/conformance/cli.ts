@@ -1,12 +1,15 @@
-// `npm run conformance -- --api <url> --login <login> --password <password>`: checks a backend that
+// `CONFORMANCE_PASSWORD=… npm run conformance -- --api <url> --login <login>`: checks a backend that
 // claims to implement contract/openapi.yaml, with no browser (docs/real-backend.md).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DEFAULT_SLOW_MS } from './checks.js';
 import { runKit } from './kit.js';
 import { planText } from './plan.js';
-import { junit, summary, table } from './report.js';
+import { askPassword } from './password.js';
+import { junit, report, table } from './report.js';
 
-const USAGE = `usage: npm run conformance -- --api <url> --login <login> --password <password>
+const USAGE = `usage: CONFORMANCE_PASSWORD=<password> npm run conformance -- --api <url> --login <login>
+  (without CONFORMANCE_PASSWORD the kit asks for the password, not echoed)
   [--domain <existing domain>]   create objects under this domain instead of adding one
   [--read-only]                  only the calls that change nothing (a production account)
   [--test-control]               also the test-control calls; changes happen in a fresh clone
@@ -14,11 +17,14 @@ const USAGE = `usage: npm run conformance -- --api <url> --login <login> --passw
   [--only <id,id,…>]             only these operations
   [--plan]                       print every call the run would make, with its target, and make none
   [--restricted-login <login>]   an account on a plan without SSH and Postgres, for the plan-gated
-                                 refusals (its password from CONFORMANCE_RESTRICTED_PASSWORD)
-  [--junit <file>]               write a JUnit XML report
-  The password may also come from CONFORMANCE_PASSWORD.`;
+                                 refusals (its password from CONFORMANCE_RESTRICTED_PASSWORD, or asked)
+  [--origin <panel origin>]      check CORS for a panel served from this origin
+  [--slow-ms <ms>]               the time budget of one reply (default ${DEFAULT_SLOW_MS})
+  [--details]                    also every finding by operation
+  [--junit <file>]               write a JUnit XML report (one test case per operation)
+  [--password <password>]        avoid: npm echoes the command line, password included`;
 
-function main() {
+async function main() {
   let values;
   try {
     ({ values } = parseArgs({
@@ -34,6 +40,9 @@ function main() {
         only: { type: 'string' },
         plan: { type: 'boolean' },
         'restricted-login': { type: 'string' },
+        origin: { type: 'string' },
+        'slow-ms': { type: 'string' },
+        details: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -42,16 +51,37 @@ function main() {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
-  // A plan signs in nowhere: no password is needed.
-  const password = values.password ?? process.env.CONFORMANCE_PASSWORD ?? (values.plan ? '' : undefined);
-  if (values.help || !values.api || !values.login || password === undefined) {
+  if (values.help || !values.api || !values.login) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
   }
+  const slowMs = values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']);
+  if (slowMs !== undefined && !(Number.isInteger(slowMs) && slowMs > 0)) {
+    console.error(`--slow-ms must be a whole number of milliseconds\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.origin !== undefined && !/^https?:\/\/[^/]+$/.test(values.origin)) {
+    console.error(`--origin must be an origin such as https://panel.example.net (no path, no trailing slash)\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.password !== undefined) {
+    console.error([
+      '',
+      '!!! WARNING: --password puts the password on the command line: npm prints it, and the shell history and',
+      '!!! the process list keep it. Use CONFORMANCE_PASSWORD=… or let the kit ask for it instead.',
+      '',
+    ].join('\n'));
+  }
+  // A plan signs in nowhere: no password is needed.
+  const password = values.password ?? process.env.CONFORMANCE_PASSWORD ?? (values.plan ? '' : await askPassword(`password of ${values.login}: `));
   const restricted = values['restricted-login'];
-  const restrictedPassword = restricted && !values.plan ? process.env.CONFORMANCE_RESTRICTED_PASSWORD : undefined;
+  const restrictedPassword = restricted && !values.plan ? process.env.CONFORMANCE_RESTRICTED_PASSWORD ?? (await askPassword(`password of ${restricted}: `)) : undefined;
   if (restricted && !values.plan && !restrictedPassword) {
-    console.error(`no password for --restricted-login: set CONFORMANCE_RESTRICTED_PASSWORD\n${USAGE}`);
+    console.error(`no password for --restricted-login: set CONFORMANCE_RESTRICTED_PASSWORD (or run in a terminal to be asked)\n${USAGE}`);
+    process.exit(2);
+  }
+  if (!password && !values.plan) {
+    console.error(`no password: set CONFORMANCE_PASSWORD (or run in a terminal to be asked)\n${USAGE}`);
     process.exit(2);
   }
 
@@ -81,7 +111,7 @@ function main() {
   runKit({
     api: values.api,
     login: values.login,
-    password,
+    password: password ?? '',
     domain: values.domain,
     readOnly: values['read-only'],
     testControl: values['test-control'],
@@ -90,6 +120,8 @@ function main() {
     plan: values.plan,
     restrictedLogin: restricted,
     restrictedPassword,
+    origin: values.origin,
+    slowMs,
     progress,
     signal: controller.signal,
   }).then(
@@ -100,10 +132,10 @@ function main() {
         // Nothing ran; only a wrong --only fails a plan.
         process.exit(result.failed === 0 ? 0 : 1);
       }
-      console.log(`\n${table(result)}\n`);
-      console.log(`run ${result.runId}: ${result.results.length} operations, ${result.skipped} skipped, ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ', interrupted' : ''}`);
+      if (values.details) console.log(`\n${table(result)}`);
+      console.log(`\nrun ${result.runId}: ${result.results.length} operations, ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ', interrupted' : ''}`);
       if (values.junit) fs.writeFileSync(values.junit, junit(result));
-      console.log(summary(result));
+      console.log(report(result));
       process.exit(result.failed === 0 && !result.aborted ? 0 : 1);
     },
     (error: unknown) => {
@@ -113,4 +145,4 @@ function main() {
   );
 }
 
-main();
+void main();

@@ -4,7 +4,10 @@
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import crypto from 'node:crypto';
+import { checkEveryReply, MASKED } from './checks.js';
 import { checkReply, describe, operations, type Operation } from './contract.js';
+import { maskRequest } from './curl.js';
+import { unknownFieldProbe } from './probes.js';
 
 export interface KitOptions {
   /** The API base URL, e.g. https://panel-api.example.net or http://127.0.0.1:8080/api. */
@@ -27,6 +30,10 @@ export interface KitOptions {
   signal?: AbortSignal;
   /** Per-request timeout (default 30 s). */
   timeoutMs?: number;
+  /** The panel's origin: every call carries it, and CORS is checked (preflight, allowed origin, exposed headers). */
+  origin?: string;
+  /** The time budget of one reply (default 2000 ms): a slower one is a finding. */
+  slowMs?: number;
   /** Sends nothing: records every call the run would make (KitResult.plan). */
   plan?: boolean;
   /** A second account on a restricted plan (no SSH, no Postgres) for the plan-gated refusals. */
@@ -43,6 +50,27 @@ export interface Failure {
   got: string;
   /** Which call of the operation this was (e.g. "success", "403 without a session"). */
   what: string;
+  /** What sort of finding (the report puts security and status first); guessed from the rest when absent. */
+  kind?: FindingKind;
+  /** The reply header at fault (Date, Retry-After, Access-Control-Allow-Origin …). */
+  header?: string;
+  /** A JSON pointer into the request the kit sent, when that is what the finding is about. */
+  requestPointer?: string;
+  /** The call that shows it (the report's curl line; secrets masked there). */
+  request?: SentRequest;
+}
+
+export type FindingKind = 'security' | 'status' | 'header' | 'body' | 'timing';
+
+/** A request as the kit sent it. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** A JSON, form or raw body as text. */
+  body?: string;
+  /** A multipart body: its text parts and its file names. */
+  parts?: { name: string; value?: string; file?: string }[];
 }
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
@@ -56,6 +84,8 @@ export interface OperationResult {
   /** Why it was skipped, or what it could not check. */
   note?: string;
   ms: number;
+  /** The slowest reply of the operation, in ms. */
+  slowestMs?: number;
 }
 
 export interface KitResult {
@@ -103,9 +133,19 @@ export interface CallOptions {
   raw?: { body: string; type: string };
   /** Called with a reply of a status the call did not expect, before it is reported. */
   onUnexpected?: (reply: Reply) => unknown;
+  /** Added to the finding of a wrong status (a request pointer, a kind). */
+  tag?: Partial<Failure>;
+  /** false: no unknown-field probe after this call (the probe itself). */
+  probe?: boolean;
 }
 
 export class Skip extends Error {}
+
+function partsOf(form: FormData): SentRequest['parts'] {
+  const parts: NonNullable<SentRequest['parts']> = [];
+  form.forEach((v, name) => parts.push(typeof v === 'string' ? { name, value: v } : { name, file: v.name }));
+  return parts;
+}
 
 /** Thrown by checks inside an entry: the entry stops, its failure is already recorded. */
 export class Stop extends Error {}
@@ -133,7 +173,7 @@ export class Context {
   /** What entries hand to later ones (the domain, the mailbox …). */
   state: Record<string, any> = {};
   private undos: Undo[] = [];
-  private tallies = new Map<string, { checks: number; failures: Failure[]; notes: string[] }>();
+  private tallies = new Map<string, { checks: number; failures: Failure[]; notes: string[]; slowestMs?: number; lastRequest?: SentRequest }>();
   cleanupFailures: Failure[] = [];
 
   constructor(readonly options: KitOptions) {}
@@ -151,7 +191,8 @@ export class Context {
   }
 
   fail(operationId: string, failure: Failure) {
-    this.tally(operationId).failures.push(failure);
+    const t = this.tally(operationId);
+    t.failures.push(failure.request ? failure : { ...failure, request: t.lastRequest });
   }
 
   note(operationId: string, text: string) {
@@ -175,6 +216,7 @@ export class Context {
     const token = options.token === undefined ? this.token : options.token;
     const headers: Record<string, string> = {};
     if (op.secured && token) headers.authorization = `Bearer ${token}`;
+    if (this.options.origin) headers.origin = this.options.origin;
     let payload: string | FormData;
     if (options.raw) {
       payload = options.raw.body;
@@ -190,6 +232,16 @@ export class Context {
     }
     const t = this.tally(operationId);
     t.checks++;
+    // Kept for the report's curl line, masked: no token or password outlives the call.
+    const sent = maskRequest({
+      method: 'POST',
+      url: `${this.base_url}${op.path}`,
+      headers: { ...headers },
+      ...(typeof payload === 'string' ? { body: payload } : { parts: partsOf(payload) }),
+    });
+    t.lastRequest = sent;
+    const record = (f: Failure) => t.failures.push({ ...f, request: sent });
+    const started = performance.now();
     const signals = [AbortSignal.timeout(this.options.timeoutMs ?? 30_000)];
     // Clean-up runs after an abort, so only the calls of the run itself listen to it.
     if (this.options.signal && !this.cleaningUp) signals.push(this.options.signal);
@@ -201,7 +253,7 @@ export class Context {
     } catch (error) {
       if (this.options.signal?.aborted && !this.cleaningUp) throw error;
       const message = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
-      t.failures.push({ status: '', pointer: '', expected: `status ${expect.join(' or ')}`, got: `no reply (${message})`, what });
+      record({ status: '', pointer: '', expected: `status ${expect.join(' or ')}`, got: `no reply (${message})`, what, ...options.tag });
       throw new Stop(message);
     }
     const contentType = res.headers.get('content-type') ?? undefined;
@@ -214,14 +266,18 @@ export class Context {
       }
     }
     const reply: Reply<T> = { status: res.status, body: parsed as T, text, headers: res.headers };
-    for (const m of checkReply(op, res.status, parsed, contentType)) t.failures.push({ status: res.status, ...m, what });
+    const leaks = checkEveryReply(this, op, reply, performance.now() - started, what);
+    // What the report shows of a body that leaks internal detail is masked, wherever it would appear.
+    const shown = (got: string) => (leaks && /"|:/.test(got) ? MASKED : got);
+    for (const m of checkReply(op, res.status, parsed, contentType)) record({ status: res.status, ...m, got: shown(m.got), what });
     if (!expect.includes(res.status)) {
       options.onUnexpected?.(reply);
       const b = parsed as { type?: unknown; message?: unknown } | undefined;
-      const said = b && typeof b.message === 'string' ? ` (${String(b.type)}: ${b.message.slice(0, 120)})` : '';
-      t.failures.push({ status: res.status, pointer: '', expected: `status ${expect.join(' or ')}`, got: `status ${res.status}${said}`, what });
+      const said = b && typeof b.message === 'string' ? ` (${String(b.type)}: ${leaks ? MASKED : b.message.slice(0, 120)})` : '';
+      record({ status: res.status, pointer: '', expected: `status ${expect.join(' or ')}`, got: `status ${res.status}${said}`, what, ...options.tag });
       throw new Stop(`${operationId}: status ${res.status}`);
     }
+    if (options.probe !== false) await unknownFieldProbe(this, op, body, reply);
     return reply;
   }
 
@@ -277,7 +333,7 @@ export class Context {
       const skipped = skips.get(operationId);
       const outcome: Outcome = t.failures.length ? 'failed' : skipped !== undefined || t.checks === 0 ? 'skipped' : 'passed';
       const note = [skipped ?? (t.checks === 0 ? 'not called' : undefined), ...t.notes].filter(Boolean).join('; ') || undefined;
-      return { operationId, outcome, checks: t.checks, failures: t.failures, note, ms: times.get(operationId) ?? 0 };
+      return { operationId, outcome, checks: t.checks, failures: t.failures, note, ms: times.get(operationId) ?? 0, slowestMs: t.slowestMs };
     });
   }
 }
