@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPanelApi } from './client';
 import { ApiError, parseRetryAfter } from './errors';
+import { configureDiagnostics, recentOperations } from './diagnostics';
 import { noteServerDate, serverNow } from '../lib/server-time';
+import { domain, listsOf, sessionReply } from '../test/fixtures';
+
+const sessionLists = () => listsOf(sessionReply());
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -71,6 +75,57 @@ describe('API client', () => {
     const { api } = setup(() => json(406, { type: 'notAcceptable', message: 'This domain name is invalid.', field: 'domain' }));
     const error = await failure(api.call('/domain/add', { domain: 'x' }));
     expect(error).toMatchObject({ code: 406, type: 'notAcceptable', message: 'This domain name is invalid.', field: 'domain' });
+  });
+
+  it.each([
+    [409, { error: 'Domain already exists' }, { type: 'conflict', message: 'Domain already exists' }],
+    [404, { error: { code: 'E404', message: 'No such domain' } }, { type: 'notFound', message: 'No such domain' }],
+    [500, { detail: 'Internal failure' }, { type: 'internal', message: 'Internal failure' }],
+    [406, 'Invalid name', { type: 'notAcceptable', message: 'Invalid name' }],
+    [400, { type: 42, message: ['x'] }, { type: 'validation', message: 'Bad Request' }],
+    [503, '', { type: 'internal', message: 'Service Unavailable' }],
+    [418, null, { type: 'unknown', message: "I'm a teapot" }],
+  ])('turns a %i with a body of another shape into a readable error: %j', async (status, body, expected) => {
+    const statusText = { 400: 'Bad Request', 503: 'Service Unavailable', 418: "I'm a teapot" }[status] ?? '';
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    const { api } = setup(() => new Response(payload === '' ? null : payload, { status, statusText }));
+    const error = await failure(api.call('/domain/add', { domain: 'example.com' }));
+    expect(error).toMatchObject({ code: status, ...expected });
+  });
+
+  it('cuts a long error message and never fails on it', async () => {
+    const { api } = setup(() => json(500, { error: 'x'.repeat(5000) }));
+    const error = await failure(api.call('/keepalive', {}));
+    expect(error.message.length).toBeLessThanOrEqual(300);
+  });
+
+  it('checks a 200 reply where it is read: a wrong date becomes null, the rest is kept', async () => {
+    const lists = { ...sessionLists(), domains: [domain('example.com', { sslType: 'custom', sslExpires: '2027-01-21 04:12:45' })] };
+    const { api } = setup(() => json(200, { ...lists, domains: [{ ...lists.domains[0], sslExpires: 1_800_000_000 }] }));
+    const reply = await api.call('/keepalive', {});
+    expect(reply).toEqual({ ...lists, domains: [{ ...lists.domains[0], sslExpires: null }] });
+  });
+
+  it('reports what it pruned by operation and pointer, never a value, and notes every reply', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(typeof init.body === 'string' ? init.body : ''));
+      return new Response(null, { status: 204 });
+    }));
+    configureDiagnostics('/__proxy/report');
+    try {
+      const lists = sessionLists();
+      const { api } = setup(() => json(200, { ...lists, domains: lists.domains.map((d) => ({ ...d, sslExpires: 'secret-value' })) }));
+      await api.call('/keepalive', {});
+      expect(sent).toEqual([
+        expect.objectContaining({ kind: 'reply-pruned', operation: '/keepalive', detail: '/domains/*/sslExpires nulled ×2 (first /domains/0/sslExpires)' }),
+      ]);
+      expect(JSON.stringify(sent)).not.toContain('secret-value');
+      expect(recentOperations().at(-1)).toBe('/keepalive');
+    } finally {
+      configureDiagnostics(undefined);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('calls an HTML error page by its status, with the status text as its message', async () => {

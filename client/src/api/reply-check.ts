@@ -106,6 +106,23 @@ function list(value: readonly unknown[], items: ReplyShape, walk: Walk): Result 
   return copy ?? value;
 }
 
+/** An object shape's properties as the check walks them, worked out once per shape (the lists repeat it per row). */
+interface Field {
+  key: string;
+  shape: ReplyShape;
+  required: boolean;
+  nullable: boolean;
+}
+const fieldsOf = new WeakMap<object, Field[]>();
+function fields(shape: Extract<ReplyShape, { kind: 'object' }>): Field[] {
+  let found = fieldsOf.get(shape);
+  if (!found) {
+    found = Object.entries(shape.properties).map(([key, property]) => ({ key, shape: property, required: shape.required.includes(key), nullable: isNullable(resolve(property)) }));
+    fieldsOf.set(shape, found);
+  }
+  return found;
+}
+
 /**
  * An object: each named property checked; at the top of a reply (`top`) a required property that
  * breaks its shape is left out like an optional one, deeper it makes the object INVALID unless null
@@ -113,23 +130,22 @@ function list(value: readonly unknown[], items: ReplyShape, walk: Walk): Result 
  */
 function object(value: Record<string, unknown>, shape: Extract<ReplyShape, { kind: 'object' }>, walk: Walk, top: boolean): Result {
   let copy: Record<string, unknown> | undefined;
-  const required = shape.required;
-  for (const key in shape.properties) {
-    const present = Object.hasOwn(value, key);
-    if (!present && !required.includes(key)) continue;
-    const property = shape.properties[key];
+  for (const { key, shape: property, required, nullable } of fields(shape)) {
+    const current = value[key];
+    const present = current !== undefined || Object.hasOwn(value, key);
+    if (!present && !required) continue;
     walk.path.push(key);
-    const kept = present ? check(value[key], property, walk) : INVALID;
+    const kept = present ? check(current, property, walk) : INVALID;
     walk.path.pop();
-    if (kept === value[key] && present) continue;
+    if (kept === current && present) continue;
     if (kept !== INVALID) {
       copy ??= { ...value };
       copy[key] = kept;
-    } else if (isNullable(resolve(property))) {
+    } else if (nullable) {
       walk.prune('nulled', key);
       copy ??= { ...value };
       copy[key] = null;
-    } else if (top || !required.includes(key)) {
+    } else if (top || !required) {
       walk.prune('removed', key);
       copy ??= { ...value };
       delete copy[key];
