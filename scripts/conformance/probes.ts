@@ -22,7 +22,7 @@ const probed = new WeakMap<Context, Set<string>>();
  * `additionalProperties: false`). Sent at once, once per operation: a backend that drops the field
  * answers as before, which changes nothing either.
  */
-export async function unknownFieldProbe(c: Context, op: Operation, body: unknown, reply: Reply) {
+export async function unknownFieldProbe(c: Context, op: Operation, body: unknown, reply: Reply, token?: string | null) {
   if (c.cleaningUp || op.contentType !== 'application/json' || op.body?.additionalProperties !== false) return;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || UNKNOWN_FIELD in body) return;
   if (!(REFUSALS.has(reply.status) || (reply.status === 200 && READS.has(op.operationId)))) return;
@@ -32,7 +32,8 @@ export async function unknownFieldProbe(c: Context, op: Operation, body: unknown
   done.add(op.operationId);
   const what = `the same valid body plus an unknown field (${UNKNOWN_FIELD}): refused, not ignored`;
   try {
-    const r = await c.call(op.operationId, { ...body, [UNKNOWN_FIELD]: true }, { expect: 400, what, tag: { requestPointer: `/${UNKNOWN_FIELD}` }, probe: false });
+    // On the session of the call it repeats (a refusal on the --restricted-login account stays there).
+    const r = await c.call(op.operationId, { ...body, [UNKNOWN_FIELD]: true }, { token, expect: 400, what, tag: { requestPointer: `/${UNKNOWN_FIELD}` }, probe: false });
     c.expect(op.operationId, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what }, r.body);
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
@@ -59,7 +60,10 @@ export async function throttleProbe(c: Context) {
   try {
     for (let i = 0; i < (c.options.plan ? 1 : THROTTLE_TRIES); i++) {
       const r = await c.call(id, wrong, { token, expect: [403, 429], what: '429 with Retry-After after wrong current passwords on a session of the kit\'s own', onUnexpected: restore });
-      if (r.status === 429) return;
+      if (r.status === 429) {
+        c.note(id, `429 caused after ${i} wrong current passwords on a session of the kit's own, its Retry-After checked`);
+        return;
+      }
     }
     if (!c.options.plan) c.note(id, `no 429 after ${THROTTLE_TRIES} wrong current passwords on one session: Retry-After not checked`);
   } finally {
