@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.stop());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function post(base: string, p: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {
   const r = await fetch(`${base}${p}`, {
