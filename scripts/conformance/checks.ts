@@ -100,6 +100,11 @@ export async function preflight(c: Context, op: Operation, url: string) {
   if (!origin || op.sessionField || op.path.startsWith('/__test/')) return;
   const id = op.operationId;
   const what = 'the CORS preflight (OPTIONS) from --origin';
+  if (c.options.plan) {
+    // --plan sends nothing: the preflight is listed with the calls.
+    if ('planned' in c && Array.isArray(c.planned)) c.planned.push({ operationId: id, path: op.path, what, target: `OPTIONS Origin: ${origin}` });
+    return;
+  }
   const headers = { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' };
   c.tally(id).checks++;
   const request = { method: 'OPTIONS', url, headers };
