@@ -10,7 +10,7 @@ describe('run-time config', () => {
 
   it('takes a report address only as a path of the panel\'s own origin', async () => {
     const reply = (reportUrl: string) => vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', reportUrl })));
-    const read = (reportUrl: string) => loadRuntimeConfig(reply(reportUrl) as unknown as typeof globalThis.fetch);
+    const read = (reportUrl: string) => loadRuntimeConfig(reply(reportUrl));
     expect(await read('/__proxy/report')).toEqual({ apiUrl: '/api', reportUrl: '/__proxy/report' });
     expect(await read('https://elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
     expect(await read('//elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
