@@ -29,7 +29,7 @@ function refetchShown(): ThunkAction<Promise<unknown>, RootState, unknown, Unkno
 /**
  * A screen that failed, in place of the screen (the top bar and the sidebar stay): which screen, by
  * its sidebar title, and why — its code did not arrive, or the server's reply was not as expected —,
- * then Retry, which asks for the data again and draws the screen anew. The focus moves to the
+ * then Retry, which asks for the data again and draws the screen anew (and, for code, Reload). The focus moves to the
  * heading; the heading and the reason are announced (role="alert", without the button).
  */
 function ScreenFailed({ page, error, onRetry }: { page: PanelPage; error: Error; onRetry: () => Promise<unknown> }) {
@@ -55,9 +55,17 @@ function ScreenFailed({ page, error, onRetry }: { page: PanelPage; error: Error;
             <FormattedMessage id="screenFailed.others" />
           </p>
         </div>
-        <LoadingButton variant="primary" loading={retrying} onClick={retry}>
-          <FormattedMessage id="common.retry" />
-        </LoadingButton>
+        <div className="d-flex flex-wrap gap-2">
+          <LoadingButton variant="primary" loading={retrying} onClick={retry}>
+            <FormattedMessage id="common.retry" />
+          </LoadingButton>
+          {reason === 'code' && (
+            // A browser may keep a failed download for the page's life: a reload fetches the code afresh.
+            <button type="button" className="btn btn-outline-secondary" onClick={() => window.location.reload()}>
+              <FormattedMessage id="error.app.reload" />
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,157 @@
+import type { Page, Route } from '@playwright/test';
+import { dialogById, expect, openScreen, sidebar, signIn, test } from './helpers/fixtures';
+import { looks, openLook } from './helpers/look';
+
+/**
+ * What the user meets when the backend or the network lets the panel down: a wrong reply never
+ * blanks the page, a screen that cannot be drawn shows which one and why inside the frame with Retry
+ * (and the way to the others), and a create whose reply does not show what it made says so instead
+ * of "ready". The views are looked at (three widths, both languages, dark too).
+ */
+
+/** Uncaught errors of the page, gathered for the test. */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Never a white page: the sidebar, and text on the page. */
+async function expectNotBlank(page: Page) {
+  await expect(sidebar(page).or(page.getByRole('button', { name: /^(Open the menu|Otwórz menu)$/ })).first()).toBeVisible();
+  expect((await page.locator('#panel-main').innerText()).trim()).not.toBe('');
+}
+
+/** Makes the e-mail screen's code fail to download (as a dropped connection would) until `restore()`. */
+async function breakScreenCode(page: Page) {
+  const pattern = '**/assets/emails-page-*.js';
+  const abort = (route: Route) => route.abort('internetdisconnected');
+  await page.route(pattern, abort);
+  return () => page.unroute(pattern, abort);
+}
+
+/** The replies of `path` with every domain's sslExpires a number, as a drifting backend may send them. */
+async function sslExpiresAsNumber(page: Page, path: string) {
+  await page.route(`**/api${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { domains?: Record<string, unknown>[] };
+    for (const domain of body.domains ?? []) domain.sslExpires = 1767225600;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('a wrong reply on every visit of the domains and SSL screens: never a blank page nor an uncaught error', async ({ page, account }) => {
+  const errors = pageErrors(page);
+  await sslExpiresAsNumber(page, '/keepalive');
+  await sslExpiresAsNumber(page, '/account/sync');
+  await signIn(page, account, 'domains');
+  await expectNotBlank(page);
+  // Each screen shows, or says it could not and why: never nothing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' }).or(page.getByTestId('screen-failed'))).toBeVisible();
+  await sidebar(page).locator('a[href="/ssl"]').click();
+  await expect(page).toHaveURL(/\/ssl$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates' }).or(page.getByTestId('screen-failed'))).toBeVisible();
+  await expectNotBlank(page);
+  await page.reload();
+  await expectNotBlank(page);
+  expect(errors).toEqual([]);
+});
+
+test("a screen whose code does not arrive: the frame stays, the screen's place says which and why, Retry brings it once the network is back", async ({ page, account }) => {
+  const errors = pageErrors(page);
+  await signIn(page, account, 'domains');
+  const restore = await breakScreenCode(page);
+  await sidebar(page).locator('a[href="/emails"]').click();
+  const failed = page.getByTestId('screen-failed');
+  await expect(failed.getByRole('heading', { level: 1, name: 'The “E-mail” screen could not be shown' })).toBeFocused();
+  await expect(failed.getByRole('alert')).toContainText("This screen's code could not be downloaded. Check your network connection and try again.");
+  await expect(failed.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The other screens are a click away.
+  await openScreen(page, 'domains', 'Domains');
+  await expect(failed).toBeHidden();
+
+  await openScreen(page, 'emails', 'The “E-mail” screen could not be shown');
+  await restore();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** The create's reply, and the sync after it, without the mailbox named `name`; returns how many syncs came after the create. */
+async function hideNewMailbox(page: Page, name: string) {
+  let created = false;
+  let syncs = 0;
+  const strip = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { emailAccounts?: { name: string }[] };
+    if (body.emailAccounts) body.emailAccounts = body.emailAccounts.filter((mailbox) => mailbox.name !== name);
+    await route.fulfill({ response, json: body });
+  };
+  await page.route('**/api/email/account/create', async (route) => {
+    created = true;
+    await strip(route);
+  });
+  await page.route('**/api/account/sync', async (route) => {
+    if (!created) return route.continue();
+    syncs += 1;
+    await strip(route);
+  });
+  return () => syncs;
+}
+
+test('a mailbox create whose reply and the sync after it lack the mailbox: one sync, and the dialog says it is not confirmed instead of ready', async ({ page, account }) => {
+  const errors = pageErrors(page);
+  await signIn(page, account, 'emails');
+  const syncs = await hideNewMailbox(page, 'unseen');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Create an e-mail account' }).click();
+  const dialog = dialogById(page, 'email-create-dialog');
+  await dialog.getByLabel('Name (the part before the @)').fill('unseen');
+  await dialog.getByRole('button', { name: 'Generate a password' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByTestId('effect-missing')).toContainText('Not confirmed');
+  await expect(dialog.getByRole('button', { name: 'Create account' })).toBeHidden();
+  expect(syncs()).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Your e-mail account is ready' })).toBeHidden();
+  await dialog.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(syncs()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+const texts = {
+  en: { title: 'The “E-mail” screen could not be shown', create: 'Create an e-mail account', name: 'Name (the part before the @)', generate: 'Generate a password', submit: 'Create account' },
+  pl: { title: 'Nie udało się wyświetlić ekranu „Poczta e-mail”', create: 'Utwórz konto e-mail', name: 'Nazwa (część przed @)', generate: 'Wygeneruj hasło', submit: 'Utwórz konto' },
+} as const;
+
+for (const at of looks) {
+  test(`a screen that failed and a create not confirmed, ${at.size}, ${at.locale}`, async ({ page, account }) => {
+    test.slow();
+    const t = texts[at.locale];
+    const look = await openLook(page, account, at, 'domains');
+    const restore = await breakScreenCode(page);
+    // Below desktop width the sidebar is in the menu.
+    const link = sidebar(page).locator('a[href="/emails"]');
+    if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Open the menu|Otwórz menu)$/ }).click();
+    await link.click();
+    const failed = page.getByTestId('screen-failed');
+    await expect(failed.getByRole('heading', { level: 1, name: t.title })).toBeFocused();
+    await look('screen-failed');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await look('screen-failed-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await restore();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const syncs = await hideNewMailbox(page, 'unseen');
+    await page.getByRole('tabpanel').getByRole('button', { name: t.create }).click();
+    const dialog = dialogById(page, 'email-create-dialog');
+    await dialog.getByLabel(t.name).fill('unseen');
+    await dialog.getByRole('button', { name: t.generate }).click();
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await expect(dialog.getByTestId('effect-missing')).toBeVisible();
+    expect(syncs()).toBe(1);
+    await look('effect-missing-dialog', 'dialog');
+  });
+}
