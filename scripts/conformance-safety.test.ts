@@ -63,7 +63,7 @@ interface Front {
 }
 
 /** An HTTP front to our server: records every call; `rewrite` may change a request's body first (a backend that accepts what it should refuse). */
-async function front(rewrite?: (path: string, body: Json) => Promise<Json | undefined>): Promise<Front> {
+async function front(rewrite?: (path: string, body: Json, token: string) => Promise<Json | undefined>): Promise<Front> {
   const calls: Front['calls'] = [];
   const target = server.api;
   const srv = http.createServer((req, res) => {
@@ -83,7 +83,7 @@ async function front(rewrite?: (path: string, body: Json) => Promise<Json | unde
           }
         }
         if (body && rewrite) {
-          const changed = await rewrite(path, body);
+          const changed = await rewrite(path, body, (req.headers.authorization ?? '').replace(/^Bearer /, ''));
           if (changed) raw = Buffer.from(JSON.stringify(changed));
         }
         const headers: Record<string, string> = {};
@@ -166,6 +166,31 @@ describe('the kit on a customer\'s account (--domain)', () => {
       await wrong.close();
     }
   }, 120_000);
+});
+
+describe('the after-run comparison', () => {
+  it('fails naming a setting of the customer\'s that changed behind the kit\'s back, and puts it back', async () => {
+    const account = await clone('demo');
+    const before = await state(account);
+    // A backend whose redirection call also sets the catch-all of another domain and a PHP version.
+    const wrong = await front(async (path, body, token) => {
+      if (path === '/redirect/create' && String(body.directory).includes('conformance-')) {
+        await api('/email/catchall', { domain: 'example.com', email: 'contact@example.com' }, token);
+        await api('/domain/php', { domain: 'shop.example.com', version: '8.3' }, token);
+      }
+      return undefined;
+    });
+    try {
+      const result = await runKit({ api: wrong.api, ...account, domain: 'example.com', only: ['redirectCreate'] });
+      const found = result.cleanup.find((f) => f.pointer === '/domains')!;
+      expect(found.got).toMatch(/changed example.com \(catchallEmail\), shop.example.com \(phpVersion\)/);
+      expect(found.got).toMatch(/put back: example.com catchallEmail, shop.example.com phpVersion/);
+      expect(result.failed).toBeGreaterThan(0);
+    } finally {
+      await wrong.close();
+    }
+    expect(await state(account)).toEqual(before);
+  }, 60_000);
 });
 
 describe('--test-control', () => {

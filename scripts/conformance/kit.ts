@@ -8,7 +8,7 @@ import { ENTRIES } from './operations/index.js';
 import { commonRefusals } from './refusals.js';
 import { PlanContext } from './plan.js';
 import { Context, Skip, Stop, type KitOptions, type KitResult } from './runner.js';
-import { compare, differenceFailure, filesSnapshot, foldersToWatch, listsSnapshot, putBack, type Snapshot } from './snapshot.js';
+import { compare, differenceFailure, filesSnapshot, foldersToWatch, listsSnapshot, putBack, shownId, type Snapshot } from './snapshot.js';
 
 export type { KitOptions, KitResult };
 
@@ -167,7 +167,7 @@ async function afterRun(c: Context, before: Snapshot) {
     for (const d of compare(before, after)) {
       // The first database of a type makes the account's database user, which no call removes: the kit's doing, said as a note.
       if (d.list === 'databaseUsers' && d.added.length && !d.lost.length && !d.changed.length) {
-        c.note('databaseCreate', `left the database user ${d.added.join(', ')}, made by the backend with the run's first database of its type (no call of the contract removes one)`);
+        c.note('databaseCreate', `left the database user ${d.added.map(shownId).join(', ')}, made by the backend with the run's first database of its type (no call of the contract removes one)`);
         continue;
       }
       const f = differenceFailure(d, 'the account');

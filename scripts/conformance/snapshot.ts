@@ -93,11 +93,21 @@ export function compare(before: Snapshot, after: Snapshot): Difference[] {
   return out;
 }
 
+/** An entry's identity as a person reads it: `example.com`, `example.com info` (a file's name as it is). */
+export function shownId(id: string): string {
+  try {
+    const parts = JSON.parse(id) as unknown;
+    return Array.isArray(parts) ? parts.map(String).join(' ') : id;
+  } catch {
+    return id;
+  }
+}
+
 export function differenceFailure(d: Difference, whose: string): Failure {
   const parts = [
-    d.added.length ? `left behind ${d.added.join(', ')}` : '',
-    d.lost.length ? `gone ${d.lost.join(', ')}` : '',
-    d.changed.length ? `changed ${d.changed.map((x) => `${x.id} (${x.fields.join(', ')})`).join(', ')}` : '',
+    d.added.length ? `left behind ${d.added.map(shownId).join(', ')}` : '',
+    d.lost.length ? `gone ${d.lost.map(shownId).join(', ')}` : '',
+    d.changed.length ? `changed ${d.changed.map((x) => `${shownId(x.id)} (${x.fields.join(', ')})`).join(', ')}` : '',
   ].filter(Boolean);
   const pointer = d.list.startsWith('files ') ? '' : `/${d.list}`;
   return { status: 200, pointer, expected: `${whose}: the ${d.list.startsWith('files ') ? `listing of ${d.list.slice(6)}` : 'entries'} as before the run`, got: parts.join('; '), what: 'after-run comparison' };
