@@ -77,6 +77,9 @@ test("a screen whose code does not arrive: the frame stays, the screen's place s
   expect(errors).toEqual([]);
 });
 
+/** The recount the panel asks for once a page load, a moment after the first screen (before a test counts syncs of its own). */
+const sessionSync = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/account/sync'));
+
 /** The create's reply, and the sync after it, without the mailbox named `name`; returns how many syncs came after the create. */
 async function hideNewMailbox(page: Page, name: string) {
   let created = false;
@@ -101,7 +104,9 @@ async function hideNewMailbox(page: Page, name: string) {
 
 test('a mailbox create whose reply and the sync after it lack the mailbox: one sync, and the dialog says it is not confirmed instead of ready', async ({ page, account }) => {
   const errors = pageErrors(page);
+  const synced = sessionSync(page);
   await signIn(page, account, 'emails');
+  await synced;
   const syncs = await hideNewMailbox(page, 'unseen');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create an e-mail account' }).click();
   const dialog = dialogById(page, 'email-create-dialog');
@@ -142,8 +147,10 @@ for (const at of looks) {
     await page.emulateMedia({ colorScheme: 'light' });
 
     await restore();
+    const synced = sessionSync(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await synced;
     const syncs = await hideNewMailbox(page, 'unseen');
     await page.getByRole('tabpanel').getByRole('button', { name: t.create }).click();
     const dialog = dialogById(page, 'email-create-dialog');
