@@ -225,6 +225,7 @@ describe('--plan', () => {
       const plan = await runKit({ api: rec.api, ...account, domain: 'example.com', plan: true });
       expect(rec.calls).toEqual([]);
       expect(await journal(account.login)).toEqual([]);
+      expect(plan.failed).toBe(0);
       const planned = plan.plan!;
       expect(planned.length).toBeGreaterThan(300);
       const install = planned.find((p) => p.operationId === 'scriptInstall' && p.what === 'success')!;

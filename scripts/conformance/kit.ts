@@ -142,7 +142,12 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
 const SWEEPING = new Set(['testReset', 'testFaultsClear', 'testClock']);
 
 function finish(c: Context, skips: Map<string, string>, times: Map<string, number>, started: number, aborted: boolean): KitResult {
-  const results = c.results(skips, times);
+  // A plan checks no reply (it made none): only a wrong --only or an entry it could not walk counts.
+  const results = c.results(skips, times).map((r) => {
+    if (!(c instanceof PlanContext)) return r;
+    const failures = r.failures.filter((f) => f.what === 'set-up' || f.what === 'the kit');
+    return { ...r, failures, outcome: failures.length ? 'failed' as const : r.checks ? 'passed' as const : 'skipped' as const };
+  });
   return {
     runId: c.runId,
     results,

@@ -94,8 +94,9 @@ export class PlanContext extends Context {
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
   }
 
-  override fail(_operationId: string, _failure: Failure) {
-    /* nothing was checked */
+  /** Nothing is checked in a plan; only an entry that could not be walked is kept (its calls are missing from the plan). */
+  override fail(operationId: string, failure: Failure) {
+    if (failure.what === 'the kit') super.fail(operationId, failure);
   }
 
   override expect() {
@@ -115,6 +116,11 @@ export function planText(result: KitResult): string {
     '',
     `${'operation'.padEnd(width)}  ${'POST path'.padEnd(pathWidth + 5)}  target · what`];
   for (const p of calls) lines.push(`${p.operationId.padEnd(width)}  POST ${p.path.padEnd(pathWidth)}  ${p.target || '-'} · ${p.what}`);
+  const broken = result.results.filter((r) => r.checks > 0 && r.failures.some((f) => f.what === 'the kit'));
+  if (broken.length) {
+    lines.push('', 'the plan could not walk (their later calls are missing above):');
+    for (const r of broken) for (const f of r.failures) lines.push(`  ${r.operationId}: ${f.got}`);
+  }
   const refused = result.results.filter((r) => r.outcome === 'failed' && r.checks === 0);
   if (refused.length) {
     lines.splice(0, lines.length);
