@@ -277,7 +277,7 @@ export class Context {
       record({ status: res.status, pointer: '', expected: `status ${expect.join(' or ')}`, got: `status ${res.status}${said}`, what, ...options.tag });
       throw new Stop(`${operationId}: status ${res.status}`);
     }
-    if (options.probe !== false) await unknownFieldProbe(this, op, body, reply);
+    if (options.probe !== false) await unknownFieldProbe(this, op, body, reply, options.token);
     return reply;
   }
 
