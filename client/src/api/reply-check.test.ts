@@ -6,7 +6,7 @@ import { domain, listsOf, sessionReply } from '../test/fixtures';
 const keepalive = (): AccountLists => listsOf(sessionReply({ domains: [domain('a.example'), domain('b.example', { sslType: 'letsencrypt', sslExpires: '2027-01-21 04:12:45' }), domain('c.example')] }));
 
 function mailbox(index: number): EmailAccount {
-  return { domain: 'example.com', name: `user${index}`, diskUsed: index, diskLimit: 1024 ** 3, canDelete: true };
+  return { domain: 'example.com', name: `user${index}`, diskUsed: index, diskLimit: 1024 ** 3 };
 }
 
 describe('reply check', () => {
