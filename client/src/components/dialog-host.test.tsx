@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import en from '../i18n/en.json';
 import { failOnIntlError } from '../test/render';
@@ -17,6 +17,11 @@ function NoteDialog({ subject }: { subject: string }) {
       <input aria-label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
     </InfoDialog>
   );
+}
+
+/** A dialog that breaks while drawing, as one reading a reply that is not as expected would. */
+function BrokenDialog({ expires }: { expires: unknown }) {
+  return <InfoDialog id="broken" title="Certificate">{(expires as string).slice(0, 10)}</InfoDialog>;
 }
 
 /** A form without `autoFocus`: the frame itself puts the focus on its first field. */
@@ -143,5 +148,21 @@ describe('dialog host', () => {
     const { dialogs } = renderHost();
     act(() => dialogs.open('changePassword'));
     expect(screen.getByRole('dialog', { name: 'Note on password' })).toBeInTheDocument();
+  });
+
+  it('puts a dialog that breaks while drawing in a dialog that says so, and the next dialog shows as usual', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { dialogs, user } = renderHost();
+      act(() => dialogs.show(<BrokenDialog expires={1767225600} />));
+      const failed = screen.getByRole('dialog', { name: 'This window could not be shown' });
+      expect(failed).toHaveTextContent("The server's reply was not as expected");
+      await user.click(closeButton(failed));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      act(() => dialogs.show(<NoteDialog subject="example.com" />));
+      expect(screen.getByRole('dialog', { name: 'Note on example.com' })).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Domain } from '@panel/contract';
 import { createContext, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { DialogBoundary } from './dialog-failed';
 
 /**
  * The dialogs a screen of another feature opens, by name, with their props. Features never import
@@ -96,7 +97,9 @@ export function DialogHost({ shared, children }: { shared: SharedDialogFactories
       {children}
       {current && (
         <ControlContext.Provider key={current.key} value={control}>
-          <Suspense fallback={null}>{current.element}</Suspense>
+          <DialogBoundary>
+            <Suspense fallback={null}>{current.element}</Suspense>
+          </DialogBoundary>
         </ControlContext.Provider>
       )}
     </DialogsContext.Provider>
