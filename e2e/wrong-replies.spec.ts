@@ -157,7 +157,8 @@ for (const at of looks) {
     await dialog.getByLabel(t.name).fill('unseen');
     await dialog.getByRole('button', { name: t.generate }).click();
     await dialog.getByRole('button', { name: t.submit }).click();
-    await expect(dialog.getByTestId('effect-missing')).toBeVisible();
+    // Close has the focus, and the warning is in sight, not scrolled away above it.
+    await expect(dialog.getByTestId('effect-missing')).toBeInViewport({ ratio: 1 });
     expect(syncs()).toBe(1);
     await look('effect-missing-dialog', 'dialog');
   });

@@ -6,6 +6,11 @@ import { DialogFrame, useCloseDialog, type DialogFrameProps } from './dialog-fra
 import { ErrorBanner } from './error-banner';
 import { LoadingButton } from './loading-button';
 
+/** Scrolls the warning into view once it is drawn, after the focus has gone to Close. */
+const showWarning = (warning: HTMLDivElement | null) => {
+  if (warning) requestAnimationFrame(() => warning.scrollIntoView({ block: 'nearest' }));
+};
+
 /** What the frame needs from the form's state (`useFormDialog` gives it). */
 export interface FormDialogState {
   loading: boolean;
@@ -65,7 +70,8 @@ export function FormDialog({
       }
     >
       {form.unconfirmed && (
-        <div className="alert alert-warning py-2" role="alert" data-testid="effect-missing">
+        // Close takes the focus (and scrolls the dialog down to it): the warning is brought back into view.
+        <div className="alert alert-warning py-2" role="alert" data-testid="effect-missing" ref={showWarning}>
           <strong className="d-block">
             <FormattedMessage id="effectMissing.title" />
           </strong>
