@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startProxy, type Proxy } from '../scripts/proxy.js';
-import { startWrongBackend, type Rewrite, type WrongBackend } from '../scripts/proxy/wrong-backend.js';
+import { startWrongBackend, type OnReply, type WrongBackend } from '../scripts/wrong-backend.js';
 import { dialogById, expect, sidebar, submitLogin, test } from './helpers/fixtures';
 
 /**
@@ -19,14 +19,15 @@ const lists = (body: unknown): Lists => (body && typeof body === 'object' ? body
 
 let front: WrongBackend;
 let proxy: Proxy;
-let rewrite: Rewrite = () => undefined;
+/** This test's change to the replies (the front's reply hook). */
+let rewrite: OnReply = () => undefined;
 const errors: string[] = [];
 
 test.beforeEach(async ({ page, baseURL }) => {
   rewrite = () => undefined;
   errors.length = 0;
   page.on('pageerror', (error) => errors.push(error.message));
-  front = await startWrongBackend(`${baseURL}/api`, (p, reply, request) => rewrite(p, reply, request));
+  front = await startWrongBackend({ target: `${baseURL}/api`, onReply: (reply, request) => rewrite(reply, request) });
   proxy = await startProxy({ target: front.api, port: 0, clientDir, log: () => undefined });
 });
 
@@ -47,7 +48,7 @@ async function signInThroughProxy(page: Page, account: { login: string; password
 }
 
 test('sslExpires sent as a number: the domains and SSL screens still show, and the report names the field and what the client met', async ({ page, account }) => {
-  rewrite = (_p, reply) => {
+  rewrite = (reply) => {
     for (const d of lists(reply.body).domains ?? []) d.sslExpires = 1767225600;
     return reply;
   };
@@ -70,7 +71,7 @@ test('sslExpires sent as a number: the domains and SSL screens still show, and t
 });
 
 test('a sign-in reply without package: the user gets in, and the report names /package and what the client met', async ({ page, account }) => {
-  rewrite = (p, reply) => {
+  rewrite = (reply, { path: p }) => {
     if (p !== '/account/login' || reply.status !== 200) return undefined;
     delete (reply.body as { package?: unknown }).package;
     return reply;
@@ -88,7 +89,7 @@ test('a sign-in reply without package: the user gets in, and the report names /p
 test('a mailbox create whose reply lacks the new mailbox: no blank page, and the client reports the missing effect', async ({ page, account }) => {
   let hidden: { domain: string; name: string } | undefined;
   let later = 0;
-  rewrite = (p, reply, request) => {
+  rewrite = (reply, { path: p, body: request }) => {
     const body = lists(reply.body);
     if (p === '/email/account/create' && reply.status === 200) {
       const sent = request as { domain: string; name: string };

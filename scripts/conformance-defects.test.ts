@@ -1,12 +1,12 @@
-// The conformance kit against a deliberately wrong backend (scripts/conformance/wrong-backend.ts, a
-// front before our mock that injects one defect at a time): for each, the kit fails naming the
+// The conformance kit against a deliberately wrong backend (scripts/wrong-backend.ts with its
+// defectHooks, a front before our mock that injects one defect at a time): for each, the kit fails naming the
 // operation and the header or field; its report gathers one defect in a few lines, masks what must
 // not be copied, and passes against our own mock with --origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKit, type KitOptions, type KitResult } from './conformance/kit.js';
 import { defects, junit, report, table } from './conformance/report.js';
 import { startOwnServer, type OwnServer } from './conformance/server.js';
-import { LEAK_MESSAGE, startWrongBackend, type WrongBackendOptions } from './conformance/wrong-backend.js';
+import { defectHooks, LEAK_MESSAGE, startWrongBackend, type DefectOptions } from './wrong-backend.js';
 
 const PANEL = 'http://panel.conformance.test';
 let server: OwnServer;
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 /** The kit against a front injecting `defects` (demo's own account; `only` keeps it short). */
-async function against(front: Omit<WrongBackendOptions, 'target'>, options: Partial<KitOptions> = {}): Promise<KitResult> {
-  const w = await startWrongBackend({ target: server.origin, ...front });
+async function against(front: DefectOptions, options: Partial<KitOptions> = {}): Promise<KitResult> {
+  const w = await startWrongBackend({ target: server.api, ...defectHooks(front) });
   try {
     return await runKit({ api: w.api, login: 'demo', password: 'demo1234', ...options });
   } finally {

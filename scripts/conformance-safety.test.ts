@@ -1,12 +1,12 @@
 // The conformance kit never changes what it did not create: against a fresh clone of `demo` (a
 // customer's account) with --domain, with --test-control beside other clones, behind a backend that
 // wrongly accepts the probes, with --plan, --only and --read-only. Our server runs once, in a child
-// process; a small HTTP front in this file counts, records and (for the wrong backend) rewrites calls.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// process; the front of scripts/wrong-backend.ts records the kit's calls and (for the wrong backend)
+// rewrites them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKit } from './conformance/kit.js';
 import { startOwnServer, type OwnServer } from './conformance/server.js';
+import { startWrongBackend } from './wrong-backend.js';
 
 let server: OwnServer;
 beforeAll(async () => {
@@ -63,55 +63,25 @@ interface Front {
   close(): Promise<void>;
 }
 
-/** An HTTP front to our server: records every call; `rewrite` may change a request's body first (a backend that accepts what it should refuse). */
+const jsonObject = (value: unknown): Json | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined);
+
+/** The wrong backend (scripts/wrong-backend.ts) before our server: records every call; `rewrite` may change a request's body first (a backend that accepts what it should refuse). */
 async function front(rewrite?: (path: string, body: Json, token: string) => Promise<Json | undefined>): Promise<Front> {
   const calls: Front['calls'] = [];
-  const target = server.api;
-  const srv = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const path = (req.url ?? '/').replace(/^\/api/, '');
-        let raw: Buffer = Buffer.concat(chunks);
-        let body: Json | undefined;
-        const json = /application\/json/.test(req.headers['content-type'] ?? '');
-        if (json) {
-          try {
-            body = JSON.parse(raw.toString()) as Json;
-          } catch {
-            body = undefined;
-          }
-        }
-        if (body && rewrite) {
-          const changed = await rewrite(path, body, (req.headers.authorization ?? '').replace(/^Bearer /, ''));
-          if (changed) raw = Buffer.from(JSON.stringify(changed));
-        }
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
-        const up = await fetch(`${target}${path}`, { method: req.method, headers, body: req.method === 'POST' ? new Uint8Array(raw) : undefined });
-        const text = Buffer.from(await up.arrayBuffer());
-        let reply: Json | undefined;
-        try {
-          reply = JSON.parse(text.toString()) as Json;
-        } catch {
-          reply = undefined;
-        }
-        calls.push({ path, body, status: up.status, reply });
-        const out: Record<string, string> = {};
-        up.headers.forEach((v, k) => {
-          if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
-        });
-        res.writeHead(up.status, out).end(text);
-      })().catch((error: unknown) => res.writeHead(502).end(String(error)));
-    });
+  const w = await startWrongBackend({
+    target: server.api,
+    onRequest: async ({ path, headers, body }) => {
+      const sent = jsonObject(body);
+      if (!sent || !rewrite) return undefined;
+      const changed = await rewrite(path, sent, (headers.authorization ?? '').replace(/^Bearer /, ''));
+      return changed ? { body: changed } : undefined;
+    },
+    onReply: (reply, request) => {
+      calls.push({ path: request.path, body: jsonObject(request.body), status: reply.status, reply: jsonObject(reply.body) });
+      return undefined;
+    },
   });
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  return {
-    api: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/api`,
-    calls,
-    close: () => new Promise<void>((r) => srv.close(() => r())),
-  };
+  return { api: w.api, calls, close: () => w.close() };
 }
 
 describe('the kit on a customer\'s account (--domain)', () => {

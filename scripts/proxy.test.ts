@@ -1,5 +1,5 @@
 // The validation proxy against our own server (started once, in a child process, on a fresh data
-// folder) behind a wrong backend (scripts/proxy/wrong-backend.ts) that changes replies as a drifting
+// folder) behind a wrong backend (scripts/wrong-backend.ts) that changes replies as a drifting
 // real backend would: the drift report groups each defect once across operations, puts status and
 // security first, stays small under a flood, and lists what the client showed, tied to its operation.
 import fs from 'node:fs';
@@ -8,19 +8,20 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from './conformance/server.js';
 import { driftText, startProxy, type Proxy } from './proxy.js';
-import { startWrongBackend, type Rewrite, type WrongBackend, type WrongReply } from './proxy/wrong-backend.js';
+import { startWrongBackend, type OnReply, type WrongBackend, type WrongReply } from './wrong-backend.js';
 
 let server: OwnServer;
 let front: WrongBackend;
 let proxy: Proxy;
 let lines: string[];
-let rewrite: Rewrite = () => undefined;
+/** This test's change to the replies (the front's reply hook). */
+let rewrite: OnReply = () => undefined;
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-client-'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>panel</title>');
 
 beforeAll(async () => {
   server = await startOwnServer();
-  front = await startWrongBackend(server.api, (p, r, q) => rewrite(p, r, q));
+  front = await startWrongBackend({ target: server.api, onReply: (reply, request) => rewrite(reply, request) });
 }, 180_000);
 afterAll(async () => {
   await front?.close();
@@ -54,8 +55,8 @@ async function signIn() {
 }
 
 /** Each entry of every `domains` list of a reply, changed by `change`. */
-function eachDomain(change: (d: Record<string, unknown>) => void): Rewrite {
-  return (_p, reply) => {
+function eachDomain(change: (d: Record<string, unknown>) => void): OnReply {
+  return (reply) => {
     const body = reply.body as { domains?: Record<string, unknown>[] } | undefined;
     if (!Array.isArray(body?.domains)) return undefined;
     body.domains.forEach(change);
@@ -111,7 +112,7 @@ describe('the drift report', () => {
     const { login, password, token } = await signIn();
     const leak = "SQLSTATE[42S22]: select secret_col from domains where id=7 in /var/www/panel/src/Domain.php:88";
     await post(server.api, '/__test/fault', { login, path: '/domain/php', status: 500, type: 'internal', message: leak });
-    rewrite = (p, reply): WrongReply | undefined => {
+    rewrite = (reply, { path: p }): WrongReply | undefined => {
       if (p === '/keepalive') {
         delete reply.headers.date;
         return reply;
@@ -188,7 +189,7 @@ describe('what the client showed', () => {
     fetch(`${proxy.url}/__proxy/report`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url, ...headers }, body });
 
   it('takes a problem from the panel it serves and ties it to the operation whose reply had drift', async () => {
-    rewrite = (p, reply) => (p === '/account/sync' ? eachDomain((d) => (d.sslExpires = 1767225600))(p, reply, undefined) : undefined);
+    rewrite = (reply, request) => (request.path === '/account/sync' ? eachDomain((d) => (d.sslExpires = 1767225600))(reply, request) : undefined);
     const { token } = await signIn();
     await post(`${proxy.url}/api`, '/account/sync', {}, token);
     await post(`${proxy.url}/api`, '/keepalive', {}, token);
