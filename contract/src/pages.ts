@@ -40,6 +40,11 @@ export function pagePath(page: PanelPage): `/${PanelPage}` {
   return `/${page}`;
 }
 
+/** The page a path shows (`/emails` → `emails`); any other path, the home page. */
+export function pageAtPath(pathname: string): PanelPage {
+  return panelPageNames.find((name) => pagePath(name) === pathname) ?? HOME_PAGE;
+}
+
 export function isPanelPage(value: unknown): value is PanelPage {
   return typeof value === 'string' && Object.hasOwn(panelPages, value);
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { AUTHORIZE_PATH, HOME_PAGE, LOGIN_PATH, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
+import { AUTHORIZE_PATH, LOGIN_PATH, pageAtPath, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
 import { loadWholeMessages } from '../i18n/messages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
@@ -38,7 +38,7 @@ function preloadSignedIn() {
  * the texts), so it replaces the page shell at once; a failure is left to the render to report.
  */
 export function preloadFirstScreen(path: string, signedIn: boolean): Promise<unknown> {
-  const page = panelPageNames.find((name) => pagePath(name) === path) ?? HOME_PAGE;
+  const page = pageAtPath(path);
   const first =
     path.startsWith(`${AUTHORIZE_PATH}/`) ? [AuthorizePage]
     : signedIn ? [Layout, screens[page]]

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { HOME_PAGE, pagePath, panelPageNames } from '@panel/contract/pages';
+import { pageAtPath } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
 import { PageSkeleton } from '../page-skeleton';
 import { sharedDialogs } from '../shared-dialogs';
@@ -78,12 +78,6 @@ function KeepAlive() {
   return <RefreshFailed failure={error} what="refresh.failed.lists" onRetry={() => void refetch()} retrying={isFetching} testId="lists-refresh-failed" />;
 }
 
-/** The page the address shows (every route of the layout is a page's). */
-function useShownPage() {
-  const { pathname } = useLocation();
-  return panelPageNames.find((name) => pagePath(name) === pathname) ?? HOME_PAGE;
-}
-
 /**
  * The frame of every signed-in screen: top bar, sidebar and the screen. The screen sits in its
  * error boundary (keyed by page: another screen starts afresh), so a screen that fails leaves the
@@ -91,7 +85,8 @@ function useShownPage() {
  */
 export function Layout() {
   useSyncOncePerSession();
-  const page = useShownPage();
+  // Every route of the layout is a page's.
+  const page = pageAtPath(useLocation().pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <DialogHost shared={sharedDialogs}>
