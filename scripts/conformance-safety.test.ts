@@ -5,7 +5,7 @@
 // rewrites them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKit } from './conformance/kit.js';
-import { startOwnServer, type OwnServer } from './conformance/server.js';
+import { postJson, startOwnServer, type OwnServer } from './conformance/server.js';
 import { startWrongBackend } from './wrong-backend.js';
 
 let server: OwnServer;
@@ -16,16 +16,7 @@ afterAll(() => server?.stop());
 
 type Json = Record<string, any>;
 
-async function post(base: string, p: string, body: unknown, token?: string): Promise<{ status: number; body: Json }> {
-  const r = await fetch(`${base}${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  return { status: r.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
-const api = (p: string, body: unknown, token?: string) => post(server.api, p, body, token);
+const api = (p: string, body: unknown, token?: string) => postJson<Json>(server.api, p, body, token);
 
 async function clone(fixture: string) {
   const r = await api('/__test/account', { fixture });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingEntries, runKit } from './conformance/kit.js';
 import { ENTRIES } from './conformance/operations/index.js';
 import { junit, table } from './conformance/report.js';
-import { startOwnServer, type OwnServer } from './conformance/server.js';
+import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let server: OwnServer;
@@ -18,15 +18,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.stop());
 
-async function post(base: string, p: string, body: unknown, token?: string) {
-  const r = await fetch(`${base}${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  return { status: r.status, body: text ? JSON.parse(text) : undefined };
-}
 const fault = (body: object) => post(server.api, '/__test/fault', body);
 
 describe('the operation table', () => {

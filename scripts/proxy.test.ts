@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOwnServer, type OwnServer } from './conformance/server.js';
+import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
 import { driftText, startProxy, type Proxy } from './proxy.js';
 import { startWrongBackend, type OnReply, type WrongBackend, type WrongReply } from './wrong-backend.js';
 
@@ -34,16 +34,6 @@ beforeEach(async () => {
   proxy = await startProxy({ target: front.api, port: 0, clientDir, log: (l) => lines.push(l) });
 });
 afterEach(() => proxy.close());
-
-async function post(base: string, p: string, body: unknown, token?: string) {
-  const r = await fetch(`${base}${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await r.text();
-  return { status: r.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
 
 /** A fresh clone of `demo`, signed in through the proxy. */
 async function signIn() {

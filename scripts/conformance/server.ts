@@ -62,3 +62,14 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   }
   return { api: `${origin}/api`, origin, stop };
 }
+
+/** A JSON call to an API base URL, as the scripts' tests make them: the status and the parsed body ({} when empty). */
+export async function postJson<T extends object = Record<string, unknown>>(base: string, p: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const r = await fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  return { status: r.status, body: (text ? JSON.parse(text) : {}) as T };
+}
