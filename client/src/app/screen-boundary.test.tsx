@@ -5,7 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_FAILED_ENGLISH, AppBoundary } from '../components/error-boundary';
-import { configureDiagnostics, noteOperation } from '../api/diagnostics';
+import { noteOperation } from '../api/diagnostics';
+import { captureReports, stopCapturingReports } from '../test/reports';
 import { accountState, domain, signedInAccount } from '../test/fixtures';
 import { failOnIntlError, fakeApi, renderWithProviders, testStore } from '../test/render';
 import { ScreenBoundary } from './layout/screen-boundary';
@@ -30,21 +31,12 @@ vi.mock('../features/redirects/redirects-page', async (importOriginal) => {
 let reports: unknown[] = [];
 beforeEach(() => {
   broken.now = false;
-  reports = [];
-  configureDiagnostics('/__report');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: { body: string }) => {
-      reports.push(JSON.parse(init.body));
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }),
-  );
+  reports = captureReports();
   // React tells the console about every error a boundary catches.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  configureDiagnostics(undefined);
-  vi.unstubAllGlobals();
+  stopCapturingReports();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailAccount } from '@panel/contract';
-import { configureDiagnostics } from '../../api/diagnostics';
+import { captureReports, stopCapturingReports } from '../../test/reports';
 import { selectLists } from '../../api/queries';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderDialog } from '../../test/render';
@@ -19,19 +19,10 @@ const created: EmailAccount = { domain: 'example.com', name: 'new.box', diskLimi
 
 let reports: unknown[] = [];
 beforeEach(() => {
-  reports = [];
-  configureDiagnostics('/__report');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: { body: string }) => {
-      reports.push(JSON.parse(init.body));
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }),
-  );
+  reports = captureReports();
 });
 afterEach(() => {
-  configureDiagnostics(undefined);
-  vi.unstubAllGlobals();
+  stopCapturingReports();
 });
 
 /** The create answers with the lists without the new mailbox; the sync after it with `afterSync`. */
