@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../store/root-reducer';
 import type { ApiPath } from './client';
 import { reportProblem } from './diagnostics';
-import { listsReplied, panelQueries, selectLists, type Lists } from './queries';
+import { panelQueries, selectLists, type Lists } from './queries';
 
 /**
  * What a change should leave in the lists, for a dialog that makes it: a create's new entry, a
@@ -23,9 +23,8 @@ export interface ListsEffect<Data> {
 export function confirmEffect(operation: ApiPath, shows: (lists: Lists) => boolean): ThunkAction<Promise<boolean>, RootState, unknown, UnknownAction> {
   return async (dispatch, getState) => {
     if (shows(selectLists(getState()))) return true;
+    // The sync merges its reply's lists before it settles.
     const synced = await dispatch(panelQueries.endpoints.sync.initiate(undefined, { fixedCacheKey: 'sync' }));
-    // The sync's own handler merges its lists too; merging here as well makes the check below see them.
-    if (synced.data) dispatch(listsReplied(synced.data));
     if (shows(selectLists(getState()))) return true;
     reportProblem({
       kind: 'effect-missing',

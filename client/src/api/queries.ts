@@ -69,11 +69,12 @@ export const panelQueries = createApi({
       keepUnusedDataFor: 24 * 60 * 60,
     }),
     /** Asks the backend to recount disk usage; its pending state is the "statistics are being updated" notice. */
+    // Its lists are merged before the mutation settles, so whoever awaits it reads them.
     sync: build.mutation<Reply<'/account/sync'>, void>({
-      queryFn: (_, { extra }) => run(extra, '/account/sync', {}),
-      onQueryStarted: async (_, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(listsReplied(data));
+      queryFn: async (_, { extra, dispatch }) => {
+        const reply = await run(extra, '/account/sync', {});
+        if (reply.data) dispatch(listsReplied(reply.data));
+        return reply;
       },
     }),
     /** A domain's server log; read afresh each time a viewer opens, and not kept once it closes. */
