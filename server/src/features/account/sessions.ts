@@ -24,13 +24,32 @@ export function sessionAccount(panel: Panel, token: unknown) {
   const account = findAccountById(panel.db, session.account_id);
   if (!account) return undefined;
   const now = panel.clock.now(account);
-  if (now - session.last_seen_at > IDLE_TIMEOUT_MS || now - session.created_at > ABSOLUTE_LIFETIME_MS) {
+  if (!sessionLive(session, now)) {
     repo.deleteSession(panel.db, hash);
     return undefined;
   }
   // Renewed to the second: a burst of calls writes the session once, not once per call.
   if (now - session.last_seen_at >= 1000) repo.touchSession(panel.db, hash, now);
   return { account, hash };
+}
+
+/**
+ * Whether a session is alive at `now`, the account's time (virtual or not): not idle past 30 min,
+ * not older than 12 h, and never of a negative age. A clock moved back before the session began,
+ * or before its last call, ends it (a session made while the clock was ahead would otherwise never
+ * expire); moving the clock forward ends idle and old sessions as real time would.
+ */
+export function sessionLive(session: { created_at: number; last_seen_at: number }, now: number): boolean {
+  if (now < session.created_at || now < session.last_seen_at) return false;
+  return now - session.last_seen_at <= IDLE_TIMEOUT_MS && now - session.created_at <= ABSOLUTE_LIFETIME_MS;
+}
+
+/**
+ * Whether a hand-off token is usable at `now`: within its minute, and not before it was issued
+ * (a token issued while the clock was ahead dies once the clock is back).
+ */
+export function handoffLive(expiresAt: number, now: number): boolean {
+  return now <= expiresAt && now >= expiresAt - HANDOFF_LIFETIME_MS;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
