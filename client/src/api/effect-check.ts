@@ -24,7 +24,7 @@ export function confirmEffect(operation: ApiPath, shows: (lists: Lists) => boole
   return async (dispatch, getState) => {
     if (shows(selectLists(getState()))) return true;
     // The sync merges its reply's lists before it settles.
-    const synced = await dispatch(panelQueries.endpoints.sync.initiate(undefined, { fixedCacheKey: 'sync' }));
+    const synced = await dispatch(panelQueries.endpoints.sync.initiate({}, { fixedCacheKey: 'sync' }));
     if (shows(selectLists(getState()))) return true;
     reportProblem({
       kind: 'effect-missing',

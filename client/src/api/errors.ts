@@ -16,12 +16,13 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** A failed call as plain data, as RTK Query keeps it in the store. */
+/** A failed call as plain data, as RTK Query keeps it in the store (and a mutation's `unwrap` throws it). */
 export type ApiFailure = Pick<ApiError, 'code' | 'type' | 'message' | 'field' | 'retryAfter'>;
+
+/** Whether `error` is a failed call's: an `ApiError`, or its plain form. */
+export function isApiError(error: unknown): error is ApiFailure {
+  return failureCode(error) !== undefined && typeof (error as { message?: unknown }).message === 'string';
+}
 
 /** The plain form of a failure; anything that is not an `ApiError` is an unknown failure (code -1). */
 export function toFailure(error: unknown): ApiFailure {

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { AccountLists } from '@panel/contract';
 
 /** Each list of the contract's `AccountLists` and its shape; the compiler holds it to the contract's keys. */
@@ -45,3 +46,10 @@ export function listsIn(reply: unknown): Partial<AccountLists> {
   }
   return lists;
 }
+
+/**
+ * A reply arrived that may carry refreshed lists: only its lists travel (never a token or a
+ * password), and the lists cache (`api/queries.ts`) takes them over those it holds. Dispatched by
+ * the changing calls (`api/mutations.ts`) and the keepalive's siblings; nothing else writes the lists.
+ */
+export const listsReplied = createAction('lists/replied', (reply: unknown) => ({ payload: listsIn(reply) }));

@@ -1,5 +1,5 @@
-import { copyWithStructuralSharing, createApi, fakeBaseQuery, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
-import { createSelector, original, type Middleware, type ThunkAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing, createApi } from '@reduxjs/toolkit/query/react';
+import { createSelector, original, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
@@ -7,35 +7,16 @@ import { rootReducer, type RootState } from '../store/root-reducer';
 import { completeLists, listsSaved } from '../store/saved-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
 import { dynamicMiddleware } from '../store/store';
-import type { ApiPath, CallOptions, PanelApi, Reply, RequestBody } from './client';
-import { badReply, toFailure, type ApiFailure } from './errors';
-import { listsIn } from './lists';
+import type { Reply, RequestBody } from './client';
+import { badReply, toFailure } from './errors';
+import { listsIn, listsReplied } from './lists';
+import { change, panelBaseQuery, run } from './mutations';
 
-/** What thunks and `queryFn`s get as `extra` (main.tsx gives the store the typed client). */
-export interface ThunkExtra {
-  api: PanelApi;
-}
+export type { ThunkExtra } from './mutations';
+export { listsReplied } from './lists';
 
 /** How often an open panel sends the keepalive, which refreshes the lists (each screen also sends one on entry). */
 export const KEEPALIVE_INTERVAL_MS = 5 * 60_000;
-
-/**
- * Runs one call of the typed client for a query: the reply as `data`, or the failure, normalised and
- * plain, as `error`. The client has already scheduled the logout of a 403.
- */
-async function run<P extends ApiPath>(
-  extra: unknown,
-  path: P,
-  body: RequestBody<P>,
-  options?: CallOptions,
-): Promise<QueryReturnValue<Reply<P>, ApiFailure, undefined>> {
-  const { api } = extra as ThunkExtra;
-  try {
-    return { data: await (options ? api.call(path, body, options) : api.call(path, body)) };
-  } catch (error) {
-    return { error: toFailure(error) };
-  }
-}
 
 /**
  * The panel's server data: the account lists (`lists`, refreshed by the keepalive and by the replies
@@ -44,7 +25,7 @@ async function run<P extends ApiPath>(
  */
 export const panelQueries = createApi({
   reducerPath: 'queries',
-  baseQuery: fakeBaseQuery<ApiFailure>(),
+  baseQuery: panelBaseQuery,
   endpoints: (build) => ({
     /**
      * The account lists, as the keepalive answers them. The cache starts from the lists the session
@@ -69,14 +50,7 @@ export const panelQueries = createApi({
       keepUnusedDataFor: 24 * 60 * 60,
     }),
     /** Asks the backend to recount disk usage; its pending state is the "statistics are being updated" notice. */
-    // Its lists are merged before the mutation settles, so whoever awaits it reads them.
-    sync: build.mutation<Reply<'/account/sync'>, void>({
-      queryFn: async (_, { extra, dispatch }) => {
-        const reply = await run(extra, '/account/sync', {});
-        if (reply.data) dispatch(listsReplied(reply.data));
-        return reply;
-      },
-    }),
+    sync: change(build, '/account/sync'),
     /** A domain's server log; read afresh each time a viewer opens, and not kept once it closes. */
     log: build.query<Reply<'/log/show'>, RequestBody<'/log/show'>>({
       queryFn: (body, { extra, signal }) => run(extra, '/log/show', body, { signal }),
@@ -124,24 +98,6 @@ export const noLists: Lists = {
 /** The account lists: the cache's, or, the moment before the cache takes them, the ones this browser session kept. */
 export const selectLists = (state: RootState): Lists => selectCachedLists(state) ?? state.savedLists.lists ?? noLists;
 
-type AppThunk = ThunkAction<void, RootState, unknown, UnknownAction>;
-
-/**
- * Writes the refreshed lists a reply carries into the cache: a list alike the one held keeps its
- * reference, and a changed one its unchanged items (`copyWithStructuralSharing`), so only what
- * changed re-renders; a reply without lists, or with lists alike those held, changes nothing.
- */
-export function listsReplied(reply: unknown): AppThunk {
-  return (dispatch, getState) => {
-    const state = getState();
-    // Before the cache has taken the kept lists (no action has passed yet), the reply goes over those.
-    const held = selectCachedLists(state) ?? state.savedLists.lists;
-    if (!held) return;
-    const next = copyWithStructuralSharing(held, { ...held, ...listsIn(reply) });
-    if (next !== held) dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: next }]));
-  };
-}
-
 /**
  * Ties the cache to the session: a session that starts or ends drops every cached read (whoever
  * signs in next never sees the last account's data); the lists cache starts from the lists the
@@ -154,6 +110,14 @@ const sessionBound: Middleware<object, RootState> = (store) => (next) => (action
     return result;
   }
   const state = store.getState();
+  if (listsReplied.match(action)) {
+    // A list alike the one held keeps its reference, and a changed one its unchanged items, so only
+    // what changed re-renders; lists alike those held change nothing.
+    const held = selectCachedLists(state) ?? state.savedLists.lists;
+    const next = held && copyWithStructuralSharing(held, { ...held, ...action.payload });
+    if (next && next !== held) store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: next }]));
+    return result;
+  }
   const cached = selectCachedLists(state);
   const saved = state.savedLists.lists;
   if (cached === undefined) {

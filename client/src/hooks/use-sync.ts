@@ -9,7 +9,7 @@ import { useSyncMutation } from '../api/queries';
 export function useSync() {
   const [trigger, { isLoading, error }] = useSyncMutation({ fixedCacheKey: 'sync' });
   const sync = useCallback(() => {
-    void trigger();
+    void trigger({});
   }, [trigger]);
   return { sync, syncing: isLoading, failure: error };
 }

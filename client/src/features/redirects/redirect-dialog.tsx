@@ -5,7 +5,6 @@ import { ChevronDown, ChevronRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Redirect } from '@panel/contract';
 import { DEFAULT_REDIRECT_CODE, REDIRECT_CODES, REDIRECT_TYPES, redirectAddress, redirectCreateSchemaFor, redirectSchema, type RedirectCode, type RedirectKind } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioGroup } from '../../components/radio-group';
@@ -14,6 +13,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
+import { useCreateRedirectMutation, useModifyRedirectMutation } from './api';
 
 export const REDIRECT_DIALOG_ID = 'redirect-dialog';
 
@@ -40,14 +40,15 @@ const initialValues = (redirect: Redirect | undefined, domain: string | undefine
  * at 301 and open otherwise.
  */
 export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; domain?: string }) {
-  const api = useApi();
+  const [create] = useCreateRedirectMutation();
+  const [save] = useModifyRedirectMutation();
   const redirects = useAppSelector((state) => selectLists(state).redirects);
   const modify = redirect !== undefined;
   const schema = useMemo(() => (modify ? redirectSchema : redirectCreateSchemaFor(redirects)), [modify, redirects]);
   const form = useFormDialog({
     initial: initialValues(redirect, domain),
     schema,
-    call: (body) => api.call(modify ? '/redirect/modify' : '/redirect/create', body),
+    call: (body) => (modify ? save(body) : create(body)).unwrap(),
     effect: {
       operation: modify ? '/redirect/modify' : '/redirect/create',
       shows: (lists, body) => lists.redirects.some((r) => sameName(r.domain, body.domain) && sameDirectory(r.directory, body.directory) && r.type === body.type && r.code === body.code),

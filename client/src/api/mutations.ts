@@ -1,0 +1,50 @@
+import { fakeBaseQuery, type EndpointBuilder, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import type { ApiPath, CallOptions, PanelApi, Reply, RequestBody } from './client';
+import { toFailure, type ApiFailure } from './errors';
+import { listsReplied } from './lists';
+
+/** What thunks and `queryFn`s get as `extra` (main.tsx gives the store the typed client). */
+export interface ThunkExtra {
+  api: PanelApi;
+}
+
+/** The cache's base query: none of its own, every endpoint runs one call of the typed client (`run`). */
+export const panelBaseQuery = fakeBaseQuery<ApiFailure>();
+
+/** What `panelQueries` and each feature's `injectEndpoints` build their endpoints with. */
+export type PanelEndpoints = EndpointBuilder<typeof panelBaseQuery, never, 'queries'>;
+
+/**
+ * Runs one call of the typed client for an endpoint: the reply as `data`, or the failure, normalised
+ * and plain, as `error`. The client has already scheduled the logout of a 403.
+ */
+export async function run<P extends ApiPath>(
+  extra: unknown,
+  path: P,
+  body: RequestBody<P>,
+  options?: CallOptions,
+): Promise<QueryReturnValue<Reply<P>, ApiFailure, undefined>> {
+  const { api } = extra as ThunkExtra;
+  try {
+    return { data: await (options ? api.call(path, body, options) : api.call(path, body)) };
+  } catch (error) {
+    return { error: toFailure(error) };
+  }
+}
+
+/**
+ * A call that changes the account, as an RTK Query mutation taking the operation's body and giving
+ * its reply. Every change goes through here, and this is the one place where a reply's lists reach
+ * the lists cache (`listsReplied`, merged by `api/queries.ts`): they are merged before the mutation
+ * settles, so whoever awaits it (the effect check, the next dialog) reads them. A reply without lists
+ * changes nothing there.
+ */
+export function change<P extends ApiPath>(build: PanelEndpoints, path: P, options?: Omit<CallOptions, 'signal'>) {
+  return build.mutation<Reply<P>, RequestBody<P>>({
+    queryFn: async (body, { extra, dispatch }) => {
+      const reply = await run(extra, path, body, options);
+      if (reply.data) dispatch(listsReplied(reply.data));
+      return reply;
+    },
+  });
+}
