@@ -3,6 +3,7 @@ import type { components, operations, paths } from './generated/api';
 export type { components, operations, paths } from './generated/api';
 export * from './rules/index';
 export * from './pages';
+export * from './secrets';
 
 export type Schemas = components['schemas'];
 

@@ -41,7 +41,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestTimeout: config.timeouts.requestMs,
     // Each operation has its own limit (the contract's `x-body-limit`); everything else stays small.
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    // Only the proxies named in PANEL_TRUST_PROXY are believed: their X-Forwarded-For gives the
+    // address the sign-in throttle counts, their X-Forwarded-Proto whether the device cookie is Secure.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false } },
   });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_NAMES, type FixtureName } from './seed/fixture-names.js';
@@ -16,6 +17,11 @@ export interface Config {
   apiUrl: string;
   /** Origins of a panel served elsewhere that may call the API (plugins/cors.ts); none by default. */
   corsOrigins: string[];
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses, networks,
+   * `loopback`, `linklocal`, `uniquelocal`; PANEL_TRUST_PROXY); none by default (app.ts).
+   */
+  trustProxy: string[];
   /** Check every reply against the contract (on in tests). */
   validateReplies: boolean;
   /** Seed the fixtures into an empty data folder when the app starts. */
@@ -71,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
     corsOrigins: (env.PANEL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: trustedProxies(env.PANEL_TRUST_PROXY ?? ''),
     validateReplies: env.PANEL_VALIDATE_REPLIES === '1',
     seed: true,
     logger: env.PANEL_LOG !== '0',
@@ -86,4 +93,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (overrides.passwordCost === undefined) config.passwordCost = config.mode === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST;
   if (overrides.syntheticTraffic === undefined) config.syntheticTraffic = config.mode === 'development' && env.PANEL_SYNTHETIC_TRAFFIC !== '0';
   return config;
+}
+
+/**
+ * PANEL_TRUST_PROXY: comma-separated addresses (`10.0.0.5`), networks (`172.16.0.0/12`) or named
+ * ranges. Never a hop count or `true`: those believe whichever peer connects, and a forged header
+ * would choose the address the throttle counts and make a plain-HTTP cookie `Secure`.
+ */
+function trustedProxies(value: string): string[] {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new Error(`PANEL_TRUST_PROXY: "${entry}" is no address, network (address/prefix) or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }

@@ -35,7 +35,7 @@ declare module 'fastify' {
     /** The reply came from an injected fault. */
     faulted?: boolean;
     /** Records the call in its account's journal once answered (test-hooks.ts). */
-    journal?: (record: Omit<import('./lib/test-hooks.js').RequestRecord, 'sequence'>) => void;
+    journal?: (record: import('./lib/test-hooks.js').JournalCall) => void;
   }
   interface FastifyContextConfig {
     operationId?: string;

@@ -54,8 +54,33 @@ describe('CORS for the origins PANEL_CORS_ORIGINS names', () => {
     for (const r of [ok, noSession, broken, { headers: missing.headers }]) {
       expect(r.headers['access-control-allow-origin']).toBe(PANEL);
       expect(String(r.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['date', 'retry-after']));
-      expect(r.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(r.headers['access-control-allow-credentials']).toBe('true');
     }
+  });
+
+  it('lets the panel\'s sign-in and password change carry the device cookie, and no other origin', async () => {
+    for (const url of ['/api/account/login', '/api/account/password']) {
+      expect((await preflight(t, url, PANEL)).headers['access-control-allow-credentials']).toBe('true');
+      expect((await preflight(t, url, 'http://127.0.0.1:5173')).headers['access-control-allow-credentials']).toBe('true');
+      for (const origin of ['https://evil.example', 'https://panel.example.net.evil.example', 'null', 'https://sub.panel.example.net']) {
+        const refused = await preflight(t, url, origin);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      }
+      expect((await preflight(plain, url, PANEL)).headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const signIn = (app: TestApp, origin: string) =>
+      app.call('/account/login', { login: 'demo', password: 'demo1234' }, undefined, { origin, cookie: 'theme=dark' });
+    const ok = await signIn(t, PANEL);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['access-control-allow-origin']).toBe(PANEL);
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    // Never a wildcard beside credentials, never for an origin not named.
+    const evil = await signIn(t, 'https://evil.example');
+    expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await signIn(plain, PANEL)).headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('allows the throttle\'s 429 to be read, Retry-After included', async () => {

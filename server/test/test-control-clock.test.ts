@@ -136,7 +136,9 @@ describe('/__test/requests', () => {
     }
     expect(rows[0].body).toEqual({ login: c.login, password: '[masked]' });
     expect(rows[2].body).toMatchObject({ domain: 'example.com', name: 'journal', password: '[masked]' });
-    expect(rows[4].body.contents).toMatch(/^x{1000}… \(5000 characters\)$/);
+    expect(rows[4].body.contents).toBe('[contents: 5000 characters]');
+    const full = (await t.call('/__test/requests', { login: c.login, since: mark, contents: true })).body.requests as any[];
+    expect(full[4].body.contents).toMatch(/^x{1000}… \(5000 characters\)$/);
     for (const [i, row] of rows.entries()) {
       expect(row.sequence).toBeGreaterThan(i === 0 ? mark : rows[i - 1].sequence);
       expect(row.durationMs).toBeGreaterThanOrEqual(0);

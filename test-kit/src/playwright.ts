@@ -67,11 +67,20 @@ export interface Clock {
   for(login: string): Clock;
 }
 
+export interface JournalOptions {
+  /** Show file contents and commands in full (default: their size only). */
+  contents?: boolean;
+}
+
 export interface Journal {
-  /** The calls the account made (masked bodies, newest last); with `since`, only those after that sequence. */
-  entries(since?: number): Promise<TestRequestRecord[]>;
+  /**
+   * The calls the account made (masked bodies, newest last); with `since`, only those after that
+   * sequence. File contents, certificate and SSH key texts and CRON commands show as their size
+   * unless `contents` is asked for; passwords and tokens stay masked either way.
+   */
+  entries(since?: number, options?: JournalOptions): Promise<TestRequestRecord[]>;
   /** The whole reply: `requests`, `inFlight`, `sequence`. */
-  read(since?: number): Promise<TestRequestLog>;
+  read(since?: number, options?: JournalOptions): Promise<TestRequestLog>;
   /** The newest sequence now: `entries(await journal.mark())` later gives only what followed. */
   mark(): Promise<number>;
   /** Waits until the panel is idle: no call in flight and none arriving for a moment. */
@@ -122,10 +131,11 @@ export function clockFor(control: TestControl, login: string): Clock {
 }
 
 export function journalFor(control: TestControl, login: string): Journal {
-  const read = (since?: number) => control.requests(since === undefined ? { login } : { login, since });
+  const read = (since?: number, { contents }: JournalOptions = {}) =>
+    control.requests({ login, ...(since !== undefined && { since }), ...(contents !== undefined && { contents }) });
   return {
     read,
-    entries: async (since) => (await read(since)).requests,
+    entries: async (since, options) => (await read(since, options)).requests,
     mark: async () => (await read()).sequence,
     waitForIdle: (options) => control.waitForIdle(login, options),
     waitForCall: async (path, status, { since, timeout = 7_000 } = {}) => {

@@ -61,6 +61,20 @@ describe('API client', () => {
     expect(requests[0].headers.has('Authorization')).toBe(false);
   });
 
+  it('lets the sign-in and the password change carry the browser\'s device cookie to an API on another origin, and no other call', async () => {
+    const { api, requests } = setup(() => json(200, {}));
+    await api.call('/account/login', { login: 'demo', password: 'demo1234' });
+    await api.call('/account/password', { oldPassword: 'demo1234', newPassword: 'Fresh-Secret-2031' }, { keepSessionOn403: true });
+    await api.call('/keepalive', {});
+    await api.call('/account/logout', {});
+    expect(requests.map((r) => [new URL(r.url).pathname, r.credentials])).toEqual([
+      ['/api/account/login', 'include'],
+      ['/api/account/password', 'include'],
+      ['/api/keepalive', 'same-origin'],
+      ['/api/account/logout', 'same-origin'],
+    ]);
+  });
+
   it('turns a network failure into code 0, networkError', async () => {
     const { api, onSessionLost } = setup(() => {
       throw new TypeError('Failed to fetch');

@@ -86,6 +86,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The calls that carry the browser's device cookie (the server's proof that this browser signed in
+ * before, which keeps strangers' guesses from locking its owner out, and which a password change
+ * keeps trusted while it ends every other browser). With the API on another origin a fetch sends
+ * cookies only with `credentials: 'include'` (and the API's `Access-Control-Allow-Credentials`);
+ * every other call travels with its bearer token alone.
+ */
+const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/account/password']);
+
 /** The contract's form posts: downloads that open in a new tab, the session travelling as a field. */
 export type DownloadPath = '/log/download' | '/file/file/download';
 
@@ -154,6 +163,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
         body,
         parseAs: 'text',
         signal: options.signal,
+        ...(DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
         middleware: options.keepSessionOn403 ? [] : [sessionGuard],
       });
     } catch (error) {

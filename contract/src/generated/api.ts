@@ -1215,7 +1215,7 @@ export interface paths {
         put?: never;
         /**
          * Make an isolated account from a scenario
-         * @description Makes a new isolated account from a scenario: a fixture cloned, then what the scenario lays over it (plan, disk space left, locale, domains, certificates, mailboxes, databases, files, the account's clock, faults). `name` names a shipped scenario (`fixtures/scenarios/`) or one of the folder `PANEL_SCENARIOS`; `scenario` gives one inline. Answers the credentials and a hand-off URL (one-time, 60 s) that opens the panel signed in, on the scenario's `page`. An unknown name gives 404 `Scenario not found.`; a scenario that does not fit its fixture (a domain it does not have) gives 400. Absent (404) when PANEL_MODE=production.
+         * @description Makes a new isolated account from a scenario: a fixture cloned, then what the scenario lays over it (plan, disk space left, locale, domains, certificates, mailboxes, databases, files, the account's clock, faults). `name` names a shipped scenario (`fixtures/scenarios/`) or one of the folder `PANEL_SCENARIOS`; `scenario` gives one inline. Answers the credentials and a hand-off URL (one-time, 60 s) that opens the panel signed in, on the scenario's `page`. An unknown name gives 404 `Scenario not found.`; a named file that is broken gives 400 naming the file and its error. Everything is checked before anything is written, each problem a 400 naming the list: at most 10,000 rows and entries in all lists together, at most 64 MiB written (files, welcome pages, databases) and never more than the plan leaves free; domains, mailbox names, database names and file names by the rules of the real calls, none twice, none the fixture already has; certificates and mailboxes on domains the account will have. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testScenario"];
         delete?: never;
@@ -1235,7 +1235,7 @@ export interface paths {
         put?: never;
         /**
          * List the scenarios
-         * @description The scenarios `/__test/scenario` can make by name: the shipped ones and those of the folder `PANEL_SCENARIOS`, each with its description and fixture. Absent (404) when PANEL_MODE=production.
+         * @description The scenarios `/__test/scenario` can make by name: the shipped ones and those of the folder `PANEL_SCENARIOS`, each with its description and fixture; and, in `invalid`, the files that cannot be used (not YAML, not a scenario, breaking a rule), each with its error. Each file is read on its own: a broken one leaves the others usable. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testScenarios"];
         delete?: never;
@@ -1355,7 +1355,7 @@ export interface paths {
         put?: never;
         /**
          * Append lines to a domain's log
-         * @description Appends lines to the access or error log of one of the account's domains, as one write at the end of the file, so a viewer that follows the log sees them arrive. `lines` is either the lines themselves (at most 10,000, each one line of at most 8,192 characters: no line break or other control character), written as given, or a count (1 to 10,000) of realistic lines to make up in the log's own format (Apache combined for access, Apache 2.4 error format for error), about a second apart and the last at the account's current time. A line with a break gives 400 naming the line; an unknown login gives 404 `Account not found.`, a domain the account does not have 404 `Domain not found.` The reply counts the lines appended. Absent (404) when PANEL_MODE=production.
+         * @description Appends lines to the access or error log of one of the account's domains, as one write at the end of the file, so a viewer that follows the log sees them arrive. `lines` is either the lines themselves (at most 10,000, each one line of at most 8,192 characters: no line break or other control character but the tab, no line or paragraph separator U+2028/U+2029, no format character such as U+202E or U+200B), written as given, or a count (1 to 10,000) of realistic lines to make up in the log's own format (Apache combined for access, Apache 2.4 error format for error), about a second apart and the last at the account's current time. A line holding any of those gives 400 naming the line; an unknown login gives 404 `Account not found.`, a domain the account does not have 404 `Domain not found.` The reply counts the lines appended. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testLog"];
         delete?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         put?: never;
         /**
          * List the calls an account made
-         * @description The journal of that account: every call made with its sessions, its sign-ins (failed ones included), its hand-offs and the calls refused, newest last, each with its operation, status, duration and body with secrets masked, and a `sequence`; with `since`, only the calls after that sequence. `inFlight` counts the account's calls not answered yet, so a test can wait until the panel is idle. Test-control calls are not journalled. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         * @description The journal of that account: every call made with its sessions, its sign-ins (failed ones included), its hand-offs and the calls refused, newest last, each with its operation, status, duration and body with secrets masked (file contents and commands too, unless `contents` is true), and a `sequence`; with `since`, only the calls after that sequence. `inFlight` counts the account's calls not answered yet, so a test can wait until the panel is idle. Test-control calls are not journalled. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
          */
         post: operations["testRequests"];
         delete?: never;
@@ -1846,8 +1846,17 @@ export interface components {
                 fixture: components["schemas"]["TestFixture"];
                 description: string;
             }[];
+            /** @description The scenario files that cannot be used; asking for one by name gives 400 with the same error. */
+            invalid: {
+                /** @description The name the file would give (its name without .yaml). */
+                name: string;
+                /** @description The file's name in its folder. */
+                file: string;
+                /** @description What is wrong with it. */
+                error: string;
+            }[];
         };
-        /** @description A situation to test in: a fixture and what to lay over it. Scenario files (YAML) in `fixtures/scenarios/` and `PANEL_SCENARIOS` follow this schema. Days are counted from the scenario's `clock` (or the real time without one). */
+        /** @description A situation to test in: a fixture and what to lay over it. Scenario files (YAML, at most 1 MiB) in `fixtures/scenarios/` and `PANEL_SCENARIOS` follow this schema. Days are counted from the scenario's `clock` (or the real time without one). All lists together add at most 10,000 rows and entries, and a scenario writes at most 64 MiB (and no more than its plan leaves free). */
         TestScenario: {
             description?: string;
             fixture: components["schemas"]["TestFixture"];
@@ -1869,7 +1878,7 @@ export interface components {
             };
             /** @description Bytes left free: the disk limit becomes what the account uses plus this. */
             diskFree?: number;
-            /** @description Domains added (with their folder, welcome page and logs). */
+            /** @description Domains added (with their folder, welcome page and logs), each a valid domain name the fixture does not have. */
             domains?: {
                 domain: string;
                 /** @description At our name servers (false refuses a free certificate). */
@@ -1885,20 +1894,20 @@ export interface components {
                 type?: "custom" | "letsencrypt";
                 expiresInDays: number;
             }[];
-            /** @description E-mail accounts added, by name or as `count` numbered ones (`<prefix><n>`), all with one password. */
+            /** @description E-mail accounts added, by name or as `count` numbered ones (`<prefix><n>`), all with one password; each name as the e-mail account form takes it, new on its domain. */
             mailboxes?: {
                 domain: string;
                 names?: string[];
                 count?: number;
                 /** @default user */
                 prefix?: string;
-                /** @description Bytes (whole MB). */
+                /** @description Bytes (whole MB, at most the plan's e-mail limit). */
                 quota?: number;
                 /** @default Mailbox-2031 */
                 password?: string;
             }[];
             databases?: {
-                /** @description The name as typed (stored as <login>_<name>). */
+                /** @description The name as typed (stored as <login>_<name>): letters, digits and underscores. */
                 name: string;
                 /**
                  * @default mysql
@@ -1906,7 +1915,7 @@ export interface components {
                  */
                 type?: "mysql" | "postgres";
             }[];
-            /** @description Files written into the home (folders made as needed), with this text or this many bytes. */
+            /** @description Files written into the home (folders made as needed), with this text or this many bytes; each name on the path as the file browser takes it, where the fixture has nothing. */
             files?: {
                 path: string;
                 text?: string;
@@ -1985,6 +1994,8 @@ export interface components {
             login: components["schemas"]["TestLogin"];
             /** @description Only the calls with a greater `sequence`. */
             since?: number;
+            /** @description Show file contents, certificate and SSH key texts and CRON commands in full (by default only their size shows, and secrets inside other texts are masked). Secrets named as such (passwords, tokens, sessions, private keys) stay masked. */
+            contents?: boolean;
         };
         TestCredentials: {
             login: string;
@@ -2016,7 +2027,7 @@ export interface components {
              * @description When the call arrived.
              */
             time: string;
-            /** @description The request body with secrets masked (passwords, tokens, sessions, key texts become `[masked]`), long texts cut to 1,000 characters; null for uploads (multipart). */
+            /** @description The request body with secrets masked: named secrets (passwords, tokens, sessions, private keys, and every copy of their values) become `[masked]`; file contents, certificate and SSH key texts and CRON commands show as their size (`[contents: 1234 characters]`) unless `contents` was asked for; secrets inside other texts (`-pSecret`, `--password=x`, `PASS=x`, `user:pass@host`, `Bearer x`) are masked where they stand. Long texts are cut to 1,000 characters; no file data of uploads. */
             body: {
                 [key: string]: unknown;
             } | null;

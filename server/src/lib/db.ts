@@ -190,6 +190,11 @@ const MIGRATIONS: string[] = [
   `
   CREATE TABLE bulk_writes (account_id INTEGER PRIMARY KEY);${COUNTED_TABLES.map(countChangesUnlessBulk).join('')}
   `,
+  // A trusted device remembers the session it was issued with: a password change made in that
+  // session keeps the browser trusted while it ends every other.
+  `
+  ALTER TABLE trusted_devices ADD COLUMN session_hash TEXT;
+  `,
 ];
 
 

@@ -13,7 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   "now") and `Retry-After` (how long to wait).
  * - Any other origin gets nothing: its preflight is the usual 404, its replies carry no CORS header.
  *
- * No credentials: the session travels as a bearer header, never as a cookie.
+ * - With credentials (`Access-Control-Allow-Credentials: true`, the preflight and the replies, for
+ *   the named origins only, never beside a wildcard): the session travels as a bearer header, but
+ *   the sign-in and the password change carry the browser's device cookie (features/account/
+ *   devices.ts), which a cross-origin fetch sends only with `credentials: 'include'` and an API
+ *   that allows it. The cookie is SameSite=Strict, so the browser still sends it only when the
+ *   panel and the API are the same site (`panel.example.net` and `api.example.net`); a panel on
+ *   another site counts as an unknown browser at every sign-in.
  */
 export default fp(async function cors(app: FastifyInstance) {
   const allowed = new Set(app.panel.config.corsOrigins.map(normaliseOrigin).filter((o): o is string => o !== undefined));
@@ -45,6 +51,7 @@ export default fp(async function cors(app: FastifyInstance) {
 
 function allowOrigin(reply: FastifyReply, origin: string) {
   reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-allow-credentials', 'true');
   reply.header('access-control-expose-headers', 'Date, Retry-After');
 }
 

@@ -10,6 +10,7 @@ import { issueHandoff } from '../features/account/sessions.js';
 import { appendLines } from '../features/logs/service.js';
 import { checkFaultPath } from '../lib/test-hooks.js';
 import type { Panel } from '../panel.js';
+import { testControlGuard } from './local-only.js';
 
 function requireAccount(panel: Panel, login: string) {
   const account = findAccountByLogin(panel.db, login);
@@ -17,9 +18,14 @@ function requireAccount(panel: Panel, login: string) {
   return account;
 }
 
-/** The test-control API (README, "Test-control API"); registered only outside production mode. */
+/**
+ * The test-control API (README, "Test-control API"); registered only outside production mode.
+ * Its routes take JSON only, from this server's own pages or from tools (local-only.ts): the hook
+ * sits in this plugin's own scope, so it runs on every spelling the router matches to them.
+ */
 export default async function testControl(app: FastifyInstance) {
   const { panel } = app;
+  app.addHook('onRequest', testControlGuard);
 
   app.operation('testReset', async (req) => {
     await resetFixtures(panel, { fixtures: req.body.fixtures });
@@ -40,7 +46,7 @@ export default async function testControl(app: FastifyInstance) {
     return makeScenarioAccount(panel, name, scenario);
   });
 
-  app.operation('testScenarios', () => ({ scenarios: scenarioList() }));
+  app.operation('testScenarios', () => scenarioList());
 
   app.operation('testAccountDelete', (req) => {
     const account = requireAccount(panel, req.body.login);
@@ -86,6 +92,6 @@ export default async function testControl(app: FastifyInstance) {
 
   app.operation('testRequests', (req) => {
     requireAccount(panel, req.body.login);
-    return panel.requests.of(req.body.login, req.body.since);
+    return panel.requests.of(req.body.login, req.body.since, req.body.contents === true);
   });
 }

@@ -8,35 +8,59 @@ import type { Panel } from '../../panel.js';
  * signed in to an account gets a random token in an HttpOnly, SameSite=Strict cookie scoped to the
  * sign-in call. Presented again for the same account, it makes the sign-in count on that browser
  * alone (throttle.ts), so guesses from anywhere else never lock the owner out. Stored as its
- * SHA-256 like sessions; renewed at every sign-in; an account keeps its newest `KEEP`.
+ * SHA-256 like sessions, with the session it was issued with; renewed at every sign-in; an account
+ * keeps its newest `KEEP`; a password change ends all but the changing browser's (service.ts).
+ *
+ * A Cookie header may carry several `panel_device` values: a sibling subdomain can plant one that
+ * the browser sends ahead of the owner's (a longer path, an earlier creation). Every presented
+ * value is tried, up to `MAX_PRESENTED` of them: more than a browser keeps for one site.
  */
 export const DEVICE_COOKIE = 'panel_device';
 const LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 const KEEP = 20;
+const MAX_PRESENTED = 200;
+/** What `randomToken` makes (and a little room): anything else is no token of ours and costs no lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
-/** The trusted device the request's cookie names for this account, if any and not too old. */
-export function presentedDevice(panel: Panel, request: FastifyRequest, accountId: number | undefined) {
-  if (accountId === undefined) return undefined;
-  const token = cookieValue(request.headers.cookie, DEVICE_COOKIE);
-  if (!token) return undefined;
-  const device = repo.findTrustedDevice(panel.db, tokenHash(token), accountId);
-  return device && Date.now() - device.created_at < LIFETIME_MS ? device : undefined;
+/** The trusted devices of this account the request's cookies name, not too old; none for an unknown account. */
+export function presentedDevices(panel: Panel, request: FastifyRequest, accountId: number | undefined): repo.TrustedDevice[] {
+  if (accountId === undefined) return [];
+  const now = Date.now();
+  return presentedHashes(request)
+    .map((hash) => repo.findTrustedDevice(panel.db, hash, accountId))
+    .filter((d): d is repo.TrustedDevice => d !== undefined && now - d.created_at < LIFETIME_MS);
 }
 
-/** Trusts the browser that just signed in: the Set-Cookie header that carries its new token. */
-export function trustDevice(panel: Panel, request: FastifyRequest, accountId: number): string {
+/** The SHA-256 of every well-formed `panel_device` value of the request, each once. */
+export function presentedHashes(request: FastifyRequest): string[] {
+  return [...new Set(cookieValues(request.headers.cookie, DEVICE_COOKIE).filter((v) => TOKEN_SHAPE.test(v)))]
+    .slice(0, MAX_PRESENTED)
+    .map(tokenHash);
+}
+
+/**
+ * Trusts the browser that just signed in with the session `sessionHash`: the Set-Cookie header
+ * that carries its new token, scoped to the sign-in call. `Secure` when the request came over HTTPS, directly or through a proxy named in
+ * `PANEL_TRUST_PROXY` that says so in `X-Forwarded-Proto` (app.ts); a header from anyone else is
+ * not believed.
+ */
+export function trustDevice(panel: Panel, request: FastifyRequest, accountId: number, sessionHash: string): string {
   const token = randomToken();
-  repo.insertTrustedDevice(panel.db, tokenHash(token), accountId, Date.now(), KEEP);
-  const path = request.routeOptions.url ?? '/';
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${DEVICE_COOKIE}=${token}; Path=${path}; Max-Age=${LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`;
+  repo.insertTrustedDevice(panel.db, tokenHash(token), accountId, sessionHash, Date.now(), KEEP);
+  const scope = request.routeOptions.url ?? '/';
+  const secure = String(request.protocol).toLowerCase() === 'https' ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${token}; Path=${scope}; Max-Age=${LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
+/** Every value of a cookie in a Cookie header, in order, surrounding spaces and quotes taken off. */
+function cookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim() || undefined;
+    if (eq <= 0 || pair.slice(0, eq).trim() !== name) continue;
+    const value = pair.slice(eq + 1).trim();
+    values.push(value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
   }
-  return undefined;
+  return values;
 }

@@ -26,6 +26,8 @@ export interface TrustedDevice {
   created_at: number;
   failures: number;
   failures_since: number;
+  /** The session signed in together with this browser's cookie. */
+  session_hash: string | null;
 }
 
 /** The trusted device a cookie names, for one account (a cookie of another account's browser is none). */
@@ -37,9 +39,21 @@ export const countDeviceFailure = (db: Db, tokenHash: string, failures: number, 
 
 export const deleteTrustedDevice = (db: Db, tokenHash: string) => sql(db, 'DELETE FROM trusted_devices WHERE token_hash = ?').run(tokenHash);
 
-/** Trusts a browser; an account keeps its `keep` newest. */
-export function insertTrustedDevice(db: Db, tokenHash: string, accountId: number, now: number, keep: number) {
-  sql(db, 'INSERT INTO trusted_devices (token_hash, account_id, created_at) VALUES (?, ?, ?)').run(tokenHash, accountId, now);
+/** Wrong passwords of all an account's trusted devices whose count started since a time, and the oldest start. */
+export const countAccountDeviceFailures = (db: Db, accountId: number, since: number) =>
+  sql(db, 'SELECT COALESCE(SUM(failures), 0) AS n, MIN(failures_since) AS first FROM trusted_devices WHERE account_id = ? AND failures_since >= ?')
+    .get(accountId, since) as { n: number; first: number | null };
+
+/** Ends every trusted device of an account but the session's own and those named by their hashes. */
+export function deleteOtherTrustedDevices(db: Db, accountId: number, sessionHash: string, keepHashes: readonly string[]) {
+  const keep = new Set(keepHashes);
+  const rows = sql(db, 'SELECT token_hash, session_hash FROM trusted_devices WHERE account_id = ?').all(accountId) as Pick<TrustedDevice, 'token_hash' | 'session_hash'>[];
+  for (const row of rows) if (row.session_hash !== sessionHash && !keep.has(row.token_hash)) deleteTrustedDevice(db, row.token_hash);
+}
+
+/** Trusts a browser, signed in with the session `sessionHash`; an account keeps its `keep` newest. */
+export function insertTrustedDevice(db: Db, tokenHash: string, accountId: number, sessionHash: string, now: number, keep: number) {
+  sql(db, 'INSERT INTO trusted_devices (token_hash, account_id, session_hash, created_at) VALUES (?, ?, ?, ?)').run(tokenHash, accountId, sessionHash, now);
   sql(db, `DELETE FROM trusted_devices WHERE account_id = ? AND token_hash NOT IN
              (SELECT token_hash FROM trusted_devices WHERE account_id = ? ORDER BY created_at DESC LIMIT ?)`).run(accountId, accountId, keep);
 }

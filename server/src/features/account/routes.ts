@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
+import { presentedHashes } from './devices.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -16,8 +17,9 @@ export default async function accountRoutes(app: FastifyInstance) {
     return session;
   });
   app.operation('accountLogout', (req) => service.logout(panel, req.sessionHash!));
+  // The browser that changes the password stays trusted: its device cookie comes with the call.
   app.operation('accountPassword', (req) =>
-    service.changePassword(panel, req.account!, req.sessionHash!, req.body),
+    service.changePassword(panel, req.account!, req.sessionHash!, req.body, presentedHashes(req)),
   );
   app.operation('accountDisplay', (req) =>
     service.saveDisplay(panel, req.account!, req.body),

@@ -3,9 +3,9 @@ import { ApiError, checkRule } from '../../lib/errors.js';
 import { checkNewPassword, hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
 import { loginSchema } from '@panel/contract/rules';
 import * as repo from './repository.js';
-import { createSession, handoffLive } from './sessions.js';
+import { createSession } from './sessions.js';
 import { beginAttempt, beginDeviceAttempt } from './throttle.js';
-import { presentedDevice, trustDevice } from './devices.js';
+import { presentedDevices, trustDevice } from './devices.js';
 import { accountLists, userOf } from '../../lists.js';
 import { findAccountById, findAccountByLogin, isTemplateLogin, type AccountRow } from '../../lib/accounts.js';
 import { recomputeDiskUsage } from '../../lib/disk-usage.js';
@@ -15,18 +15,19 @@ import type { Panel } from '../../panel.js';
 const badCredentials = () => new ApiError(403, 'session', 'Invalid login or password.');
 
 /**
- * Signs in. A browser whose device cookie names the account counts its failures on its own; any
- * other meets the per-login and per-address ceilings. The session is created in the same step as
- * the check that the password generation is still the one the password was checked against: a
- * sign-in hashing while the owner changes the password gets no session. Answers the session reply
- * and the Set-Cookie header that trusts this browser from now on.
+ * Signs in. A browser whose device cookies name the account counts its failures on its own (and
+ * within the account's ceiling for its browsers); any other meets the per-login and per-address
+ * ceilings. The session is created in the same step as the check that the password generation is
+ * still the one the password was checked against: a sign-in hashing while the owner changes the
+ * password gets no session. Answers the session reply and the Set-Cookie header that trusts this
+ * browser (together with the new session) from now on.
  */
 export async function login(panel: Panel, request: FastifyRequest<{ Body: { login: string; password: string } }>) {
   const { login } = checkRule(loginSchema, request.body);
   // The fixtures' templates are no accounts to sign in to.
   const account = isTemplateLogin(login) ? undefined : findAccountByLogin(panel.db, login);
-  const device = presentedDevice(panel, request, account?.id);
-  const attempt = device ? beginDeviceAttempt(panel, device) : beginAttempt(panel, 'signIn', login, request.ip);
+  const devices = presentedDevices(panel, request, account?.id);
+  const attempt = devices.length > 0 ? beginDeviceAttempt(panel, devices) : beginAttempt(panel, 'signIn', login, request.ip);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.
   const ok = await verifyPassword(request.body.password, account?.password_hash, panel.config.passwordCost);
   if (!account || !ok) throw badCredentials();
@@ -36,13 +37,13 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
     return createSession(panel, account);
   })();
   if (!token) throw badCredentials();
-  return { account, session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id) };
+  return { account, session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id, tokenHash(token)) };
 }
 
 export function exchangeHandoff(panel: Panel, token: string) {
   const row = repo.takeHandoff(panel.db, tokenHash(token));
   const account = row && findAccountById(panel.db, row.account_id);
-  if (!row || !account || !handoffLive(row.expires_at, panel.clock.now(account))) {
+  if (!row || !account || panel.clock.now(account) > row.expires_at) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
   return { account, session: sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain }) };
@@ -57,11 +58,14 @@ export function logout(panel: Panel, sessionHash: string) {
 /**
  * Wrong current passwords are throttled per session (counted before the hash): a thief in a
  * stolen session cannot stop the owner's change. The new password moves the password generation,
- * in the same step as the check that no other change came first; it voids every other session and
- * every hand-off token issued before it.
+ * in the same step as the check that no other change came first; it voids every other session,
+ * every hand-off token issued before it and every trusted browser but the caller's, so whoever
+ * signed in with the old password keeps no way around the sign-in ceilings. The caller's browser
+ * is the one trusted together with the calling session (its cookie is scoped to the sign-in and
+ * never reaches this call), and any trusted one whose cookie came with the call (`keepDevices`).
  */
 export async function changePassword(
-  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string },
+  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }, keepDevices: readonly string[],
 ) {
   const attempt = beginAttempt(panel, 'passwordChange', account.login, sessionHash);
   const wrongPassword = () => new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
@@ -75,6 +79,7 @@ export async function changePassword(
     repo.updatePasswordHash(panel.db, account.id, hash);
     repo.deleteOtherSessions(panel.db, account.id, sessionHash);
     repo.deleteHandoffs(panel.db, account.id);
+    repo.deleteOtherTrustedDevices(panel.db, account.id, sessionHash, keepDevices);
   })();
   return { ok: true as const };
 }

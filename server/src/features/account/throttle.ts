@@ -20,6 +20,14 @@ export const LIMITS = {
 /** Wrong passwords a trusted browser may send in the window before it, and only it, waits. */
 export const DEVICE_LIMIT = 10;
 
+/**
+ * Wrong passwords all the trusted browsers of one account may send together in the window. Only a
+ * browser that signed in with the current password holds a trusted device (a password change ends
+ * the others), so this ceiling cannot be filled by a stranger; it keeps a hoard of cookies from
+ * multiplying the guesses of one.
+ */
+export const ACCOUNT_DEVICE_LIMIT = 20;
+
 const MESSAGES: Record<repo.AttemptScope, string> = {
   signIn: 'Too many failed sign-in attempts. Try again later.',
   passwordChange: 'Too many incorrect current passwords. Try again later.',
@@ -52,23 +60,31 @@ export function beginAttempt(panel: Panel, scope: repo.AttemptScope, login: stri
 }
 
 /**
- * A sign-in from a trusted browser (its device cookie names this account): counted on the device
- * alone, in the same synchronous step as its check. Past `DEVICE_LIMIT` in the window that browser
- * gets 429 until the window of its first failure ends; no other browser notices.
+ * A sign-in from a trusted browser (its cookies name trusted devices of this account): counted on
+ * the device, in the same synchronous step as its check. Of several presented (one planted ahead of
+ * the owner's, say), the one with the fewest failures in the window is counted, so a worn-out
+ * cookie never shadows a fresh one. Past `DEVICE_LIMIT` in the window that browser gets 429 until
+ * the window of its first failure ends; no other browser notices. The account's devices together
+ * stop at `ACCOUNT_DEVICE_LIMIT`: a hoard of cookies does not multiply guesses. On success every
+ * presented device is used up (the browser gets one renewed cookie).
  */
-export function beginDeviceAttempt(panel: Panel, device: repo.TrustedDevice): Attempt {
+export function beginDeviceAttempt(panel: Panel, devices: readonly repo.TrustedDevice[]): Attempt {
   const { db } = panel;
   const now = Date.now();
+  const since = now - WINDOW_MS;
+  const failuresOf = (d: repo.TrustedDevice) => (d.failures_since < since ? 0 : d.failures);
   db.transaction(() => {
-    const row = repo.findTrustedDevice(db, device.token_hash, device.account_id);
-    if (!row) return;
-    const fresh = row.failures_since < now - WINDOW_MS;
-    const failures = fresh ? 0 : row.failures;
+    const rows = devices.map((d) => repo.findTrustedDevice(db, d.token_hash, d.account_id)).filter((d) => d !== undefined);
+    if (rows.length === 0) return;
+    const account = repo.countAccountDeviceFailures(db, rows[0].account_id, since);
+    if (account.n >= ACCOUNT_DEVICE_LIMIT && account.first !== null) throw throttled('signIn', account.first, now);
+    const row = rows.reduce((best, d) => (failuresOf(d) < failuresOf(best) ? d : best));
+    const failures = failuresOf(row);
     if (failures >= DEVICE_LIMIT) throw throttled('signIn', row.failures_since, now);
-    repo.countDeviceFailure(db, row.token_hash, failures + 1, fresh ? now : row.failures_since);
+    repo.countDeviceFailure(db, row.token_hash, failures + 1, failures === 0 ? now : row.failures_since);
   })();
   // The device's cookie is renewed on success, so its row and count go with it.
-  return { succeeded: () => void repo.deleteTrustedDevice(db, device.token_hash) };
+  return { succeeded: () => void devices.forEach((d) => repo.deleteTrustedDevice(db, d.token_hash)) };
 }
 
 /** 429 until the window of the oldest counted attempt (`first`) ends. */
