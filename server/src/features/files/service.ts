@@ -157,7 +157,8 @@ export function putFile(panel: Panel, account: AccountRow, input: { file: string
   const bytes = Buffer.byteLength(input.contents, 'utf8');
   return at(panel, account, input.file, { mayBeMissing: true }, (p) => {
     if (p.isRoot || (p.exists && !p.isFile)) throw notFile();
-    if (!p.exists) checkRule(fileNameRule, p.name, 'file');
+    // A new file's name must pass the rule as it stands: trimming would hide what is written (`a\u2028`).
+    if (!p.exists && checkRule(fileNameRule, p.name, 'file') !== p.name) throw invalid(ruleMessage('validation.file.fileName'), 'file');
     transact(panel.db, () => {
       // A first look before anything is written; the write checks again what the file really takes.
       const before = p.stat?.size ?? 0;

@@ -28,8 +28,25 @@ export function madeUpLines(domain: string, kind: LogType, count: number, now: n
   return make(domain, count, new Date(now), seed, LIVE_GAP_MS);
 }
 
-// Any control character but the tab: a line break would split one line into two.
-const CONTROL = /(?!\t)\p{Cc}/u;
+// Any control character but the tab, or a line or paragraph separator: a line break would split
+// one line into two (a viewer breaks at U+2028 and U+2029 too).
+const BREAK = /(?!\t)\p{Cc}|[\p{Zl}\p{Zp}]/u;
+// A format character (a bidirectional override such as U+202E that makes the line read otherwise,
+// zero-width and direction marks, a byte-order mark) or a lone surrogate half: hidden in the viewer.
+const HIDDEN = /[\p{Cf}\p{Cs}]/u;
+
+/** The first given line a log may not take, and why, as the 400 says it. */
+function refusedLine(lines: string[]): string | undefined {
+  for (const [i, line] of lines.entries()) {
+    if (BREAK.test(line)) return `Line ${i + 1} holds a line break or another control character: give each line as its own item.`;
+    const hidden = HIDDEN.exec(line);
+    if (hidden) {
+      const code = hidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      return `Line ${i + 1} holds the invisible character U+${code} (a format character): give the line in plain text.`;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Appends lines to one of an account's domain logs (the test-control API and the demo's synthetic
@@ -44,8 +61,8 @@ export function appendLines(panel: Panel, input: { login: string; domain: string
   if (typeof input.lines === 'number') {
     lines = madeUpLines(domain, input.kind, input.lines, panel.clock.now(account), Date.now() & 0x7fffffff);
   } else {
-    const bad = input.lines.findIndex((line) => CONTROL.test(line));
-    if (bad >= 0) throw invalid(`Line ${bad + 1} holds a line break or another control character: give each line as its own item.`, 'lines');
+    const refused = refusedLine(input.lines);
+    if (refused) throw invalid(refused, 'lines');
     lines = input.lines;
   }
   panel.sandbox.appendLog(account.login, domain, input.kind, `${lines.join('\n')}\n`);
