@@ -13,14 +13,15 @@ import type { Panel } from '../../panel.js';
  *
  * A Cookie header may carry several `panel_device` values: a sibling subdomain can plant one that
  * the browser sends ahead of the owner's (a longer path, an earlier creation). Every presented
- * value is tried, up to `MAX_PRESENTED` of them: more than a browser keeps for one site.
+ * value shaped like a token is tried: at most `MAX_PRESENTED`, more than a request's headers
+ * (16 KiB) can hold, so however many are planted first, the owner's is still reached.
  */
 export const DEVICE_COOKIE = 'panel_device';
 const LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 const KEEP = 20;
-const MAX_PRESENTED = 200;
-/** What `randomToken` makes (and a little room): anything else is no token of ours and costs no lookup. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+const MAX_PRESENTED = 300;
+/** What `randomToken` makes (32 bytes, base64url): anything else is no token of ours and costs no lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The trusted devices of this account the request's cookies name, not too old; none for an unknown account. */
 export function presentedDevices(panel: Panel, request: FastifyRequest, accountId: number | undefined): repo.TrustedDevice[] {
