@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logging.js';
 import errors from './plugins/errors.js';
 import contract from './plugins/contract.js';
 import testControl from './plugins/test-control.js';
+import localOnly from './plugins/local-only.js';
 import cors from './plugins/cors.js';
 import hardening, { clientErrorHandler, frameworkErrors } from './plugins/hardening.js';
 import apiDocs from './plugins/api-docs.js';
@@ -53,6 +54,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // Security headers, no caching of API replies, compression: before any route is added.
   await app.register(hardening);
+  // Outside production, only this machine's names (and PANEL_ALLOWED_HOSTS) are answered: first of all.
+  await app.register(localOnly);
   // CORS for the panel's origins named in PANEL_CORS_ORIGINS: preflights answered before any route.
   await app.register(cors);
 

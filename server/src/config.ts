@@ -18,6 +18,12 @@ export interface Config {
   /** Origins of a panel served elsewhere that may call the API (plugins/cors.ts); none by default. */
   corsOrigins: string[];
   /**
+   * Host names (`name` for any port, `name:port` for that one, lower case) answered besides this
+   * machine's own (plugins/local-only.ts): outside production every other Host is refused, in
+   * production only when the list is set.
+   */
+  allowedHosts: string[];
+  /**
    * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses, networks,
    * `loopback`, `linklocal`, `uniquelocal`; PANEL_TRUST_PROXY); none by default (app.ts).
    */
@@ -67,8 +73,48 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   checkIntervalMs: 2_000,
 };
 
+/** A setting that cannot be used: the server does not start, and says why in one line. */
+export class ConfigError extends Error {}
+
+const MODES = ['production', 'development', 'test'] as const;
+
+/**
+ * PANEL_MODE, exactly one of the three words: anything else (`prod`, `Production`, ` production`)
+ * stops the start rather than turning the test-control API on. Unset, the mode is development,
+ * except under NODE_ENV=production, where it is production (the safe guess).
+ */
+function modeOf(env: NodeJS.ProcessEnv): Config['mode'] {
+  const value = env.PANEL_MODE;
+  if (value === undefined || value === '') return env.NODE_ENV?.trim().toLowerCase() === 'production' ? 'production' : 'development';
+  if ((MODES as readonly string[]).includes(value)) return value as Config['mode'];
+  throw new ConfigError(`PANEL_MODE must be one of ${MODES.join(', ')} (or unset); got ${JSON.stringify(value)}.`);
+}
+
+/** A host name or an IP address (IPv6 in brackets), with an optional port. */
+const HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?)(?::\d{1,5})?$/;
+
+function allowedHostsOf(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.PANEL_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const wrong = entries.find((h) => !HOST_ENTRY.test(h));
+  if (wrong !== undefined) {
+    throw new ConfigError(`PANEL_ALLOWED_HOSTS takes host names separated by commas, each with a port or not (panel, qa.example.net:8443); got ${JSON.stringify(wrong)}.`);
+  }
+  return entries;
+}
+
+/** The configuration of `npm start` and `npm run seed`: a setting that cannot be used ends the process with its one line. */
+export function configFromEnvironment(overrides: Partial<Config> = {}): Config {
+  try {
+    return loadConfig(process.env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const mode = env.PANEL_MODE === 'production' ? 'production' : env.PANEL_MODE === 'test' ? 'test' : 'development';
+  const mode = modeOf(env);
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
@@ -77,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
     corsOrigins: (env.PANEL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedHosts: allowedHostsOf(env),
     trustProxy: trustedProxies(env.PANEL_TRUST_PROXY ?? ''),
     validateReplies: env.PANEL_VALIDATE_REPLIES === '1',
     seed: true,

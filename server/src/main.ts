@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { configFromEnvironment, type Config } from './config.js';
 import { fixturePassword } from './seed/seed.js';
 
-const config = loadConfig();
+// A setting that cannot be used (PANEL_MODE=prod) stops here with one line, before anything starts.
+const config = configFromEnvironment();
 
 // A taken port is said at once, before a first start spends its time seeding.
 await ensurePortFree(config);

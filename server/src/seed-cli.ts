@@ -1,7 +1,7 @@
 // `npm run seed`: seeds the fixture accounts missing from the data folder, without starting the
 // server. `npm run seed -- --reset` puts every fixture back into its seeded state and drops the
 // clones, like POST /api/__test/reset. PANEL_DATA_DIR and PANEL_FIXTURES apply as for the server.
-import { loadConfig } from './config.js';
+import { configFromEnvironment } from './config.js';
 import { openPanel } from './open-panel.js';
 import { resetFixtures, seedMissing } from './seed/templates.js';
 
@@ -12,7 +12,7 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const config = loadConfig(process.env, { seed: false });
+const config = configFromEnvironment({ seed: false });
 // The panel alone: no routes, no validators to build (half the start-up time).
 const panel = openPanel(config);
 try {

@@ -49,7 +49,7 @@ function trickle(head: string, body: string, everyMs: number): Trickle {
 
 const loginBody = JSON.stringify({ login: 'demo', password: 'demo1234' });
 const loginHead = (length: number) =>
-  `POST /api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+  `POST /api/account/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 describe('request timeouts', () => {
   it('ends 50 sign-in bodies sent a byte at a time with 408, after one window', async () => {
@@ -65,7 +65,7 @@ describe('request timeouts', () => {
   });
 
   it('ends a request whose headers trickle', async () => {
-    const s = trickle('POST /api/account/login HTTP/1.1\r\n', 'Host: x\r\nContent-Type: application/json\r\nX-Pad: ' + 'a'.repeat(200), 50);
+    const s = trickle('POST /api/account/login HTTP/1.1\r\n', 'Host: 127.0.0.1\r\nContent-Type: application/json\r\nX-Pad: ' + 'a'.repeat(200), 50);
     const r = await s.reply;
     expect(r.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(r.closedAfterMs).toBeLessThan(2000);
@@ -83,7 +83,7 @@ describe('request timeouts', () => {
     let text = '';
     socket.on('data', (d) => (text += d.toString()));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write(`POST /api/certificate/check HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer ${c.token}\r\n` +
+    socket.write(`POST /api/certificate/check HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${c.token}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${head}`);
     for (let i = 0; i < chunks; i++) {
       await new Promise((r) => setTimeout(r, 200));
