@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { configFromEnvironment, type Config } from './config.js';
 import { fixturePassword } from './seed/seed.js';
+import { invalidScenarios } from './seed/scenarios.js';
 
 // A setting that cannot be used (PANEL_MODE=prod) stops here with one line, before anything starts.
 const config = configFromEnvironment();
@@ -18,6 +19,8 @@ try {
   exitOnListenError(config, error);
 }
 console.log(readyMessage(config));
+// A scenario file that cannot be used is said at the start (`/__test/scenarios` lists it too).
+if (config.mode !== 'production') for (const bad of invalidScenarios()) console.error(bad.error);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
