@@ -151,7 +151,7 @@ function trustedProxies(value: string): string[] {
   const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
   for (const entry of entries) {
     if (!isProxyAddress(entry)) {
-      throw new Error(`PANEL_TRUST_PROXY: "${entry}" is no address, network (address/prefix) or one of loopback, linklocal, uniquelocal`);
+      throw new ConfigError(`PANEL_TRUST_PROXY takes addresses, networks (address/prefix) or loopback, linklocal, uniquelocal, separated by commas; got ${JSON.stringify(entry)}.`);
     }
   }
   return entries;

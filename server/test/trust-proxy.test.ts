@@ -1,7 +1,7 @@
 // Behind a TLS proxy (PANEL_TRUST_PROXY): the device cookie is Secure when a trusted proxy says it
 // ended TLS, the throttle counts the address the proxy names; a peer not named is believed in nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { testApp, type TestApp } from './helpers.js';
 import { cloneAccount } from './util.js';
 
@@ -32,6 +32,7 @@ describe('PANEL_TRUST_PROXY', () => {
   });
 
   it.each(['1', 'true', '*', 'proxy.example.net', '10.0.0.0/33', '10.0.0.1/', '::1/200', '300.1.1.1'])('refuses %j at start, naming the setting', (value) => {
+    expect(() => loadConfig({ PANEL_TRUST_PROXY: value })).toThrow(ConfigError);
     expect(() => loadConfig({ PANEL_TRUST_PROXY: value })).toThrow(/PANEL_TRUST_PROXY/);
   });
 });
