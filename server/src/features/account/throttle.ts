@@ -83,7 +83,7 @@ export function beginDeviceAttempt(panel: Panel, devices: readonly repo.TrustedD
     if (failures >= DEVICE_LIMIT) throw throttled('signIn', row.failures_since, now);
     repo.countDeviceFailure(db, row.token_hash, failures + 1, failures === 0 ? now : row.failures_since);
   })();
-  // On success the browser.s cookies are renewed into one: the devices it presented, and their counts, go.
+  // On success the browser's cookies are renewed into one: the devices it presented, and their counts, go.
   return { succeeded: () => void devices.forEach((d) => repo.deleteTrustedDevice(db, d.token_hash)) };
 }
 
