@@ -102,12 +102,15 @@ function allowedHostsOf(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
-/** The configuration of `npm start` and `npm run seed`: a setting that cannot be used ends the process with its one line. */
+/**
+ * The configuration of `npm start` and `npm run seed`: a setting that cannot be used ends the
+ * process with its one line (loadConfig fails for nothing else).
+ */
 export function configFromEnvironment(overrides: Partial<Config> = {}): Config {
   try {
     return loadConfig(process.env, overrides);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof Error)) throw error;
     console.error(error.message);
     process.exit(1);
   }
