@@ -1,5 +1,6 @@
 import type { SshKey } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { useDeleteSshKeyMutation } from './api';
 
 export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
 
@@ -8,5 +9,6 @@ export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
  * the list holds its name and fingerprint, not the key line the upload call needs.
  */
 export function DeleteSshKeyDialog({ sshKey: { id, name } }: { sshKey: SshKey }) {
-  return <ConfirmDeleteDialog id={SSH_KEY_DELETE_DIALOG_ID} texts="sshKeyDelete" values={{ name }} irreversible call={(api) => api.call('/sshkey/delete', { id })} toast={{ id: 'toast.sshKeyRemoved', values: { name } }} />;
+  const [remove] = useDeleteSshKeyMutation();
+  return <ConfirmDeleteDialog id={SSH_KEY_DELETE_DIALOG_ID} texts="sshKeyDelete" values={{ name }} irreversible call={() => remove({ id }).unwrap()} toast={{ id: 'toast.sshKeyRemoved', values: { name } }} />;
 }

@@ -1,19 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { ftpPasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordField } from '../../components/password-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useChangeFtpPasswordMutation } from './api';
 
 export const FTP_PASSWORD_DIALOG_ID = 'ftp-password-dialog';
 
 /** A new FTP password, typed twice (the account password rules). */
 export function FtpPasswordDialog() {
-  const api = useApi();
+  const [changePassword] = useChangeFtpPasswordMutation();
   const form = useFormDialog({
     initial: { password: '', repeat: '' },
     schema: ftpPasswordSchema,
-    call: ({ password }) => api.call('/ftp/password', { password }),
+    call: ({ password }) => changePassword({ password }).unwrap(),
     errors: { 406: 'password.error.common' },
     toast: { id: 'toast.ftpPasswordChanged' },
   });

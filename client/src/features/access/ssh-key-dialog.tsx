@@ -1,13 +1,13 @@
 import { useMemo, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sshKeySchemaFor } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
+import { useUploadSshKeyMutation } from './api';
 
 export const SSH_KEY_DIALOG_ID = 'ssh-key-dialog';
 
@@ -17,14 +17,14 @@ const MAX_KEY_FILE = 16 * 1024;
 /** Add a public key: pasted, or dropped as a `.pub` file onto the field; the name is optional. */
 export function SshKeyDialog() {
   const intl = useIntl();
-  const api = useApi();
+  const [upload] = useUploadSshKeyMutation();
   const keys = useAppSelector((state) => selectLists(state).sshKeys);
   const schema = useMemo(() => sshKeySchemaFor(keys.map((k) => k.name)), [keys]);
   const [dragging, setDragging] = useState(false);
   const form = useFormDialog({
     initial: { key: '', name: '' },
     schema,
-    call: (body) => api.call('/sshkey/upload', body),
+    call: (body) => upload(body).unwrap(),
     effect: { operation: '/sshkey/upload', shows: (lists, body) => lists.sshKeys.some((k) => sameText(k.name, body.name)) },
     errors: { 406: 'sshKey.error.invalid', 409: 'sshKey.error.duplicate' },
     toast: ({ name }) => ({ id: 'toast.sshKeyAdded', values: { name } }),

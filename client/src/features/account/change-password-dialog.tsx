@@ -1,19 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordField } from '../../components/password-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useChangeAccountPasswordMutation } from './api';
 
 export const CHANGE_PASSWORD_DIALOG_ID = 'account-password-dialog';
 
 export function ChangePasswordDialog() {
-  const api = useApi();
+  const [changePassword] = useChangeAccountPasswordMutation();
   const form = useFormDialog({
     initial: { oldPassword: '', password: '', repeat: '' },
     schema: changePasswordSchema,
     // A 403 here means a wrong current password, not a lost session.
-    call: ({ oldPassword, password }) => api.call('/account/password', { oldPassword, newPassword: password }, { keepSessionOn403: true }),
+    call: ({ oldPassword, password }) => changePassword({ oldPassword, newPassword: password }).unwrap(),
     errors: { 403: 'password.error.current', 406: 'password.error.common', 429: 'password.error.throttled' },
     toast: { id: 'toast.passwordChanged' },
   });

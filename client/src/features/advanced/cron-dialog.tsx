@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { CRON_PRESETS, DEFAULT_CRON_SCHEDULE, cronJobSchema, cronPresetOf, type CronForm, type CronPresetId } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -10,6 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
 import { CronPreview } from './cron-meaning-view';
 import type { MessageId } from '../../i18n/messages';
+import { useAddCronJobMutation, useModifyCronJobMutation } from './api';
 
 export const CRON_DIALOG_ID = 'cron-dialog';
 
@@ -33,12 +33,13 @@ export function choosePreset(form: CronForm, preset: CronPresetId | 'custom'): C
 /** Add a CRON job (`job` absent) or modify one: a frequency (preset or custom schedule) and a command. */
 export function CronDialog({ job }: { job?: CronJob }) {
   const intl = useIntl();
-  const api = useApi();
+  const [add] = useAddCronJobMutation();
+  const [modify] = useModifyCronJobMutation();
   const schema = useMemo(() => cronJobSchema, []);
   const form = useFormDialog({
     initial: cronInitial(job),
     schema,
-    call: (body) => (job ? api.call('/cron/modify', { id: job.id, ...body }) : api.call('/cron/add', body)),
+    call: (body) => (job ? modify({ id: job.id, ...body }) : add(body)).unwrap(),
     effect: {
       operation: job ? '/cron/modify' : '/cron/add',
       shows: (lists, body) => lists.cronJobs.some((j) => (!job || j.id === job.id) && sameText(j.settings, body.settings) && sameText(j.command, body.command)),

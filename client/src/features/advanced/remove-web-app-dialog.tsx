@@ -1,6 +1,7 @@
 import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { useDeleteWebAppMutation } from './api';
 
 export const WEB_APP_REMOVE_DIALOG_ID = 'web-app-remove-dialog';
 
@@ -8,6 +9,7 @@ export const WEB_APP_REMOVE_DIALOG_ID = 'web-app-remove-dialog';
 export function RemoveWebAppDialog({ app }: { app: Proxy }) {
   const { domain, directory, port } = app;
   const address = proxyAddress({ domain, directory });
+  const [remove] = useDeleteWebAppMutation();
   const toast = { id: 'toast.webAppRemoved', values: { address }, undo: { kind: 'webApp', item: app } } as const;
-  return <ConfirmDeleteDialog id={WEB_APP_REMOVE_DIALOG_ID} texts="webAppRemove" values={{ address, port }} call={(api) => api.call('/proxy/delete', { domain, directory })} toast={toast} />;
+  return <ConfirmDeleteDialog id={WEB_APP_REMOVE_DIALOG_ID} texts="webAppRemove" values={{ address, port }} call={() => remove({ domain, directory }).unwrap()} toast={toast} />;
 }

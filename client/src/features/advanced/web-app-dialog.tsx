@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Proxy } from '@panel/contract';
 import { proxyAddress, proxyFormSchemaFor, type ProxyForm } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioGroup } from '../../components/radio-group';
@@ -11,6 +10,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
+import { useCreateWebAppMutation, useModifyWebAppMutation } from './api';
 
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
 
@@ -24,14 +24,15 @@ const initialOf = (app: Proxy | undefined): ProxyForm =>
 
 /** Create a Web app (domain, main directory or a subdirectory, port) or change the port of one. */
 export function WebAppDialog({ app }: { app?: Proxy }) {
-  const api = useApi();
+  const [create] = useCreateWebAppMutation();
+  const [save] = useModifyWebAppMutation();
   const proxies = useAppSelector((state) => selectLists(state).proxies);
   const modify = app !== undefined;
   const schema = useMemo(() => proxyFormSchemaFor(proxies, app), [proxies, app]);
   const form = useFormDialog({
     initial: initialOf(app),
     schema,
-    call: (body) => api.call(modify ? '/proxy/modify' : '/proxy/create', body),
+    call: (body) => (modify ? save(body) : create(body)).unwrap(),
     effect: {
       operation: modify ? '/proxy/modify' : '/proxy/create',
       shows: (lists, body) => lists.proxies.some((p) => sameName(p.domain, body.domain) && sameDirectory(p.directory, body.directory) && p.port === body.port),

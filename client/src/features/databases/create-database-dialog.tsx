@@ -3,7 +3,6 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { MAX_DATABASE_NAME_LENGTH, databaseCreateSchemaFor, databaseFullName } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
@@ -14,6 +13,7 @@ import { DatabaseInfoDialog } from './database-info-dialog';
 import { DATABASE_TYPE_LABEL } from './database-types';
 import { selectLists } from '../../api/queries';
 import { addedDatabase } from '../../lib/added-database';
+import { useCreateDatabaseMutation } from './api';
 
 export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
 
@@ -22,7 +22,7 @@ export const DATABASE_CREATE_DIALOG_ID = 'database-create-dialog';
  * has it). On success the information dialog with the access data, or a toast when the user has hidden it (one signal, not both).
  */
 export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
-  const api = useApi();
+  const [create] = useCreateDatabaseMutation();
   const { show } = useDialogs();
   const login = useAppSelector((state) => state.session.login) ?? '';
   const databases = useAppSelector((state) => selectLists(state).databases);
@@ -33,7 +33,7 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
   const form = useFormDialog({
     initial: { name: '', type: postgres ? type : 'mysql' },
     schema,
-    call: (data) => api.call('/database/create', data),
+    call: (data) => create(data).unwrap(),
     // Its full name as the rule makes it, or (a server naming it its own way) one new database of the type.
     effect: {
       operation: '/database/create',

@@ -2,25 +2,25 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { databasePasswordSchema } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { DATABASE_TYPE_LABEL } from './database-types';
+import { useChangeDatabasePasswordMutation } from './api';
 
 export const DATABASE_PASSWORD_DIALOG_ID = 'database-password-dialog';
 
 /** A new password for a type's database user, typed twice or generated (then shown and copied). */
 export function DatabasePasswordDialog({ type }: { type: DatabaseType }) {
-  const api = useApi();
+  const [changePassword] = useChangeDatabasePasswordMutation();
   const login = useAppSelector((state) => state.session.login) ?? '';
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { password: '', repeat: '' },
     schema: databasePasswordSchema,
-    call: ({ password }) => api.call('/database/password', { type, password }),
+    call: ({ password }) => changePassword({ type, password }).unwrap(),
     errors: { 406: 'password.error.common' },
     toast: { id: 'toast.databasePasswordChanged', values: { login } },
   });

@@ -1,10 +1,12 @@
 import type { Database } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { useDeleteDatabaseMutation } from './api';
 
 export const DATABASE_DELETE_DIALOG_ID = 'database-delete-dialog';
 
 /** Delete a database; the button stays disabled until the confirmation is ticked. */
 export function DeleteDatabaseDialog({ database: { name, type } }: { database: Database }) {
+  const [remove] = useDeleteDatabaseMutation();
   const toast = { id: 'toast.databaseDeleted', values: { name } } as const;
-  return <ConfirmDeleteDialog id={DATABASE_DELETE_DIALOG_ID} texts="databaseDelete" values={{ name }} warning irreversible confirm="database-delete-confirm" call={(api) => api.call('/database/delete', { name, type })} toast={toast} />;
+  return <ConfirmDeleteDialog id={DATABASE_DELETE_DIALOG_ID} texts="databaseDelete" values={{ name }} warning irreversible confirm="database-delete-confirm" call={() => remove({ name, type }).unwrap()} toast={toast} />;
 }

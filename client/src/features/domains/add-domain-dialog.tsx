@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainAddSchemaFor } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
@@ -10,13 +9,14 @@ import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { DomainInfoDialog } from './domain-info-dialog';
 import { selectLists } from '../../api/queries';
+import { useAddDomainMutation } from './api';
 
 export const DOMAIN_ADD_DIALOG_ID = 'domain-add-dialog';
 
 /** Add a domain; on success the name-server information dialog, or a toast when the user has hidden it (one signal, not both). */
 export function AddDomainDialog() {
   const intl = useIntl();
-  const api = useApi();
+  const [add] = useAddDomainMutation();
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
   const hideInfo = useAppSelector((state) => selectLists(state).user?.hideDomainConfig ?? false);
@@ -24,7 +24,7 @@ export function AddDomainDialog() {
   const form = useFormDialog({
     initial: { domain: '' },
     schema,
-    call: ({ domain }) => api.call('/domain/add', { domain }),
+    call: ({ domain }) => add({ domain }).unwrap(),
     effect: { operation: '/domain/add', shows: (lists, { domain }) => lists.domains.some((d) => sameName(d.domain, domain)) },
     errors: { 409: 'domainAdd.error.taken', 406: 'domainAdd.error.invalid' },
     toast: ({ domain }) => (hideInfo ? { id: 'toast.domainAdded', values: { domain } } : null),

@@ -1,21 +1,21 @@
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
+import { useSetPhpVersionMutation } from './api';
 
 export const DOMAIN_PHP_DIALOG_ID = 'domain-php-dialog';
 
 /** Choose the PHP version of one domain from the platform's versions. */
 export function PhpVersionDialog({ domain }: { domain: Domain }) {
-  const api = useApi();
+  const [setVersion] = useSetPhpVersionMutation();
   const versions = useAppSelector((state) => state.session.plan?.phpVersions) ?? [];
   const form = useFormDialog({
     initial: { version: domain.phpVersion },
-    call: ({ version }) => api.call('/domain/php', { domain: domain.domain, version }),
+    call: ({ version }) => setVersion({ domain: domain.domain, version }).unwrap(),
     toast: ({ version }) => ({ id: 'toast.phpChanged', values: { domain: domain.domain, version } }),
   });
   return (

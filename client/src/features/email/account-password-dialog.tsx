@@ -1,23 +1,23 @@
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { newPasswordWithRepeat } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { addressOf } from './mail';
 import { MailboxPasswordFields } from './mailbox-password-fields';
+import { useChangeMailboxPasswordMutation } from './api';
 
 export const EMAIL_PASSWORD_DIALOG_ID = 'email-password-dialog';
 
 /** A new password for one mailbox, typed twice or generated. */
 export function AccountPasswordDialog({ account }: { account: EmailAccount }) {
-  const api = useApi();
+  const [changePassword] = useChangeMailboxPasswordMutation();
   const address = addressOf(account);
   const form = useFormDialog({
     initial: { password: '', repeat: '' },
     schema: newPasswordWithRepeat,
-    call: ({ password }) => api.call('/email/account/password', { domain: account.domain, name: account.name, password }),
+    call: ({ password }) => changePassword({ domain: account.domain, name: account.name, password }).unwrap(),
     errors: { 406: 'password.error.common', 404: 'emails.error.accountGone' },
     toast: { id: 'toast.emailPasswordChanged', values: { address } },
   });

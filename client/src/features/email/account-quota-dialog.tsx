@@ -2,19 +2,19 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { MB, maxQuotaMb, quotaChangeSchema, usedQuotaMb } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, bytesToMb } from './mail';
 import { QuotaInput } from './quota-input';
+import { useChangeMailboxQuotaMutation } from './api';
 
 export const EMAIL_QUOTA_DIALOG_ID = 'email-quota-dialog';
 
 /** A mailbox's capacity: slider and number in sync, never below the space it already uses. */
 export function AccountQuotaDialog({ account }: { account: EmailAccount }) {
-  const api = useApi();
+  const [changeQuota] = useChangeMailboxQuotaMutation();
   const emailLimit = useAppSelector((state) => state.session.plan?.package?.emailLimit);
   const max = maxQuotaMb(emailLimit);
   const used = usedQuotaMb(account.diskUsed);
@@ -23,7 +23,7 @@ export function AccountQuotaDialog({ account }: { account: EmailAccount }) {
   const form = useFormDialog({
     initial: { quota: bytesToMb(account.diskLimit) },
     schema,
-    call: ({ quota }) => api.call('/email/account/quota', { domain: account.domain, name: account.name, quota: quota * MB }),
+    call: ({ quota }) => changeQuota({ domain: account.domain, name: account.name, quota: quota * MB }).unwrap(),
     errors: { 404: 'emails.error.accountGone' },
     toast: ({ quota }) => ({ id: 'toast.emailQuotaChanged', values: { address, quota } }),
   });

@@ -4,7 +4,6 @@ import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
 import { emailAliasSchemaFor } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { RuleMessage } from '../../components/text-field';
@@ -15,6 +14,7 @@ import { useAppSelector } from '../../store/hooks';
 import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
+import { useCreateAliasMutation, useModifyAliasMutation } from './api';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
@@ -70,7 +70,8 @@ export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; 
 
 /** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
 export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
-  const api = useApi();
+  const [create] = useCreateAliasMutation();
+  const [save] = useModifyAliasMutation();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;
@@ -80,7 +81,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
   const form = useFormDialog({
     initial: { domain: initialDomain, name: alias?.name ?? '', destinations: alias ? alias.destination.split(',') : [''] },
     schema,
-    call: (data) => api.call(modifying ? '/email/alias/modify' : '/email/alias/create', { domain: data.domain, name: data.name, destination: data.destinations }),
+    call: (data) => (modifying ? save : create)({ domain: data.domain, name: data.name, destination: data.destinations }).unwrap(),
     effect: { operation: modifying ? '/email/alias/modify' : '/email/alias/create', shows: (lists, data) => lists.emailAliases.some((a) => sameName(a.domain, data.domain) && sameName(a.name, data.name)) },
     errors: modifying ? { 404: 'emails.error.aliasGone' } : { 409: 'validation.email.aliasExists', 404: 'emails.error.domainGone' },
     toast: (data) => ({ id: modifying ? 'toast.aliasModified' : 'toast.aliasCreated', values: { address: `${data.name}@${data.domain}` } }),

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DEFAULT_QUOTA_MB, MB, emailAccountSchemaFor, maxQuotaMb } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { useDialogs } from '../../components/dialog-host';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
@@ -13,6 +12,7 @@ import { EmailInfoDialog } from './email-info-dialog';
 import { MailboxPasswordFields } from './mailbox-password-fields';
 import { QuotaInput } from './quota-input';
 import { selectLists } from '../../api/queries';
+import { useCreateMailboxMutation } from './api';
 
 export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 
@@ -21,7 +21,7 @@ export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
  * typed twice or generated. On success the configuration information, or a toast when the user has hidden it (one signal, not both).
  */
 export function CreateAccountDialog({ domain }: { domain?: string }) {
-  const api = useApi();
+  const [create] = useCreateMailboxMutation();
   const { show } = useDialogs();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
@@ -34,7 +34,7 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
   const form = useFormDialog({
     initial: { domain: initialDomain, name: '', quota: Math.min(DEFAULT_QUOTA_MB, max), password: '', repeat: '' },
     schema,
-    call: (data) => api.call('/email/account/create', { domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }),
+    call: (data) => create({ domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }).unwrap(),
     effect: { operation: '/email/account/create', shows: (lists, data) => lists.emailAccounts.some((m) => sameName(m.domain, data.domain) && sameName(m.name, data.name)) },
     errors: { 409: 'validation.email.accountDuplicate', 406: 'password.error.common', 404: 'emails.error.domainGone' },
     toast: ({ name, domain: chosen }) => (hideInfo ? { id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } } : null),

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import type { PanelApi } from '../../api/client';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
 import { selectLists } from '../../api/queries';
+import { useDeleteMailboxMutation } from './api';
 
 export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
 
@@ -17,7 +17,8 @@ export function DeleteAccountDialog({ account: { domain, name } }: { account: Em
   const address = addressOf({ domain, name });
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const naming = aliasesNaming(aliases, address);
-  const call = (api: PanelApi) => api.call('/email/account/delete', { domain, name });
+  const [remove] = useDeleteMailboxMutation();
+  const call = () => remove({ domain, name }).unwrap();
   const toast = { id: 'toast.emailDeleted', values: { address } } as const;
   return (
     <ConfirmDeleteDialog id={EMAIL_DELETE_DIALOG_ID} texts="emailDelete" values={{ address }} warning irreversible confirm="email-delete-confirm" call={call} errors={{ 404: 'emails.error.accountGone' }} toast={toast}>

@@ -1,7 +1,7 @@
 import type { EmailAlias } from '@panel/contract';
-import type { PanelApi } from '../../api/client';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { addressOf } from './mail';
+import { useDeleteAliasMutation } from './api';
 
 export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 
@@ -9,6 +9,7 @@ export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
   const { domain, name } = alias;
   const address = addressOf({ domain, name });
-  const call = (api: PanelApi) => api.call('/email/alias/delete', { domain, name });
+  const [remove] = useDeleteAliasMutation();
+  const call = () => remove({ domain, name }).unwrap();
   return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address }, undo: { kind: 'alias', item: alias } }} />;
 }

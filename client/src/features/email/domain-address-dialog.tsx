@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { domainEmailSchema } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { SelectField } from '../../components/select-field';
@@ -10,6 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
+import { useSetCatchallMutation, useSetMonitoringMutation } from './api';
 
 export type DomainSetting = 'catchall' | 'monitoring';
 
@@ -26,7 +26,8 @@ const TEXT = {
  */
 export function DomainAddressDialog({ setting, domain }: { setting: DomainSetting; domain: Domain }) {
   const intl = useIntl();
-  const api = useApi();
+  const [setCatchall] = useSetCatchallMutation();
+  const [setMonitoring] = useSetMonitoringMutation();
   const all = useAppSelector((state) => selectLists(state).emailAccounts);
   const choices = useMemo(() => all.filter((a) => a.domain === domain.domain).map(addressOf), [all, domain.domain]);
   const current = setting === 'catchall' ? domain.catchallEmail : domain.bccEmail;
@@ -34,7 +35,7 @@ export function DomainAddressDialog({ setting, domain }: { setting: DomainSettin
   const form = useFormDialog({
     initial: { enabled: current !== null, email: current ?? choices[0] ?? '' },
     schema: domainEmailSchema,
-    call: ({ email }) => api.call(setting === 'catchall' ? '/email/catchall' : '/email/monitoring', { domain: domain.domain, email }),
+    call: ({ email }) => (setting === 'catchall' ? setCatchall : setMonitoring)({ domain: domain.domain, email }).unwrap(),
     errors: { 404: 'emails.error.accountGone' },
     toast: { id: text.toast, values: { domain: domain.domain } },
   });

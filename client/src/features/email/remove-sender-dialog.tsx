@@ -1,20 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import type { SenderEntry } from '@panel/contract';
-import { useApi } from '../../api/api-context';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
 import type { SenderList } from './sender-dialog';
+import { useRemoveBlockedSenderMutation, useRemoveTrustedSenderMutation } from './api';
 
 export const SENDER_REMOVE_DIALOG_ID = 'email-sender-remove-dialog';
 
 const TEXT = {
-  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', path: '/email/whitelist/remove', undo: 'trusted' },
-  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', path: '/email/blacklist/remove', undo: 'blocked' },
+  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', undo: 'trusted' },
+  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', undo: 'blocked' },
 } as const;
 
 /** Take a sender off a domain's trusted or blocked list. */
 export function RemoveSenderDialog({ list, entry }: { list: SenderList; entry: SenderEntry }) {
-  const api = useApi();
+  const [untrust] = useRemoveTrustedSenderMutation();
+  const [unblock] = useRemoveBlockedSenderMutation();
   const text = TEXT[list];
   const { domain, sender } = entry;
   return (
@@ -22,7 +23,7 @@ export function RemoveSenderDialog({ list, entry }: { list: SenderList; entry: S
       id={SENDER_REMOVE_DIALOG_ID}
       title="senders.removeTitle"
       submitLabel="senders.remove"
-      call={() => api.call(text.path, { domain, sender })}
+      call={() => (list === 'white' ? untrust : unblock)({ domain, sender }).unwrap()}
       errors={{ 404: 'emails.error.senderGone' }}
       toast={{ id: text.toast, values: { sender, domain }, undo: { kind: text.undo, item: { domain, sender } } }}
       question={<FormattedMessage id={text.question} values={{ sender, domain, strong }} />}

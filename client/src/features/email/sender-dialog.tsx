@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SENDER_TYPES, senderSchemaFor, type SenderType } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
@@ -10,6 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
+import { useAddBlockedSenderMutation, useAddTrustedSenderMutation } from './api';
 
 export type SenderList = 'white' | 'black';
 
@@ -27,7 +27,8 @@ const PLACEHOLDER: Record<SenderType, string> = { email: 'newsletter@example.net
 /** Add a trusted ('white') or blocked ('black') sender for a recipient domain: an address, a domain or an IP. */
 export function SenderDialog({ list, domain }: { list: SenderList; domain?: string }) {
   const intl = useIntl();
-  const api = useApi();
+  const [trust] = useAddTrustedSenderMutation();
+  const [block] = useAddBlockedSenderMutation();
   const white = useAppSelector((state) => selectLists(state).emailWhitelists);
   const black = useAppSelector((state) => selectLists(state).emailBlacklists);
   const schema = useMemo(() => senderSchemaFor(list, { white, black }), [list, white, black]);
@@ -36,7 +37,7 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
   const form = useFormDialog({
     initial: { domain: startingDomain(names, domain), type: FIRST_TYPE, sender: '' },
     schema,
-    call: (data) => api.call(text.path, data),
+    call: (data) => (list === 'white' ? trust : block)(data).unwrap(),
     effect: { operation: text.path, shows: (lists, data) => lists[list === 'white' ? 'emailWhitelists' : 'emailBlacklists'].some((e) => sameName(e.domain, data.domain) && sameName(e.sender, data.sender)) },
     errors: { 409: 'validation.sender.duplicate', 404: 'emails.error.domainGone', 400: 'sender.error.invalid' },
     toast: (data) => ({ id: text.toast, values: { sender: data.sender, domain: data.domain } }),

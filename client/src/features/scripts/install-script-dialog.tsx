@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MIN_PASSWORD_LENGTH, scriptAdminSchema } from '@panel/contract/rules';
 import { isApiError } from '../../api/errors';
-import { useApi } from '../../api/api-context';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { DomainField } from '../../components/domain-field';
 import { ErrorBanner } from '../../components/error-banner';
@@ -20,6 +19,7 @@ import { fieldErrors } from '../../lib/validation';
 import { useAppSelector } from '../../store/hooks';
 import { canGoBack, canGoNext, folderValid, initialWizard, installErrorMessage, reviewWarnings, wizardDirectory, WIZARD_STEPS, type WizardState } from './wizard-steps';
 import { selectLists } from '../../api/queries';
+import { useInstallScriptMutation } from './api';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
@@ -36,7 +36,7 @@ const STEP_TITLES: MessageId[] = ['scriptWizard.step.script', 'scriptWizard.step
  */
 export function InstallScriptDialog({ type, domain }: { type: string; domain?: string }) {
   const intl = useIntl();
-  const api = useApi();
+  const [install] = useInstallScriptMutation();
   const close = useCloseDialog();
   const scripts = useAppSelector((state) => state.session.plan?.availableScripts) ?? [];
   const installed = useAppSelector((state) => selectLists(state).scripts);
@@ -50,8 +50,8 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   const form = useFormDialog<WizardState, WizardState>({
     initial: initialWizard(type, domain),
     call: (s) =>
-      api
-        .call('/script/install', { type: s.type, domain: s.domain, directory: wizardDirectory(s), database: s.database === 'existing' ? s.existing : null, login: s.login.trim(), password: s.password })
+      install({ type: s.type, domain: s.domain, directory: wizardDirectory(s), database: s.database === 'existing' ? s.existing : null, login: s.login.trim(), password: s.password })
+        .unwrap()
         .catch((error: unknown) => {
           if (isApiError(error)) errors[error.code] = installErrorMessage(error.code, error.message);
           throw error;

@@ -1,17 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useGenerateCertificateMutation } from './api';
 
 export const CERTIFICATE_GENERATE_DIALOG_ID = 'certificate-generate-dialog';
 
 /** Asks for a free Let's Encrypt certificate for one domain (refused for a domain not pointed at us). */
 export function GenerateCertificateDialog({ domain }: { domain: string }) {
-  const api = useApi();
+  const [generate] = useGenerateCertificateMutation();
   const form = useFormDialog({
     initial: {},
-    call: () => api.call('/certificate/generate', { domain }),
+    call: () => generate({ domain }).unwrap(),
     errors: { 405: 'certificate.error.notPointed' },
     toast: { id: 'toast.certificateGenerated', values: { domain } },
   });

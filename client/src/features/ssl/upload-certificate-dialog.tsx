@@ -2,7 +2,6 @@ import { useMemo, useRef, useState, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { certificateRefusal, certificateSchema, matchedDomains, type CertificateForm } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { hasFields } from '../../api/client';
 import { badReply } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
@@ -13,9 +12,10 @@ import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import { dialogErrorMessage } from '../../lib/dialog-error';
 import { fieldErrors } from '../../lib/validation';
-import { listsReplied, selectLists } from '../../api/queries';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectLists } from '../../api/queries';
+import { useAppSelector } from '../../store/hooks';
 import { CertificateResult, type CertificateCheck } from './certificate-result';
+import { useCheckCertificateMutation, useUploadCertificateMutation } from './api';
 
 export const CERTIFICATE_UPLOAD_DIALOG_ID = 'certificate-upload-dialog';
 
@@ -61,8 +61,8 @@ function PemField({ name, label, value, error, onChange, inputRef }: { name: Fie
  * texts with the certificate marked invalid.
  */
 export function UploadCertificateDialog() {
-  const api = useApi();
-  const dispatch = useAppDispatch();
+  const [checkCertificate] = useCheckCertificateMutation();
+  const [upload] = useUploadCertificateMutation();
   const showToast = useToast();
   const { close } = useDialogControl();
   const cancel = useCloseDialog();
@@ -102,7 +102,7 @@ export function UploadCertificateDialog() {
     setErrors({});
     run(
       async () => {
-        const result = await api.call('/certificate/check', parsed.data);
+        const result = await checkCertificate(parsed.data).unwrap();
         // What decides whether it can be installed must be there; a missing date only reads "unknown".
         if (!hasFields(result, ['subjects', 'domains', 'issuer', 'validKey', 'selfSigned', 'expired', 'allSigned'])) throw badReply();
         setInfo(result);
@@ -119,7 +119,7 @@ export function UploadCertificateDialog() {
     if (refusal) return;
     run(
       async () => {
-        for (const domain of targets) dispatch(listsReplied(await api.call('/certificate/upload', { domain, ...values })));
+        for (const domain of targets) await upload({ domain, ...values }).unwrap();
         showToast('toast.certificateInstalled', { domains: targets.join(', ') });
         close();
       },
