@@ -101,6 +101,14 @@ describe('every field by the rule of the real call', () => {
     await refused({ fixture: 'empty', domains: [{ domain: 'n.example.net' }], files: [{ path: '/domains/n.example.net/public_html/index.html', text: 'x' }] }, 'files');
   });
 
+  it('refuses a clock that is no date (never a 500)', async () => {
+    for (const clock of ['soon', '2027-13-45T99:00:00Z', '9999-12-31T23:59:59Z']) {
+      const r = await t.call('/__test/scenario', { scenario: { fixture: 'empty', clock } });
+      expect(r.status, clock).toBe(400);
+      expect(['scenario', 'clock']).toContain(r.body.field);
+    }
+  });
+
   it('still lays a scenario that keeps every rule, its domain normalised', async () => {
     const r = await t.call('/__test/scenario', { scenario: {
       fixture: 'empty', domains: [{ domain: ' New.Example.NET ' }], mailboxes: [{ domain: 'new.example.net', names: ['office', 'jan.kowalski'] }],
@@ -123,6 +131,7 @@ describe('scenario files, each on its own', () => {
     fs.writeFileSync(path.join(dir, 'no-fixture.yaml'), 'fixture: nobody\n');
     fs.writeFileSync(path.join(dir, 'bad-domain.yaml'), "fixture: empty\ndomains:\n  - { domain: 'x/y' }\n");
     fs.writeFileSync(path.join(dir, 'Bad Name.yaml'), 'fixture: demo\n');
+    fs.writeFileSync(path.join(dir, 'bad-clock.yaml'), 'fixture: demo\nclock: soon\n');
     process.env.PANEL_SCENARIOS = dir;
   });
   afterAll(() => {
@@ -136,7 +145,8 @@ describe('scenario files, each on its own', () => {
     expect(r.status).toBe(200);
     expect(r.body.scenarios.map((s: any) => s.name)).toEqual(expect.arrayContaining(['team-own', 'unpaid', 'over-quota']));
     const invalid = Object.fromEntries(r.body.invalid.map((i: any) => [i.file, i.error]));
-    expect(Object.keys(invalid).sort()).toEqual(['Bad Name.yaml', 'bad-domain.yaml', 'no-fixture.yaml', 'not-yaml.yaml']);
+    expect(Object.keys(invalid).sort()).toEqual(['Bad Name.yaml', 'bad-clock.yaml', 'bad-domain.yaml', 'no-fixture.yaml', 'not-yaml.yaml']);
+    expect(invalid['bad-clock.yaml']).toMatch(/clock/);
     expect(invalid['not-yaml.yaml']).toMatch(/^The scenario file not-yaml\.yaml is not valid: it is not YAML/);
     expect(invalid['no-fixture.yaml']).toMatch(/fixture/);
     expect(invalid['bad-domain.yaml']).toMatch(/x\/y/);
@@ -146,7 +156,7 @@ describe('scenario files, each on its own', () => {
   it('makes a good one and answers 400 naming the file for a broken one', async () => {
     expect((await t.call('/__test/scenario', { name: 'team-own' })).status).toBe(200);
     expect((await t.call('/__test/scenario', { name: 'unpaid' })).status).toBe(200);
-    for (const [name, file] of [['not-yaml', 'not-yaml.yaml'], ['no-fixture', 'no-fixture.yaml'], ['bad-domain', 'bad-domain.yaml']]) {
+    for (const [name, file] of [['not-yaml', 'not-yaml.yaml'], ['no-fixture', 'no-fixture.yaml'], ['bad-domain', 'bad-domain.yaml'], ['bad-clock', 'bad-clock.yaml']]) {
       const r = await t.call('/__test/scenario', { name });
       expect(r.status, name).toBe(400);
       expect(r.body.field).toBe('name');

@@ -14,6 +14,9 @@ export const MAX_SCENARIO_ROWS = 10_000;
 /** Most bytes one scenario writes, whatever its plan allows (files, welcome pages, databases). */
 export const MAX_SCENARIO_BYTES = 64 * 1024 * 1024;
 
+/** The latest clock a scenario may set: certificates ten years past it still have a four-digit year. */
+const LATEST_CLOCK = Date.UTC(9000, 0, 1);
+
 const LISTS = ['domains', 'certificates', 'mailboxes', 'databases', 'files', 'faults'] as const;
 
 /** The mailbox names one entry of `mailboxes` adds: its `names`, or `count` numbered ones (`user01`…). */
@@ -116,13 +119,18 @@ function checkTotals(s: Scenario) {
 }
 
 /**
- * Checks a scenario by itself, before anything is written: its totals (rows, bytes), then each
- * field by the rule the real call uses (domain names, mailbox names and passwords, database names,
- * file names, fault paths), duplicates within it refused. Answers the scenario with its domains
- * normalised (trimmed, lower-cased) and its names trimmed; a problem is a 400 naming the list.
+ * Checks a scenario by itself, before anything is written: its totals (rows, bytes), its clock a
+ * real date, then each field by the rule the real call uses (domain names, mailbox names and
+ * passwords, database names, file names, fault paths), duplicates within it refused. Answers the
+ * scenario with its domains normalised (trimmed, lower-cased) and its names trimmed; a problem is a
+ * 400 naming the field.
  */
 export function checkScenario(s: Scenario): Scenario {
   checkTotals(s);
+  if (s.clock !== undefined) {
+    const time = Date.parse(s.clock);
+    if (!(time >= 0 && time < LATEST_CLOCK)) throw invalid(`The clock ${JSON.stringify(s.clock)} is not an ISO date-time between 1970 and 9000.`, 'clock');
+  }
   const domains = (s.domains ?? []).map((d) => ({ ...d, domain: checkDomain(d.domain, 'domains') }));
   const seen = new Set<string>();
   for (const d of domains) {
