@@ -23,7 +23,7 @@ const FORBIDDEN_IN_DESTINATION = /[<>:"|?*\\]/;
  * written with the zero-width non-joiner: the price of names that show what they hold.
  */
 const HIDDEN =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u2800]|(?![\uFE0E\uFE0F])\p{Default_Ignorable_Code_Point}|(?<![\p{Extended_Pictographic}0-9#*])[\uFE0E\uFE0F]/u;
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u2800]|(?![\uFE0E\uFE0F])\p{Default_Ignorable_Code_Point}|(?:^|[^\p{Extended_Pictographic}0-9#*])[\uFE0E\uFE0F]/u;
 /** Slashes that only look like one: a name holding them would read as a path. */
 const SLASH_LOOKALIKES = /[\u2044\u2215\u2216\u29f8\u29f9\ufe68\uff0f\uff3c]/;
 /** Marks and spaces, which add nothing a reader takes for a character of its own next to a dot. */
