@@ -4,6 +4,9 @@
 #                     runs them; a non-root user, data (SQLite and sandboxes) in the /data volume.
 #   client          — only the built client, served by nginx (non-root), talking to a real API
 #                     named by PANEL_API_URL.
+#   mock            — `panel-mock` from the @panel/mock package (npm pack ./mock), for QA suites and
+#                     CI service containers: test control on, the small fixtures seeded while the
+#                     image is built (a container is ready in seconds), a health check.
 #
 # docker-compose.yml runs both (see the README, "Containers").
 
@@ -20,6 +23,7 @@ COPY contract/package.json contract/
 COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
+COPY test-kit/package.json test-kit/
 
 # ---- build: the client's dependencies and its production build (hashed files, .br/.gz copies);
 # the client image's headers allow the page shell's inline script and style by their hashes
@@ -44,11 +48,53 @@ FROM ${NGINX_IMAGE} AS client
 USER root
 RUN rm -f /etc/nginx/conf.d/default.conf
 USER 101
+# true when the API (on another origin) answers Access-Control-Allow-Credentials: the sign-in may
+# then carry the browser's device cookie there
+ENV PANEL_API_CREDENTIALS=false
 COPY docker/client/panel-api-url.sh /docker-entrypoint.d/05-panel-api-url.sh
 COPY docker/client/panel.conf.template /etc/nginx/templates/
 COPY --from=build /app/docker/client/panel-headers.inc.template /etc/nginx/templates/
 COPY --from=build /app/client/dist /usr/share/nginx/html
 EXPOSE 8080
+
+# ---- mock-package: the @panel/mock package as `npm pack ./mock` makes it (the server compiled, the
+# client built above), installed as a team installs it; better-sqlite3 compiles here if need be,
+# with the full image's compilers
+FROM manifests AS mock-package
+RUN npm ci --workspace server --include-workspace-root --ignore-scripts --no-audit --no-fund \
+ && npm rebuild esbuild
+COPY tsconfig.base.json ./
+COPY contract/package.json contract/openapi.yaml contract/
+COPY contract/src contract/src
+COPY server/package.json server/
+COPY server/src server/src
+COPY fixtures fixtures
+COPY mock mock
+COPY --from=build /app/client/dist /tmp/client-dist
+RUN PANEL_MOCK_CLIENT_DIST=/tmp/client-dist npm pack ./mock --pack-destination /tmp \
+ && npm install --global --prefix /opt/panel-mock --allow-scripts=better-sqlite3 --no-audit --no-fund /tmp/panel-mock-*.tgz
+
+# ---- mock: the mock for QA suites and CI service containers (docs/qa.md, "The mock in a
+# container"); other containers that call it by a name need that name in PANEL_ALLOWED_HOSTS
+FROM ${NODE_RUNTIME_IMAGE} AS mock
+ENV PATH=/opt/panel-mock/bin:$PATH \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    PANEL_DATA_DIR=/data \
+    PANEL_MODE=development \
+    PANEL_FIXTURES=demo,basic,unpaid,empty \
+    PANEL_SCENARIOS=/scenarios
+COPY --from=mock-package /opt/panel-mock /opt/panel-mock
+RUN mkdir -p /data /scenarios && chown node:node /data
+USER node
+# Seeded now, not at each start: a new container (and a new volume, which Docker fills from the
+# image) starts from this folder in about a second; a fixture named later is seeded at its start.
+RUN panel-mock --seed
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=3s --timeout=3s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["panel-mock"]
 
 # ---- panel (the default target, built last): the runtime
 FROM ${NODE_RUNTIME_IMAGE} AS panel

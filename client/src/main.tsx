@@ -30,6 +30,7 @@ async function start() {
   configureDiagnostics(config.reportUrl);
   const api = createPanelApi({
     baseUrl: config.apiUrl,
+    credentials: config.apiCredentials,
     getToken: () => store.getState().session.token,
     // Without a session the layout's guard sends the user to /login, and any open dialog goes with the layout.
     onSessionLost: () => store.dispatch(signedOut()),

@@ -14,3 +14,11 @@ case "${PANEL_API_URL:-}" in
     echo "Set PANEL_API_URL to the API the panel talks to, e.g. PANEL_API_URL=https://panel-api.example.net" >&2
     exit 1 ;;
 esac
+# Whether the API takes credentials (Access-Control-Allow-Credentials): written into /config.json as
+# it is, so only the two JSON literals pass.
+case "${PANEL_API_CREDENTIALS:-}" in
+  true | false) ;;
+  *)
+    echo "PANEL_API_CREDENTIALS must be true or false (the image's default is false)." >&2
+    exit 1 ;;
+esac

@@ -15,6 +15,12 @@ export interface Config {
   clientDir: string;
   /** Written into /config.json for the client. */
   apiUrl: string;
+  /**
+   * Written into /config.json as `apiCredentials` (PANEL_API_CREDENTIALS=1): the API on another
+   * origin answers `Access-Control-Allow-Credentials`, so the client lets its sign-in and password
+   * change carry the browser's device cookie there.
+   */
+  apiCredentials: boolean;
   /** Origins of a panel served elsewhere that may call the API (plugins/cors.ts); none by default. */
   corsOrigins: string[];
   /**
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mode,
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
+    apiCredentials: env.PANEL_API_CREDENTIALS === '1',
     corsOrigins: (env.PANEL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     allowedHosts: allowedHostsOf(env),
     trustProxy: trustedProxies(env.PANEL_TRUST_PROXY ?? ''),

@@ -29,6 +29,15 @@ describe('serving the client', () => {
     expect(r.json()).toEqual({ apiUrl: 'https://api.example.net/api' });
   });
 
+  it('says in /config.json that the API takes credentials only when PANEL_API_CREDENTIALS=1 says so', async () => {
+    const withCredentials = await testApp({ clientDir, apiUrl: 'https://api.example.net/api', apiCredentials: true });
+    try {
+      expect((await withCredentials.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({ apiUrl: 'https://api.example.net/api', apiCredentials: true });
+    } finally {
+      await withCredentials.close();
+    }
+  });
+
   it.each(['/', '/login', ...panelPageNames.map(pagePath), '/domains/', '/authorize/abc123'])('falls back to index.html for the route %s', async (url) => {
     const r = await get(url);
     expect(r.statusCode).toBe(200);

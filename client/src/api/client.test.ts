@@ -11,14 +11,14 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-function setup(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'secret') {
+function setup(respond: (request: Request) => Response | Promise<Response>, token: string | null = 'secret', credentials?: boolean) {
   const requests: Request[] = [];
   const onSessionLost = vi.fn();
   const fetch = vi.fn(async (request: Request) => {
     requests.push(request);
     return respond(request);
   });
-  const api = createPanelApi({ baseUrl: 'https://panel.example.net/api', getToken: () => token, onSessionLost, fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createPanelApi({ baseUrl: 'https://panel.example.net/api', getToken: () => token, onSessionLost, credentials, fetch: fetch as unknown as typeof globalThis.fetch });
   return { api, requests, onSessionLost };
 }
 
@@ -61,18 +61,26 @@ describe('API client', () => {
     expect(requests[0].headers.has('Authorization')).toBe(false);
   });
 
-  it('lets the sign-in and the password change carry the browser\'s device cookie to an API on another origin, and no other call', async () => {
-    const { api, requests } = setup(() => json(200, {}));
+  const credentialsOf = async (credentials: boolean | undefined) => {
+    const { api, requests } = setup(() => json(200, {}), 'secret', credentials);
     await api.call('/account/login', { login: 'demo', password: 'demo1234' });
     await api.call('/account/password', { oldPassword: 'demo1234', newPassword: 'Fresh-Secret-2031' }, { keepSessionOn403: true });
     await api.call('/keepalive', {});
     await api.call('/account/logout', {});
-    expect(requests.map((r) => [new URL(r.url).pathname, r.credentials])).toEqual([
+    return requests.map((r) => [new URL(r.url).pathname, r.credentials]);
+  };
+
+  it('lets the sign-in and the password change carry the browser\'s device cookie to an API on another origin that takes credentials, and no other call', async () => {
+    expect(await credentialsOf(true)).toEqual([
       ['/api/account/login', 'include'],
       ['/api/account/password', 'include'],
       ['/api/keepalive', 'same-origin'],
       ['/api/account/logout', 'same-origin'],
     ]);
+  });
+
+  it('sends no credentials across origins unless the API is said to take them (the browser would refuse the replies)', async () => {
+    expect((await credentialsOf(undefined)).map(([, credentials]) => credentials)).toEqual(['same-origin', 'same-origin', 'same-origin', 'same-origin']);
   });
 
   it('turns a network failure into code 0, networkError', async () => {

@@ -89,9 +89,10 @@ export interface CallOptions {
 /**
  * The calls that carry the browser's device cookie (the server's proof that this browser signed in
  * before, which keeps strangers' guesses from locking its owner out, and which a password change
- * keeps trusted while it ends every other browser). With the API on another origin a fetch sends
- * cookies only with `credentials: 'include'` (and the API's `Access-Control-Allow-Credentials`);
- * every other call travels with its bearer token alone.
+ * keeps trusted while it ends every other browser). On the panel's own origin the browser sends it
+ * anyway; to an API on another origin only with `credentials: 'include'`, which the browser then
+ * refuses unless the API answers `Access-Control-Allow-Credentials` — so only where `/config.json`
+ * says the API does (`apiCredentials`). Every other call travels with its bearer token alone.
  */
 const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/account/password']);
 
@@ -114,6 +115,8 @@ export interface ApiSettings {
   getToken: () => string | null | undefined;
   /** Called once, after the call that met a 403 has settled. */
   onSessionLost: () => void;
+  /** The API on another origin takes credentials (`/config.json`'s `apiCredentials`): the device cookie may travel. */
+  credentials?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -163,7 +166,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
         body,
         parseAs: 'text',
         signal: options.signal,
-        ...(DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
+        ...(settings.credentials && DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
         middleware: options.keepSessionOn403 ? [] : [sessionGuard],
       });
     } catch (error) {

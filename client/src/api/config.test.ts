@@ -16,6 +16,13 @@ describe('run-time config', () => {
     expect(await read('//elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
   });
 
+  it('takes apiCredentials only when it is true', async () => {
+    const read = (apiCredentials: unknown) => loadRuntimeConfig(vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', apiCredentials }))));
+    expect(await read(true)).toEqual({ apiUrl: '/api', apiCredentials: true });
+    expect(await read('true')).toEqual({ apiUrl: '/api' });
+    expect(await read(false)).toEqual({ apiUrl: '/api' });
+  });
+
   it('falls back to /api when the file is missing, not JSON or unreachable', async () => {
     const missing = vi.fn(async () => new Response('nope', { status: 404 }));
     const html = vi.fn(async () => new Response('<!doctype html>', { status: 200 }));

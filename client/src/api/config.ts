@@ -6,6 +6,12 @@ export interface RuntimeConfig {
    * validation proxy (`npm run proxy`), absent in production. A path on the panel's own origin.
    */
   reportUrl?: string;
+  /**
+   * The API (on another origin) answers `Access-Control-Allow-Credentials`, so the sign-in and the
+   * password change may carry the browser's device cookie (`client.ts`). Off unless said: a fetch
+   * with credentials to an API that does not allow them fails in the browser.
+   */
+  apiCredentials?: boolean;
 }
 
 export const defaultConfig: RuntimeConfig = { apiUrl: '/api' };
@@ -19,11 +25,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return defaultConfig;
     const body: unknown = await response.json();
-    const { apiUrl, reportUrl } = (body ?? {}) as { apiUrl?: unknown; reportUrl?: unknown };
+    const { apiUrl, reportUrl, apiCredentials } = (body ?? {}) as { apiUrl?: unknown; reportUrl?: unknown; apiCredentials?: unknown };
     if (typeof apiUrl === 'string' && apiUrl.trim() !== '') {
       // Only a path of the panel's own origin: a report never leaves for another site.
       const report = typeof reportUrl === 'string' && /^\/(?!\/)/.test(reportUrl) ? { reportUrl } : {};
-      return { apiUrl: apiUrl.trim().replace(/\/+$/, ''), ...report };
+      return { apiUrl: apiUrl.trim().replace(/\/+$/, ''), ...report, ...(apiCredentials === true && { apiCredentials }) };
     }
   } catch {
     // fall through to the default

@@ -17,7 +17,7 @@ const NOT_FOUND = { type: 'notFound', message: 'Not found.' };
  * every client route; /config.json naming the API. Anything else is a JSON 404.
  */
 export default fp(async function client(app: FastifyInstance) {
-  const { clientDir, apiUrl } = app.panel.config;
+  const { clientDir, apiUrl, apiCredentials } = app.panel.config;
 
   // A call to no route is answered before its body is read: nothing parses what nothing takes.
   app.addHook('onRequest', (request, reply, done) => {
@@ -25,7 +25,7 @@ export default fp(async function client(app: FastifyInstance) {
     done();
   });
 
-  app.get('/config.json', async (_req, reply) => reply.header('cache-control', NEVER_CACHED).send({ apiUrl }));
+  app.get('/config.json', async (_req, reply) => reply.header('cache-control', NEVER_CACHED).send({ apiUrl, ...(apiCredentials && { apiCredentials }) }));
 
   const index = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(index);
