@@ -30,10 +30,27 @@ function otherLetter(mode: number) {
   }
 }
 
+/**
+ * What an entry's date texts depend on `now` by: modified in the last six months (`recent`: the
+ * time is shown), earlier (`old`) or more than a minute ahead (`future`): the year is shown.
+ */
+export type DateClass = 'recent' | 'old' | 'future';
+export const dateClass = (mtimeMs: number, now: number): DateClass =>
+  now - mtimeMs < SIX_MONTHS_MS && mtimeMs - now < 60_000 ? 'recent' : mtimeMs - now >= 60_000 ? 'future' : 'old';
+
+/**
+ * The times `now` may take while an entry of a class keeps it, as bounds a little inside the exact
+ * ones (a time within a millisecond of a bound is told by `dateClass` itself).
+ */
+export function classBounds(mtimeMs: number, cls: DateClass): { from: number; until: number } {
+  if (cls === 'recent') return { from: mtimeMs - 60_000 + 1, until: mtimeMs + SIX_MONTHS_MS - 1 };
+  return cls === 'old' ? { from: mtimeMs + SIX_MONTHS_MS + 1, until: Infinity } : { from: -Infinity, until: mtimeMs - 60_000 - 1 };
+}
+
 /** Day, month and time (or the year, when older than six months or in the future) as `ls -l` prints them, in UTC. */
 export function dateParts(mtimeMs: number, now: number) {
   const d = new Date(mtimeMs);
-  const recent = now - mtimeMs < SIX_MONTHS_MS && mtimeMs - now < 60_000;
+  const recent = dateClass(mtimeMs, now) === 'recent';
   const time = recent
     ? `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
     : String(d.getUTCFullYear());
@@ -69,7 +86,7 @@ export function fileEntries(now: number): EntryMapper<FileEntry> {
   return (name, stat, target) => {
     const type = typeOf(stat);
     const mtimeMs = stat.mtimeMs;
-    const recent = now - mtimeMs < SIX_MONTHS_MS && mtimeMs - now < 60_000;
+    const recent = dateClass(mtimeMs, now) === 'recent';
     // What the texts depend on: the minute (recent: day, month, time) or the day (older: day, month, year).
     const key = recent ? Math.floor(mtimeMs / MINUTE_MS) * 2 : Math.floor(mtimeMs / DAY_MS) * 2 + 1;
     let date = dates.get(key);
@@ -91,13 +108,15 @@ export function fileEntries(now: number): EntryMapper<FileEntry> {
   };
 }
 
-/** Directories first, then names in natural alphabetical order. */
-export function sortEntries(entries: FileEntry[]) {
-  return entries.sort((a, b) => {
-    const dirs = Number(b.type === 'directory') - Number(a.type === 'directory');
-    return dirs || collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  });
-}
+const inOrder = (aDir: boolean, aName: string, bDir: boolean, bName: string) =>
+  Number(bDir) - Number(aDir) || collator.compare(aName, bName) || (aName < bName ? -1 : aName > bName ? 1 : 0);
+
+/** Directories first, then names in natural alphabetical order (then by code units: no two names tie). */
+export const listingOrder = (a: { name: string; directory: boolean }, b: { name: string; directory: boolean }) =>
+  inOrder(a.directory, a.name, b.directory, b.name);
+
+export const sortEntries = (entries: FileEntry[]) =>
+  entries.sort((a, b) => inOrder(a.type === 'directory', a.name, b.type === 'directory', b.name));
 
 /** The `{ files }` reply of a folder, from its entries read with `fileEntries`. */
 export const listing = (files: FileEntry[]) => ({ files: sortEntries(files) });

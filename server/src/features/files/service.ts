@@ -12,7 +12,7 @@ import { ApiError, checkRule, conflict, invalid, notAcceptable, notFound } from 
 import { adjustDiskUsed, findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed, findDomain } from '../../lib/domains.js';
 import { ENTRY_BLOCK, type Place } from '../../lib/sandbox/index.js';
-import { fileEntries, listing } from './listing.js';
+import { folderListing } from './listing-cache.js';
 import type { Panel } from '../../panel.js';
 
 /** The largest file the editor opens (a save of it still fits the 8 MiB body of `/file/file/put`). */
@@ -41,7 +41,8 @@ export function freeSpace(db: Db, accountId: number) {
   return row.disk_limit - row.disk_used;
 }
 
-export const now = (panel: Panel, account: AccountRow) => panel.clock.now(account);
+/** The listing of the folder that holds a place, as a call that changed it answers (kept and patched: listing-cache.ts). */
+const heldFolderListing = (panel: Panel, account: AccountRow, p: Place) => folderListing(panel, account, { fd: p.folder, names: p.folderNames });
 
 const diskFull = () => notAcceptable(ruleMessage('file.error.diskFull'));
 
@@ -83,7 +84,7 @@ export function folderChild(panel: Panel, account: AccountRow, directory: string
 export function list(panel: Panel, account: AccountRow, input: { directory: string }) {
   return at(panel, account, input.directory, {}, (p) => {
     if (!p.isDirectory) throw notDirectory();
-    return listing(p.list(fileEntries(now(panel, account))));
+    return p.withDir((fd) => folderListing(panel, account, { fd, names: p.names }, true));
   });
 }
 
@@ -96,7 +97,7 @@ export function createDirectory(panel: Panel, account: AccountRow, input: { dire
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }
-    return listing(place.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, place);
   } finally {
     place.close();
   }
@@ -106,7 +107,7 @@ export function deleteDirectory(panel: Panel, account: AccountRow, input: { dire
   return at(panel, account, input.directory, { followLast: false }, (p) => {
     if (p.isRoot || !p.isDirectory) throw notDirectory();
     transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.removeTree()));
-    return listing(p.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, p);
   });
 }
 
@@ -114,7 +115,7 @@ export function deleteFile(panel: Panel, account: AccountRow, input: { file: str
   return at(panel, account, input.file, { followLast: false }, (p) => {
     if (p.isRoot || p.isDirectory) throw notFile();
     transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.unlink()));
-    return listing(p.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, p);
   });
 }
 
@@ -137,7 +138,7 @@ export function move(panel: Panel, account: AccountRow, input: { from: string; t
           adjustUsage(panel.db, account.id, to.names, bytes + growth);
         });
       }
-      return listing(to.listFolder(fileEntries(now(panel, account))));
+      return heldFolderListing(panel, account, to);
     } finally {
       to.close();
     }
@@ -149,7 +150,7 @@ export function chmod(panel: Panel, account: AccountRow, input: { file: string; 
   return at(panel, account, input.file, { followLast: false }, (p) => {
     if (p.isRoot) throw invalid(ruleMessage('file.error.home'), 'file');
     p.chmod(mode);
-    return listing(p.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, p);
   });
 }
 
@@ -168,7 +169,7 @@ export function putFile(panel: Panel, account: AccountRow, input: { file: string
       });
       adjustUsage(panel.db, account.id, p.names, delta);
     });
-    return listing(p.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, p);
   });
 }
 
@@ -208,7 +209,7 @@ export function createLink(panel: Panel, account: AccountRow, input: { name: str
     } catch (e) {
       throw e instanceof ApiError && e.status === 409 ? exists('validation.file.createExists') : e;
     }
-    return listing(place.listFolder(fileEntries(now(panel, account))));
+    return heldFolderListing(panel, account, place);
   } finally {
     place.close();
   }

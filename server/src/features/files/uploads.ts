@@ -6,8 +6,8 @@ import { transact } from '../../lib/db.js';
 import { checkRule, invalid, notFound } from '../../lib/errors.js';
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
 import { closeFd, type Folder, type Stage } from '../../lib/sandbox/index.js';
-import { adjustUsage, freeSpace, now } from './service.js';
-import { fileEntries, listing } from './listing.js';
+import { adjustUsage, freeSpace } from './service.js';
+import { folderListing } from './listing-cache.js';
 import { ExtractionLimits, archiveFailure, archiveKind, extractTar, extractZip, invalidArchive, meter, tooBig } from './archives.js';
 import type { Panel } from '../../panel.js';
 
@@ -142,7 +142,7 @@ export async function uploadFiles(panel: Panel, account: AccountRow, request: Fa
       const delta = s.commitFiles(folder, files, fits(panel, account.id));
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
-    return listing(folder.entries(fileEntries(now(panel, account))));
+    return folderListing(panel, account, folder);
   } finally {
     stage?.discard();
     budget.release();
@@ -201,7 +201,7 @@ export async function uploadArchive(panel: Panel, account: AccountRow, request: 
       const delta = t.commitTree(folder, fits(panel, account.id));
       adjustUsage(panel.db, account.id, folder.names, delta);
     });
-    return listing(folder.entries(fileEntries(now(panel, account))));
+    return folderListing(panel, account, folder);
   } finally {
     tree?.discard();
     upload?.discard();

@@ -28,15 +28,19 @@ export const RETIRED_TEMPLATES = 'retired-templates';
 const dataDirs = new Set<string>();
 /** `dev:ino` of every file in those templates' homes, read once when first asked, until forgotten. */
 let shared: Set<string> | undefined;
+/** Moves each time the templates are forgotten: a listing kept from before shows links counted then. */
+let generation = 0;
+export const templatesGeneration = () => generation;
 
 export function watchTemplates(dataDir: string) {
   dataDirs.add(dataDir);
-  shared = undefined;
+  forgetTemplateFiles();
 }
 
 /** The templates changed (one seeded, retired or dropped): their files are read again when next asked. */
 export function forgetTemplateFiles() {
   shared = undefined;
+  generation++;
 }
 
 /** The homes of the templates of a data folder, retired ones included (real paths the server built). */

@@ -1,3 +1,4 @@
+import { folderState, type FolderState } from './changes.js';
 import { MAX_ACCOUNT_ENTRIES, checkName, close, lstatAt, type Handle } from './fd.js';
 import type { Stage } from './staging.js';
 import { asDirEntry, listAt, type DirEntry, type EntryMapper } from './walks.js';
@@ -15,6 +16,10 @@ export interface Scope {
   room(): number;
   /** A new staging folder of this account, outside its home. */
   stage(kind: string): Stage;
+  /** The panel changed entries `names` of a folder of the home (see `FolderChanges.changed`). */
+  changed(folder: readonly string[], fd: number, before: FolderState, names: readonly string[]): void;
+  /** Anything at or below a folder of the home may have changed (see `FolderChanges.changedBelow`). */
+  changedBelow(folder: readonly string[]): void;
 }
 
 /**
@@ -61,6 +66,25 @@ export class Folder {
   /** Counts entries moved into the home. */
   counted(n: number) {
     this.scope?.count(n);
+  }
+
+  /** Runs a step that changes the entries `names` of the folder, and tells the account's listeners (changes.ts). */
+  changing<T>(names: readonly string[], work: () => T): T {
+    const before = folderState(this.handle.fd);
+    try {
+      return work();
+    } finally {
+      this.scope?.changed(this.names, this.handle.fd, before, names);
+    }
+  }
+
+  /** Runs a step that may change anything at or below the folder (a tree merged into it), and tells the listeners. */
+  changingBelow<T>(work: () => T): T {
+    try {
+      return work();
+    } finally {
+      this.scope?.changedBelow(this.names);
+    }
   }
 
   entries(): DirEntry[];

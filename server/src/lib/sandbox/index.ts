@@ -12,6 +12,7 @@ import { conflict } from '../errors.js';
 import {
   MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, tooManyEntries, type Handle,
 } from './fd.js';
+import { ChangeFeed } from './changes.js';
 import { watchTemplates } from './cow.js';
 import type { Scope } from './folder.js';
 import { LOG_TYPES, TAIL_LINES, appendPlace, streamPlace, tailPlace, type LogType } from './logs.js';
@@ -21,13 +22,14 @@ import { openStage, type Stage } from './staging.js';
 import { homeUsage, removeAt } from './walks.js';
 
 export { ENTRY_BLOCK, MAX_ACCOUNT_ENTRIES, close as closeFd, tooManyEntries } from './fd.js';
-export { RETIRED_TEMPLATES, forgetTemplateFiles } from './cow.js';
+export { folderState, mayHideChange, sameFolderState, type FolderChanges, type FolderState } from './changes.js';
+export { RETIRED_TEMPLATES, forgetTemplateFiles, templatesGeneration } from './cow.js';
 export type { Folder } from './folder.js';
 export { LOG_TYPES, TAIL_LINES, type LogType } from './logs.js';
 export type { Place } from './place.js';
 export { isInside } from './resolve.js';
 export type { Stage } from './staging.js';
-export type { DirEntry, EntryMapper } from './walks.js';
+export { listAt, listedEntry, namesAt, type DirEntry, type EntryMapper } from './walks.js';
 
 /**
  * Every file the panel touches goes through here. Virtual paths (`/domains/a.com/x`) are resolved
@@ -45,8 +47,11 @@ export class Sandbox {
   private readonly tallies = new Map<string, { dev: number; ino: number; entries: number }>();
   /** Most entries a home may hold (`MAX_ACCOUNT_ENTRIES`; tests lower it). */
   maxEntries = MAX_ACCOUNT_ENTRIES;
+  /** What the panel changes in the homes, for kept listings (changes.ts). */
+  readonly changes: ChangeFeed;
 
   constructor(readonly dataDir: string) {
+    this.changes = new ChangeFeed(dataDir);
     if (!fs.existsSync(PROC_FD)) throw new Error('The sandbox needs Linux /proc/self/fd for race-free file access.');
     // Nothing is staged before the server starts: whatever a stopped server staged is removed.
     const accounts = path.join(dataDir, 'accounts');
@@ -94,14 +99,18 @@ export class Sandbox {
       },
       room: () => this.maxEntries - this.entryCount(login, home),
       stage: (kind) => this.stage(login, kind),
+      changed: (folder, fd, before, names) => this.changes.changed(login, folder, fd, before, names),
+      changedBelow: (folder) => this.changes.changedBelow(login, folder),
     };
   }
 
-  /** Forgets the entry count of the account a server-built real path lies in. */
+  /** Forgets the entry count and kept listings of the account a server-built real path lies in. */
   private forget(realPath: string) {
     const rel = path.relative(path.join(this.dataDir, 'accounts'), realPath);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) this.tallies.clear();
-    else this.tallies.delete(rel.split(path.sep)[0]);
+    const login = rel.startsWith('..') || path.isAbsolute(rel) || rel === '' ? undefined : rel.split(path.sep)[0];
+    if (login === undefined) this.tallies.clear();
+    else this.tallies.delete(login);
+    this.changes.changedHome(login);
   }
 
   accountDir(login: string) {
@@ -220,7 +229,7 @@ export class Sandbox {
     const home = this.home(login);
     const parts = split(virtualPath);
     for (const p of parts) if (p === '.' || p === '..') throw missing();
-    this.tallies.delete(login);
+    this.forget(this.home(login));
     fs.mkdirSync(home, { recursive: true });
     makeFolders(home, parts, created);
     return path.join(home, ...parts);

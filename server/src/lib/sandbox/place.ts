@@ -5,6 +5,7 @@ import {
   O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY, at, checkName, close, code, diskCost, dup, fileError, grows, guard, hardLinked,
   lstatAt, missing, openDirAt, permissionDenied, type Handle,
 } from './fd.js';
+import { folderState } from './changes.js';
 import { sharedWithTemplate, unshare } from './cow.js';
 import { Folder, type Scope } from './folder.js';
 import { asDirEntry, listAt, removeAt, treeBytes, type DirEntry, type EntryMapper } from './walks.js';
@@ -66,9 +67,7 @@ export class Place {
     return this.dirs.some((d) => d.dev === stat.dev && d.ino === stat.ino);
   }
   sameEntryAs(other: Place) {
-    const a = this.dirs[this.dirs.length - 1];
-    const b = other.dirs[other.dirs.length - 1];
-    return a.dev === b.dev && a.ino === b.ino && this.name === other.name;
+    return this.inSameFolderAs(other) && this.name === other.name;
   }
 
   /** Opens the entry as a folder (never through a link) and gives its handle to `work`. */
@@ -97,10 +96,25 @@ export class Place {
     return listAt<T | DirEntry>(this.folder, map ?? asDirEntry);
   }
 
+  /**
+   * Runs a step that changes this entry in its folder and tells the account's listeners which
+   * (changes.ts): a kept listing of the folder is patched, not read again. A folder removed or moved
+   * away (`below`) takes what was kept below it along.
+   */
+  private changing<T>(work: () => T, below = false): T {
+    const before = folderState(this.folder);
+    try {
+      return work();
+    } finally {
+      this.scope?.changed(this.folderNames, this.folder, before, [this.name!]);
+      if (below) this.scope?.changedBelow(this.names);
+    }
+  }
+
   /** Makes a new entry (`make` names it by `this.path`), counted against the cap; the space it and its folder's growth took. */
   private create(make: () => void): number {
     this.scope?.ensureRoom(1);
-    const growth = grows(this.folder, () => guard(make));
+    const growth = this.changing(() => grows(this.folder, () => guard(make)));
     this.scope?.count(1);
     const st = lstatAt(this.folder, this.name!);
     return growth + (st ? diskCost(st) : 0);
@@ -121,7 +135,7 @@ export class Place {
     const st = guard(() => lstatAt(this.folder, this.name!));
     if (!st) throw missing();
     if (st.isDirectory()) throw notAcceptable(ruleMessage('file.error.notFile'));
-    guard(() => fs.unlinkSync(this.path));
+    this.changing(() => guard(() => fs.unlinkSync(this.path)));
     this.scope?.count(-1);
     return diskCost(st);
   }
@@ -131,7 +145,7 @@ export class Place {
     if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
     const removed = { entries: 0 };
     try {
-      return guard(() => removeAt(this.folder, this.name!, removed));
+      return this.changing(() => guard(() => removeAt(this.folder, this.name!, removed)), this.isDirectory);
     } finally {
       this.scope?.count(-removed.entries);
     }
@@ -148,12 +162,26 @@ export class Place {
   /** Renames the entry (a link is moved itself) to another place; the space the folder it lands in grew by. */
   renameTo(to: Place): number {
     if (this.name === null || to.name === null) throw notAcceptable(ruleMessage('file.error.intoItself'));
+    const same = this.inSameFolderAs(to);
+    const before = folderState(this.folder);
+    const beforeTo = same ? before : folderState(to.folder);
     try {
       return grows(to.folder, () => fs.renameSync(this.path, to.path));
     } catch (e) {
       if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
       throw fileError(e);
+    } finally {
+      this.scope?.changed(this.folderNames, this.folder, before, same ? [this.name, to.name] : [this.name]);
+      if (!same) to.scope?.changed(to.folderNames, to.folder, beforeTo, [to.name]);
+      if (this.isDirectory) this.scope?.changedBelow(this.names);
     }
+  }
+
+  /** Whether two places' entries are in the same folder (by its identity). */
+  private inSameFolderAs(other: Place) {
+    const a = this.dirs[this.dirs.length - 1];
+    const b = other.dirs[other.dirs.length - 1];
+    return a.dev === b.dev && a.ino === b.ino;
   }
 
   /**
@@ -162,15 +190,18 @@ export class Place {
    * a template's file shared with this clone (cow.ts) is first replaced by a copy of its own.
    */
   chmod(mode: number) {
-    if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
+    const name = this.name;
+    if (name === null) throw notAcceptable(ruleMessage('file.error.home'));
     const fd = guard(() => fs.openSync(this.path, O_PATH | O_NOFOLLOW));
     try {
       const st = fs.fstatSync(fd);
       if (st.isSymbolicLink()) return;
       if (hardLinked(st)) throw permissionDenied();
-      if (sharedWithTemplate(st)) return unshare(this.scope, fd, st, mode & 0o777, this.folder, this.name);
-      // The descriptor pins the inode: chmod through /proc reaches exactly it.
-      guard(() => fs.chmodSync(at(fd), mode & 0o777));
+      this.changing(() => {
+        if (sharedWithTemplate(st)) unshare(this.scope, fd, st, mode & 0o777, this.folder, name);
+        // The descriptor pins the inode: chmod through /proc reaches exactly it.
+        else guard(() => fs.chmodSync(at(fd), mode & 0o777));
+      });
     } finally {
       close(fd);
     }
@@ -236,7 +267,7 @@ export class Place {
       }
       const delta = diskCost(written) - (old ? diskCost(old) : 0);
       check(delta);
-      const growth = grows(this.folder, () => stage.moveOut(temp.name, this.folder, this.name!));
+      const growth = this.changing(() => grows(this.folder, () => stage.moveOut(temp.name, this.folder, this.name!)));
       if (!old) this.scope.count(1);
       return delta + growth;
     } finally {

@@ -122,9 +122,9 @@ export class Stage {
     }
     target.ensureRoom(added);
     check(delta);
-    const growth = grows(target.fd, () => {
+    const growth = target.changing([...files.keys()], () => grows(target.fd, () => {
       for (const [name, staged] of files) this.moveOut(staged, target.fd, name);
-    });
+    }));
     target.counted(added);
     return delta + growth;
   }
@@ -179,7 +179,7 @@ export class Stage {
     const plan = guard(() => planMerge(this.dir.fd, target.fd, ''));
     target.ensureRoom(plan.entries);
     check(plan.added - plan.replaced);
-    const growth = guard(() => mergeInto(this.dir.fd, target.fd));
+    const growth = target.changingBelow(() => guard(() => mergeInto(this.dir.fd, target.fd)));
     target.counted(plan.entries);
     return plan.added - plan.replaced + growth;
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { sharedWithTemplate } from './cow.js';
-import { DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, close, code, diskCost, fileError, guard, lstatAt, openDirAt } from './fd.js';
+import { DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, checkName, close, code, diskCost, fileError, guard, lstatAt, openDirAt } from './fd.js';
 
 /*
  * Walks — a folder's listing, the bytes below a folder — look up every name of a folder in turn.
@@ -81,24 +81,38 @@ export function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
     const names = guard(() => fs.readdirSync(folder));
     const entries: T[] = [];
     for (const name of names) {
-      const entry = prefix + name;
-      const stat = fs.lstatSync(entry, NO_THROW);
-      if (!stat) continue; // removed while we looked
-      // A template's file shared with a clone is the clone's own file, with one name (cow.ts).
-      if (stat.nlink > 1 && sharedWithTemplate(stat)) stat.nlink = 1;
-      let target: string | null = null;
-      if (stat.isSymbolicLink()) {
-        try {
-          target = fs.readlinkSync(entry);
-        } catch {
-          target = '';
-        }
-      }
-      entries.push(map(name, stat, target));
+      const found = listed(prefix + name);
+      if (found) entries.push(map(name, found.stat, found.target)); // else removed while we looked
     }
     return entries;
   });
 }
+
+/** An entry as a listing shows it (lstat; a link with what it says), by its kernel path; undefined when absent. */
+function listed(entry: string): { stat: fs.Stats; target: string | null } | undefined {
+  const stat = fs.lstatSync(entry, NO_THROW);
+  if (!stat) return undefined;
+  // A template's file shared with a clone is the clone's own file, with one name (cow.ts).
+  if (stat.nlink > 1 && sharedWithTemplate(stat)) stat.nlink = 1;
+  let target: string | null = null;
+  if (stat.isSymbolicLink()) {
+    try {
+      target = fs.readlinkSync(entry);
+    } catch {
+      target = '';
+    }
+  }
+  return { stat, target };
+}
+
+/** One entry of a held folder as `listAt` shows it; undefined when absent. */
+export function listedEntry(fd: number, name: string) {
+  checkName(name);
+  return guard(() => listed(at(fd, name)));
+}
+
+/** The names in a held folder. */
+export const namesAt = (fd: number): string[] => guard(() => fs.readdirSync(at(fd)));
 
 /**
  * Removes an entry below a held folder: files and links unlinked, folders emptied through handles
