@@ -64,3 +64,11 @@ describe('PANEL_ALLOWED_HOSTS', () => {
     }
   });
 });
+
+describe('test-control in production', () => {
+  it('cannot be registered at all', async () => {
+    const { default: testControl } = await import('../src/plugins/test-control.js');
+    const fake = { panel: { config: loadConfig({ PANEL_MODE: 'production' }) } } as unknown as Parameters<typeof testControl>[0];
+    await expect(testControl(fake)).rejects.toThrow('never registered in production');
+  });
+});

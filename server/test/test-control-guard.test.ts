@@ -36,6 +36,21 @@ describe('test-control takes only JSON', () => {
     expect(await alive(t, c.login)).toBe(true);
   });
 
+  it('refuses what a page of another site sends with fetch(url, {method: "POST", mode: "no-cors"}) or a form, before looking further', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const browser = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', host: '127.0.0.1:8080' };
+    for (const [payload, headers] of [
+      [undefined, { ...browser, 'content-length': '0' }],
+      ['{}', { ...browser, 'content-type': 'text/plain;charset=UTF-8' }],
+      ['fixtures=demo', { ...browser, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' }],
+    ] as const) {
+      const r = await post(t, '/api/__test/reset', payload, headers);
+      expect(r.statusCode).toBe(415);
+      expect(r.json()).toEqual({ type: 'unsupportedMediaType', message: 'The body must be JSON.' });
+    }
+    expect(await alive(t, c.login)).toBe(true);
+  });
+
   it('refuses text/plain, a form, multipart and a missing type, whatever the body, on every test-control call', async () => {
     const c = await cloneAccount(t, 'empty');
     const calls: [string, string][] = [

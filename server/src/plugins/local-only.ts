@@ -13,9 +13,9 @@ import { ApiError } from '../lib/errors.js';
  *   production mode the check applies only when `PANEL_ALLOWED_HOSTS` is set (a real deployment
  *   sits behind its own name).
  * - **Test-control** (`testControlGuard`, on the test-control routes as the router matched them):
- *   only a JSON body (a body-less POST, text/plain, a form or a missing type: 415), and only from
- *   the server's own origin or a tool that sends no `Origin` (another origin, `null`, a cross-site
- *   or same-site `Sec-Fetch-Site`: 400 `crossOrigin`).
+ *   only a JSON body (a body-less POST, text/plain, a form or a missing type: 415, as a web page
+ *   can send those unasked), and then only from the server's own origin or a tool that sends no
+ *   `Origin` (another origin, `null`, a cross-site or same-site `Sec-Fetch-Site`: 400 `crossOrigin`).
  */
 export default fp(async function localOnly(app: FastifyInstance) {
   const { mode, allowedHosts } = app.panel.config;
@@ -96,13 +96,14 @@ function refuseHost(reply: FastifyReply, host: Host | undefined) {
 
 /** Before every test-control call (plugins/test-control.ts): JSON only, from the server's own origin or a tool. */
 export function testControlGuard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
-  if (!sameOrigin(request)) {
-    return done(new ApiError(400, 'crossOrigin', 'Test-control calls are taken only from the pages of this server or from tools that send no Origin.'));
-  }
   const type = request.headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
   const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
   // What a page of another site can send without asking first (no type, text/plain, a form) never passes.
   if (type !== 'application/json' || !hasBody) return done(new ApiError(415, 'unsupportedMediaType', 'The body must be JSON.'));
+  // JSON from a page needs the browser's preflight; whatever got through it is refused here too.
+  if (!sameOrigin(request)) {
+    return done(new ApiError(400, 'crossOrigin', 'Test-control calls are taken only from the pages of this server or from tools that send no Origin.'));
+  }
   done();
 }
 
