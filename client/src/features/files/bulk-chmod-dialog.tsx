@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { chmodFromFlags, flagsFromPermissions } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { strong } from '../../components/rich-text';
 import { BulkDialog } from './bulk-dialog';
 import { joinPath } from './paths';
 import { PermissionGrid } from './permission-grid';
+import { useChmodFileMutation } from './api';
 
 export const BULK_CHMOD_DIALOG_ID = 'file-bulk-chmod-dialog';
 
@@ -15,7 +15,7 @@ export const BULK_CHMOD_DIALOG_ID = 'file-bulk-chmod-dialog';
  * has no CHMOD), so they are left out and the dialog says how many.
  */
 export default function BulkChmodDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
-  const api = useApi();
+  const [chmod] = useChmodFileMutation();
   const targets = entries.filter((e) => e.type === 'file' || e.type === 'directory');
   const skipped = entries.length - targets.length;
   // Starts from the first entry's mode: the common case is a selection that shares one.
@@ -29,7 +29,7 @@ export default function BulkChmodDialog({ dir, entries, onDone }: { dir: string;
       submitLabel={<FormattedMessage id="files.chmod.submit" />}
       submitDisabled={targets.length === 0}
       summary={<FormattedMessage id="files.bulkChmod.question" values={{ mode, dir, strong }} />}
-      call={(entry) => api.call('/file/chmod', { file: joinPath(dir, entry.name), chmod: mode })}
+      call={(entry) => chmod({ file: joinPath(dir, entry.name), chmod: mode }).unwrap()}
       onDone={onDone}
       refresh={[dir]}
       toast={(count) => ({ id: 'toast.bulkChmod', values: { count, mode } })}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
-import { useApi } from '../../api/api-context';
 import { ConfirmCheckbox } from '../../components/confirm-checkbox';
 import { strong } from '../../components/rich-text';
 import { BulkDialog } from './bulk-dialog';
 import { joinPath } from './paths';
+import { useDeleteDirectoryMutation, useDeleteFileMutation } from './api';
 
 export const BULK_DELETE_DIALOG_ID = 'file-bulk-delete-dialog';
 
 /** Deletes the selected entries (folders with all they hold, after the confirmation), each on its own. */
 export default function BulkDeleteDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
-  const api = useApi();
+  const [deleteFile] = useDeleteFileMutation();
+  const [deleteDirectory] = useDeleteDirectoryMutation();
   const folders = entries.filter((e) => e.type === 'directory').length;
   const [confirmed, setConfirmed] = useState(false);
   return (
@@ -25,7 +26,7 @@ export default function BulkDeleteDialog({ dir, entries, onDone }: { dir: string
       summary={<FormattedMessage id="files.bulkDelete.question" values={{ count: entries.length, dir, strong }} />}
       call={(entry) => {
         const path = joinPath(dir, entry.name);
-        return entry.type === 'directory' ? api.call('/file/directory/delete', { directory: path }) : api.call('/file/file/delete', { file: path });
+        return (entry.type === 'directory' ? deleteDirectory({ directory: path }) : deleteFile({ file: path })).unwrap();
       }}
       onDone={onDone}
       refresh={[dir]}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { refusalMessages, ruleMessages } from '@panel/contract/rules';
 import { useApi } from '../../api/api-context';
-import { failureCode } from '../../api/errors';
+import { failureCode, isApiError } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { dialogErrorMessage } from '../../lib/dialog-error';
 import { useToast } from '../../hooks/use-toast';
@@ -20,7 +20,7 @@ const knownTexts = Object.entries({ ...ruleMessages, ...refusalMessages }) as [M
 
 /** Why one entry failed, in the user's language when the server's message is one the panel knows, else as the server said it. */
 export function failureReason(error: unknown, intl: IntlShape): string {
-  const message = failureCode(error) === 0 || !(error instanceof Error) ? '' : error.message;
+  const message = failureCode(error) !== 0 && (isApiError(error) || error instanceof Error) ? error.message : '';
   const known = knownTexts.find(([, text]) => text === message);
   return known ? intl.formatMessage({ id: known[0] }) : message || intl.formatMessage({ id: dialogErrorMessage(error) });
 }

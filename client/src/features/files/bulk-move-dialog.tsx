@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
-import { useApi } from '../../api/api-context';
 import { strong } from '../../components/rich-text';
 import { BulkDialog } from './bulk-dialog';
 import { FolderTree } from './folder-tree';
 import { joinPath } from './paths';
+import { useMoveFileMutation } from './api';
 
 export const BULK_MOVE_DIALOG_ID = 'file-bulk-move-dialog';
 
 /** Moves the selected entries into a folder picked from the tree, each with its own `/file/move`. */
 export default function BulkMoveDialog({ dir, entries, onDone }: { dir: string; entries: readonly FileEntry[]; onDone?: () => void }) {
-  const api = useApi();
+  const [move] = useMoveFileMutation();
   const [target, setTarget] = useState<string | null>(null);
   // A folder cannot go into itself: the folders being moved are greyed out in the tree.
   const moving = useMemo(() => new Set(entries.filter((e) => e.type === 'directory').map((e) => joinPath(dir, e.name))), [dir, entries]);
@@ -30,7 +30,7 @@ export default function BulkMoveDialog({ dir, entries, onDone }: { dir: string; 
           <FormattedMessage id="files.bulkMove.question" values={{ dir, target, strong }} />
         )
       }
-      call={(entry) => (target === null ? Promise.reject(new Error('no target')) : api.call('/file/move', { from: joinPath(dir, entry.name), to: joinPath(target, entry.name) }))}
+      call={(entry) => (target === null ? Promise.reject(new Error('no target')) : move({ from: joinPath(dir, entry.name), to: joinPath(target, entry.name) }).unwrap())}
       onDone={onDone}
       refresh={target === null ? [dir] : [dir, target]}
       toast={(count) => ({ id: 'toast.bulkMoved', values: { count, target: target ?? '' } })}

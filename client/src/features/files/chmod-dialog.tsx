@@ -1,22 +1,22 @@
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { chmodFromFlags, flagsFromPermissions } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { PermissionGrid } from './permission-grid';
 import { useListingUpdate } from './use-file-call';
+import { useChmodFileMutation } from './api';
 
 export const CHMOD_DIALOG_ID = 'file-chmod-dialog';
 
 /** Nine checkboxes (read, write, execute for owner, group and others) and the octal mode they make. */
 export function ChmodDialog({ dir, entry }: { dir: string; entry: FileEntry }) {
-  const api = useApi();
+  const [chmod] = useChmodFileMutation();
   const update = useListingUpdate();
   const form = useFormDialog({
     initial: { flags: flagsFromPermissions(entry.permissions) },
-    call: ({ flags }) => api.call('/file/chmod', { file: joinPath(dir, entry.name), chmod: chmodFromFlags(flags) }),
+    call: ({ flags }) => chmod({ file: joinPath(dir, entry.name), chmod: chmodFromFlags(flags) }).unwrap(),
     errors: { 404: 'file.error.notFound' },
     toast: { id: 'toast.permissionsModified' },
     onSuccess: (reply) => update(dir, reply),

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { createDirectorySchemaFor, createFileSchemaFor, createLinkSchemaFor } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { useCreateDirectoryMutation, useCreateLinkMutation, usePutFileMutation } from './api';
 
 export const CREATE_DIRECTORY_DIALOG_ID = 'file-create-directory-dialog';
 export const CREATE_FILE_DIALOG_ID = 'file-create-file-dialog';
@@ -19,13 +19,13 @@ interface Props {
 }
 
 export function CreateDirectoryDialog({ dir, taken }: Props) {
-  const api = useApi();
+  const [createDirectory] = useCreateDirectoryMutation();
   const update = useListingUpdate();
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '' },
     schema: createDirectorySchemaFor(taken),
-    call: ({ name }) => api.call('/file/directory/create', { directory: joinPath(dir, name) }),
+    call: ({ name }) => createDirectory({ directory: joinPath(dir, name) }).unwrap(),
     errors: { 409: 'validation.file.createExists', 404: 'file.error.notFound', 400: 'validation.file.directoryName' },
     toast: ({ name }) => ({ id: 'toast.directoryCreated', values: { name } }),
     onSuccess: (reply) => update(dir, reply),
@@ -38,13 +38,13 @@ export function CreateDirectoryDialog({ dir, taken }: Props) {
 }
 
 export function CreateFileDialog({ dir, taken }: Props) {
-  const api = useApi();
+  const [putFile] = usePutFileMutation();
   const update = useListingUpdate();
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '' },
     schema: createFileSchemaFor(taken),
-    call: ({ name }) => api.call('/file/file/put', { file: joinPath(dir, name), contents: '' }),
+    call: ({ name }) => putFile({ file: joinPath(dir, name), contents: '' }).unwrap(),
     errors: { 404: 'file.error.notFound', 406: 'file.error.diskFull', 400: 'validation.file.fileName' },
     toast: { id: 'toast.fileCreated' },
     onSuccess: (reply) => update(dir, reply),
@@ -57,13 +57,13 @@ export function CreateFileDialog({ dir, taken }: Props) {
 }
 
 export function CreateLinkDialog({ dir, taken }: Props) {
-  const api = useApi();
+  const [createLink] = useCreateLinkMutation();
   const update = useListingUpdate();
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '', destination: '' },
     schema: createLinkSchemaFor(taken),
-    call: ({ name, destination }) => api.call('/file/link/create', { name, directory: dir, destination }),
+    call: ({ name, destination }) => createLink({ name, directory: dir, destination }).unwrap(),
     errors: { 404: 'file.error.linkDestination', 409: 'validation.file.createExists' },
     toast: { id: 'toast.linkCreated' },
     onSuccess: (reply) => update(dir, reply),

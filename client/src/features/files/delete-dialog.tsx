@@ -1,16 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
-import { useApi } from '../../api/api-context';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { useDeleteDirectoryMutation, useDeleteFileMutation } from './api';
 
 export const DELETE_DIALOG_ID = 'file-delete-dialog';
 
 /** Deletes a file or a link (never its target), or a folder with everything in it after a confirmation. */
 export function DeleteDialog({ dir, entry }: { dir: string; entry: FileEntry }) {
-  const api = useApi();
+  const [deleteFile] = useDeleteFileMutation();
+  const [deleteDirectory] = useDeleteDirectoryMutation();
   const update = useListingUpdate();
   const isDirectory = entry.type === 'directory';
   const path = joinPath(dir, entry.name);
@@ -20,7 +21,7 @@ export function DeleteDialog({ dir, entry }: { dir: string; entry: FileEntry }) 
       irreversible
       title={isDirectory ? 'files.deleteDirectory.title' : entry.type === 'link' ? 'files.deleteLink.title' : 'files.deleteFile.title'}
       submitLabel="files.delete.submit"
-      call={() => (isDirectory ? api.call('/file/directory/delete', { directory: path }) : api.call('/file/file/delete', { file: path }))}
+      call={() => (isDirectory ? deleteDirectory({ directory: path }) : deleteFile({ file: path })).unwrap()}
       errors={{ 404: 'file.error.notFound' }}
       toast={{ id: isDirectory ? 'toast.directoryDeleted' : 'toast.fileDeleted' }}
       onSuccess={(reply) => update(dir, reply)}

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
-import { badReply, failureCode, ApiError } from '../../api/errors';
+import { badReply, failureCode, isApiError } from '../../api/errors';
 import { ErrorBanner } from '../../components/error-banner';
 import { useDialogControl } from '../../components/dialog-host';
 import { LoadingButton } from '../../components/loading-button';
@@ -14,6 +14,7 @@ import { dialogErrorMessage } from '../../lib/dialog-error';
 import type { EditorControl } from './code-editor';
 import { editorLanguage, joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { usePutFileMutation } from './api';
 
 export const EDITOR_DIALOG_ID = 'file-editor-dialog';
 
@@ -35,7 +36,7 @@ type Load = { state: 'loading' } | { state: 'failed'; message: MessageId } | { s
 
 /** Why a file cannot be opened: too large or not text (the server says which), else 'Cannot load file.' */
 function loadFailure(error: unknown): MessageId {
-  if (failureCode(error) === 406 && error instanceof ApiError) {
+  if (failureCode(error) === 406 && isApiError(error)) {
     if (error.message === 'This file is too large to edit.') return 'file.error.tooLarge';
     if (error.message === 'This file is not a text file.') return 'file.error.notText';
   }
@@ -44,7 +45,7 @@ function loadFailure(error: unknown): MessageId {
 
 /** Why a save failed: the folder is gone, the path is a folder, the disk is full, no reply, or unknown. */
 function saveFailure(error: unknown): MessageId {
-  const notAFile = error instanceof ApiError && error.message === 'Not a file.';
+  const notAFile = isApiError(error) && error.message === 'Not a file.';
   return dialogErrorMessage(error, { 404: 'file.error.notFound', 406: notAFile ? 'file.error.notFile' : 'file.error.diskFull' });
 }
 
@@ -59,6 +60,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const intl = useIntl();
   const showToast = useToast();
   const update = useListingUpdate();
+  const [putFile] = usePutFileMutation();
   const { show, close, exited } = useDialogControl();
   const path = joinPath(dir, name);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -107,7 +109,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
           return;
         }
       }
-      const reply = await api.call('/file/file/put', { file: path, contents });
+      const reply = await putFile({ file: path, contents }).unwrap();
       update(dir, reply);
       setSaved(contents);
       setConflict(null);

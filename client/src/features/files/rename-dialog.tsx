@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { renameSchemaFor } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { useMoveFileMutation } from './api';
 
 export const RENAME_DIALOG_ID = 'file-rename-dialog';
 
@@ -15,13 +15,13 @@ const TOASTS = { directory: 'toast.directoryRenamed', link: 'toast.linkRenamed',
 
 /** Renames an entry of the folder; an unchanged name is fine, another entry's name is not. */
 export function RenameDialog({ dir, entry, taken }: { dir: string; entry: FileEntry; taken: readonly string[] }) {
-  const api = useApi();
+  const [move] = useMoveFileMutation();
   const update = useListingUpdate();
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: entry.name },
     schema: renameSchemaFor(entry.type, taken, entry.name),
-    call: ({ name }) => api.call('/file/move', { from: joinPath(dir, entry.name), to: joinPath(dir, name) }),
+    call: ({ name }) => move({ from: joinPath(dir, entry.name), to: joinPath(dir, name) }).unwrap(),
     errors: { 409: 'validation.file.renameExists', 404: 'file.error.notFound', 406: 'file.error.intoItself' },
     toast: { id: TOASTS[entry.type] },
     onSuccess: (reply) => update(dir, reply),

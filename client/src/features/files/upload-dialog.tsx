@@ -1,12 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { refusalMessages } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { FormDialog } from '../../components/form-dialog';
 import { SizeText } from '../../components/size-text';
 import { useFormDialog, type FailureMessage } from '../../hooks/use-form-dialog';
 import { useListingUpdate } from './use-file-call';
+import { useUploadFilesMutation } from './api';
 
 export const UPLOAD_DIALOG_ID = 'file-upload-dialog';
 export const ARCHIVE_DIALOG_ID = 'file-archive-dialog';
@@ -22,7 +22,7 @@ const OTHER_406 = ['file.error.tooManyEntries', 'file.error.permission', 'file.e
  * (a folder where a file goes, or the reverse); a 406 that is not about size says what it is.
  */
 export function uploadFailure(error: unknown): FailureMessage | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!isApiError(error)) return undefined;
   if (error.code === 409) return error.field ? { id: 'files.upload.clash', values: { name: error.field } } : { id: 'validation.file.renameExists' };
   if (error.code === 406) {
     const id = OTHER_406.find((other) => refusalMessages[other] === error.message);
@@ -36,7 +36,7 @@ export function uploadFailure(error: unknown): FailureMessage | undefined {
  * `archive`, one .zip, .tar or .tar.gz that the server extracts into the folder.
  */
 export function UploadDialog({ dir, archive = false }: { dir: string; archive?: boolean }) {
-  const api = useApi();
+  const [upload] = useUploadFilesMutation();
   const intl = useIntl();
   const update = useListingUpdate();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +50,7 @@ export function UploadDialog({ dir, archive = false }: { dir: string; archive?: 
       for (const file of files) body.append('files[]', file, file.name);
       setProgress(0);
       const path = archive ? '/file/zip/upload' : '/file/file/upload';
-      return api.upload(path, body, { onProgress: setProgress });
+      return upload({ path, form: body, onProgress: setProgress }).unwrap();
     },
     errors: { 406: 'file.error.tooBig', 404: 'file.error.notFound', 400: archive ? 'file.error.invalidArchive' : 'validation.file.fileName' },
     failureOf: uploadFailure,
