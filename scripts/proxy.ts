@@ -2,8 +2,9 @@
 // unchanged to the target, and checks every request and reply against contract/openapi.yaml on the
 // way. Each new defect is one log line; the drift report, grouped by defect and bounded in size
 // (scripts/proxy/), is served at GET /__proxy/drift and printed on exit. The client served here
-// posts what it met in wrong replies to /__proxy/report (its config.json names it). Headers and
-// bodies are never logged, nor any value of a body.
+// posts what it met in wrong replies to /__proxy/report (its config.json names it). Both answer
+// only on this machine (scripts/proxy/local.ts). Headers and bodies are never logged, nor any value
+// of a body, and whatever was sent as a secret this run is masked wherever it would show.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { ClientProblems, handleReport, REPORT_PATH } from './proxy/client-report.js';
 import { DriftStore } from './proxy/drift.js';
 import { forward } from './proxy/forward.js';
+import { refuseUnlessLocal } from './proxy/local.js';
 import { buildReport, driftText, shownLine, withCause, type DriftReport } from './proxy/report.js';
 
 export type { DriftReport } from './proxy/report.js';
@@ -85,9 +87,15 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
-    if (url.pathname === '/__proxy/drift' && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(report()));
+    if (url.pathname === '/__proxy/drift') {
+      if (refuseUnlessLocal(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET', 'content-type': 'application/json' });
+        res.end(JSON.stringify({ type: 'method', message: 'Only GET.' }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(report()));
       return;
     }
     if (url.pathname === REPORT_PATH) {

@@ -2,6 +2,7 @@
 // contract/openapi.yaml with its dereferenced request and reply schemas, and Ajv validators that
 // answer where a body breaks them (a JSON pointer, what the schema expects, what came).
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { isSecretName } from '../../contract/src/secrets.js';
 import { loadContract, type Operation, type Schema } from '../../server/src/lib/openapi.js';
 
 export type { Operation, Schema };
@@ -35,11 +36,11 @@ function validator(schema: object): ValidateFunction {
   return v;
 }
 
-/** Field names whose values are secrets: never printed, whatever the mismatch. */
-const SECRET = /token|password|passwd|secret|session|key|cert|^ca$|contents|authorization|cookie/i;
+/** Field names whose values are never printed, whatever the mismatch: secrets (the shared rule), and key, certificate and file texts. */
+const NOT_SHOWN = /token|password|passwd|secret|session|key|cert|^ca$|contents|authorization|cookie/i;
 
 export function isSecretPointer(pointer: string): boolean {
-  return pointer.split('/').some((part) => SECRET.test(part));
+  return pointer.split('/').some((part) => NOT_SHOWN.test(part) || isSecretName(part));
 }
 
 function at(value: unknown, pointer: string): { found: boolean; value?: unknown } {

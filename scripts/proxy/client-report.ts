@@ -6,6 +6,7 @@
 import type http from 'node:http';
 import { operationByPath } from '../conformance/contract.js';
 import type { DriftStore } from './drift.js';
+import { refuseUnlessLocal } from './local.js';
 
 export const REPORT_PATH = '/__proxy/report';
 /** A problem is a few hundred bytes; anything much bigger is not the client's. */
@@ -26,11 +27,11 @@ export interface ClientProblemEntry {
   count: number;
 }
 
-/** A short single-line text, or undefined when the value is not one. */
-function text(value: unknown, max: number): string | undefined {
+/** A short single-line text (secrets masked before it is cut), or undefined when the value is not one. */
+function text(value: unknown, max: number, mask: (s: string) => string): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Control characters (a line break included) become spaces: one entry is one line of the report.
-  const clean = [...value].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('').trim();
+  const clean = mask([...value].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('').trim());
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
@@ -44,12 +45,12 @@ interface Parsed {
 }
 
 /** The problem a body describes, or why it is refused. */
-export function parseProblem(body: unknown): Parsed | string {
+export function parseProblem(body: unknown, mask: (s: string) => string = (s) => s): Parsed | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body is not a JSON object';
   const b = body as Record<string, unknown>;
   const kind = KINDS.find((k) => k === b.kind);
   if (!kind) return `kind must be one of ${KINDS.join(', ')}`;
-  const detail = text(b.detail, 300);
+  const detail = text(b.detail, 300, mask);
   if (!detail) return 'detail must be a non-empty string';
   for (const field of ['operation', 'screen', 'page'] as const) {
     if (b[field] !== undefined && typeof b[field] !== 'string') return `${field} must be a string`;
@@ -59,11 +60,11 @@ export function parseProblem(body: unknown): Parsed | string {
   }
   return {
     kind,
-    operation: text(b.operation, 120),
-    screen: text(b.screen, 60),
+    operation: text(b.operation, 120, mask),
+    screen: text(b.screen, 60, mask),
     detail,
-    recent: Array.isArray(b.recent) ? b.recent.map((r) => text(r, 120) ?? '') : [],
-    page: text(b.page, 120),
+    recent: Array.isArray(b.recent) ? b.recent.map((r) => text(r, 120, mask) ?? '') : [],
+    page: text(b.page, 120, mask),
   };
 }
 
@@ -72,6 +73,11 @@ export class ClientProblems {
   private problemsNotKept = 0;
 
   constructor(private readonly drift: DriftStore) {}
+
+  /** A text with what was sent as a secret this run masked. */
+  mask(text: string): string {
+    return this.drift.secrets.mask(text);
+  }
 
   /** Keeps a problem, tied to its operation; answers the entry (undefined when it was not kept). */
   add(p: Parsed): ClientProblemEntry | undefined {
@@ -118,6 +124,7 @@ function refuse(res: http.ServerResponse, status: number, message: string) {
 
 /** POST /__proxy/report: 204 when the problem is kept (or counted), else a {type, message} refusal. */
 export function handleReport(req: http.IncomingMessage, res: http.ServerResponse, problems: ClientProblems, onProblem: (entry: ClientProblemEntry) => void) {
+  if (refuseUnlessLocal(req, res)) return;
   if (req.method !== 'POST') {
     res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
     res.end(JSON.stringify({ type: 'method', message: 'Only POST.' }));
@@ -157,7 +164,7 @@ export function handleReport(req: http.IncomingMessage, res: http.ServerResponse
     } catch {
       return refuse(res, 400, 'The body is not JSON.');
     }
-    const parsed = parseProblem(body);
+    const parsed = parseProblem(body, (s) => problems.mask(s));
     if (typeof parsed === 'string') return refuse(res, 400, parsed);
     const entry = problems.add(parsed);
     if (entry?.count === 1) onProblem(entry);

@@ -2,7 +2,9 @@
 // same place, array indices folded: /domains/12/sslExpires is /domains/*/sslExpires), whatever
 // operation it came from. Everything kept is bounded — groups, examples, unknown paths and the
 // client's problems — so a flood of bad traffic cannot grow the proxy's memory; what is not kept is
-// counted. Only value-free descriptions are kept (types, pointers, statuses), never a body's text.
+// counted. Only value-free descriptions are kept (types, pointers, statuses), never a body's text,
+// every text is cut short, and whatever was sent as a secret this run is masked in it (secrets.ts).
+import { bounded, SeenSecrets } from './secrets.js';
 
 /** What a defect is about, most urgent first: a leak, a status, a header, an error's shape, a field. */
 export type DefectKind = 'leak' | 'status' | 'header' | 'error-shape' | 'media-type' | 'schema';
@@ -54,6 +56,8 @@ export interface UnknownPaths {
 }
 
 export const LIMITS = { groups: 60, examples: 3, operations: 100, statuses: 12, unknownPaths: 20 };
+/** The longest texts kept: a pointer, a header's name, what differs. */
+export const TEXT_LIMITS = { pointer: 200, header: 80, what: 400 };
 
 /** Folds array indices (and any all-digit key) of a JSON pointer into `*`. */
 export function normalisePointer(pointer: string): string {
@@ -61,6 +65,8 @@ export function normalisePointer(pointer: string): string {
 }
 
 export class DriftStore {
+  /** What was sent as a secret this run: masked in everything kept and shown. */
+  readonly secrets = new SeenSecrets();
   private readonly groups = new Map<string, DriftGroup>();
   private readonly unknown = new Map<string, number>();
   private unknownRequests = 0;
@@ -82,12 +88,19 @@ export class DriftStore {
         counted.add(group);
         group.count++;
       }
-      if (news) fresh.push(f);
+      if (news) fresh.push(this.kept(f));
     }
     return fresh;
   }
 
-  private add(f: Finding): { group?: DriftGroup; news: boolean } {
+  /** A finding's texts masked and cut short, as they are kept and logged. */
+  kept(f: Finding): Finding {
+    const text = (s: string, max: number) => bounded(this.secrets.mask(s), max);
+    return { ...f, pointer: text(f.pointer, TEXT_LIMITS.pointer), what: text(f.what, TEXT_LIMITS.what), ...(f.header !== undefined ? { header: text(f.header, TEXT_LIMITS.header) } : {}) };
+  }
+
+  private add(found: Finding): { group?: DriftGroup; news: boolean } {
+    const f = this.kept(found);
     const pointer = normalisePointer(f.pointer);
     const key = JSON.stringify([f.side, f.kind, pointer, f.header ?? '', f.what]);
     let group = this.groups.get(key);
@@ -115,13 +128,24 @@ export class DriftStore {
   /** A request to a path that is no operation: counted; the path kept while there is room. */
   unknownPath(pathname: string) {
     this.unknownRequests++;
-    const path = maskPath(pathname);
+    const path = this.pathShown(pathname);
     const count = this.unknown.get(path);
     if (count !== undefined) this.unknown.set(path, count + 1);
     else if (this.unknown.size < LIMITS.unknownPaths) this.unknown.set(path, 1);
     else this.unknownNotKept++;
     // News for the log: a path seen for the first time and kept.
     return count === undefined && this.unknown.has(path);
+  }
+
+  /** A path as the report and the log show it: decoded, secrets masked, no token-like segment, cut short. */
+  pathShown(pathname: string): string {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      /* a malformed escape: as it came */
+    }
+    return maskPath(this.secrets.mask(decoded));
   }
 
   /** The groups a reply of this operation showed, most urgent first. */
@@ -149,6 +173,8 @@ export class DriftStore {
 /** A path as kept in the report: no long token-like segment (a hand-off token, a session id), at most 120 characters. */
 export function maskPath(pathname: string): string {
   const masked = pathname
+    // eslint-disable-next-line no-control-regex -- control characters become spaces: one path, one line
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .split('/')
     .map((s) => (s.length >= 20 && /^[A-Za-z0-9._~%+=-]+$/.test(s) && /\d/.test(s) ? '…' : s))
     .join('/');

@@ -1,12 +1,14 @@
 // Forwarding /api/... to the target unchanged (headers, body, compression — and no Date of the
 // proxy's own, so the client sees the target's), with a bounded copy of each request and reply kept
-// for the checks (scripts/proxy/checks.ts).
+// for the checks (scripts/proxy/checks.ts) and for what they sent as secrets (scripts/proxy/secrets.ts),
+// which the log and the report then mask.
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { operationByPath } from '../conformance/contract.js';
 import { checkReplyOf, checkRequestOf } from './checks.js';
 import type { DriftStore, Finding } from './drift.js';
+import type { Side } from './secrets.js';
 
 /** Hop-by-hop headers, which a proxy does not pass on. */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
@@ -14,6 +16,8 @@ const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-e
 const CHECK_LIMIT = 16 * 1024 * 1024;
 /** How much of an error body that is not JSON is kept for the leak check. */
 const TEXT_LIMIT = 64 * 1024;
+/** How much of a body to a path that is no operation is read for its secrets. */
+const UNKNOWN_LIMIT = 1024 * 1024;
 
 export interface ForwardContext {
   target: URL;
@@ -21,7 +25,18 @@ export interface ForwardContext {
   log: (line: string) => void;
 }
 
+/** The secrets of a JSON or form body. */
+function learnBody(ctx: ForwardContext, type: string, text: string, side: Side) {
+  if (type === 'application/x-www-form-urlencoded') return ctx.drift.secrets.learnForm(text, side);
+  try {
+    ctx.drift.secrets.learnBody(JSON.parse(text), side);
+  } catch {
+    /* not JSON: nothing to learn */
+  }
+}
+
 function logFindings(ctx: ForwardContext, findings: Finding[]) {
+  // Kept findings come back masked and cut short.
   for (const f of ctx.drift.message(findings)) {
     const at = f.header ? `header ${f.header}` : f.pointer || '(whole body)';
     ctx.log(`drift ${f.operationId} ${f.side === 'request' ? 'request' : f.status} ${at}: ${f.what}`);
@@ -38,9 +53,14 @@ function decode(raw: Buffer, encoding: string): Buffer {
 export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: http.ServerResponse, apiPath: string, search: string) {
   const { target } = ctx;
   const op = req.method === 'POST' ? operationByPath(apiPath) : undefined;
-  const operationId = op?.operationId ?? `${req.method} ${apiPath}`;
-  if (!op && ctx.drift.unknownPath(`${req.method ?? 'GET'} ${apiPath}`)) {
-    ctx.log(`drift unknown path: ${req.method ?? 'GET'} ${apiPath} is not an operation of the contract`);
+  const { secrets } = ctx.drift;
+  // What the client sends as a secret outside the body: its session, cookies, a query's token.
+  secrets.learnHeaders(req.headers, 'request');
+  if (search) secrets.learnForm(search.slice(1), 'request');
+  const method = String(req.method ?? 'GET').slice(0, 16);
+  const operationId = op?.operationId ?? ctx.drift.pathShown(`${method} ${apiPath}`);
+  if (!op && ctx.drift.unknownPath(`${method} ${apiPath}`)) {
+    ctx.log(`drift unknown path: ${operationId} is not an operation of the contract`);
   }
   const headers: http.OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k) && k !== 'host') headers[k] = v;
@@ -59,14 +79,17 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
   const requestType = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   const sent: Buffer[] = [];
   let sentBytes = 0;
-  const keepRequest = !!op && (requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded');
+  const keepRequest = requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded';
+  const requestLimit = op ? CHECK_LIMIT : UNKNOWN_LIMIT;
   req.on('data', (chunk: Buffer) => {
     sentBytes += chunk.length;
-    if (keepRequest && sentBytes <= CHECK_LIMIT) sent.push(chunk);
+    if (keepRequest && sentBytes <= requestLimit) sent.push(chunk);
   });
   req.on('end', () => {
-    if (!op || sentBytes > CHECK_LIMIT) return;
-    logFindings(ctx, checkRequestOf(op, requestType, Buffer.concat(sent).toString('utf8')));
+    if (!keepRequest || sentBytes > requestLimit) return;
+    const text = Buffer.concat(sent).toString('utf8');
+    learnBody(ctx, requestType, text, 'request');
+    if (op) logFindings(ctx, checkRequestOf(op, requestType, text));
   });
   req.pipe(upstream);
 
@@ -77,17 +100,19 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
     res.sendDate = false;
     res.writeHead(up.statusCode ?? 502, out);
     const status = up.statusCode ?? 0;
+    secrets.learnHeaders(up.headers, 'reply');
     const got: Buffer[] = [];
     let gotBytes = 0;
     // JSON replies are read, and errors for the leak check (the downloads stream past unread).
     const json = /json/i.test(up.headers['content-type'] ?? '');
-    const limit = json ? CHECK_LIMIT : status >= 400 ? TEXT_LIMIT : 0;
+    const limit = json ? (op ? CHECK_LIMIT : UNKNOWN_LIMIT) : status >= 400 && op ? TEXT_LIMIT : 0;
     up.on('data', (chunk: Buffer) => {
       gotBytes += chunk.length;
       if (gotBytes <= limit) got.push(chunk);
     });
     up.on('end', () => {
-      if (!op || (json && gotBytes > CHECK_LIMIT)) return;
+      // A JSON body too big to keep passes unchecked; an error's text is checked as far as it was kept.
+      if (json && gotBytes > limit) return;
       let body: unknown;
       let text = '';
       try {
@@ -98,6 +123,9 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
       } catch {
         body = undefined;
       }
+      // What the API answers as a secret (a session token, a database password) is masked from now on.
+      if (body !== undefined) secrets.learnBody(body, 'reply');
+      if (!op) return;
       logFindings(ctx, checkReplyOf(op, { status, headers: up.headers, body, text }));
     });
     up.pipe(res);

@@ -27,12 +27,34 @@ export function withCause(drift: DriftStore, p: ClientProblemEntry): ClientShown
   return cause.length ? { ...p, cause: cause.map((g) => ({ pointer: g.pointer, ...(g.header ? { header: g.header } : {}), what: g.what })) } : { ...p };
 }
 
+/**
+ * The report as served and printed: its texts masked again, for the secrets seen since they were
+ * kept (a password sent after the path that held it).
+ */
 export function buildReport(drift: DriftStore, problems: ClientProblems): DriftReport {
+  const m = (text: string) => drift.secrets.mask(text);
+  const where = <T extends { pointer: string; header?: string; what?: string }>(x: T): T => ({
+    ...x,
+    pointer: m(x.pointer),
+    ...(x.header !== undefined ? { header: m(x.header) } : {}),
+    ...(x.what !== undefined ? { what: m(x.what) } : {}),
+  });
+  const group = (g: DriftGroup): DriftGroup => ({ ...where(g), operations: [...g.operations], statuses: [...g.statuses], examples: g.examples.map(where) });
+  const u = drift.unknownPaths();
   return {
-    replies: drift.sorted('reply'),
-    requests: drift.sorted('request'),
-    unknownPaths: drift.unknownPaths(),
-    client: problems.list().map((p) => withCause(drift, p)),
+    replies: drift.sorted('reply').map(group),
+    requests: drift.sorted('request').map(group),
+    unknownPaths: { ...u, paths: u.paths.map((p) => ({ ...p, path: m(p.path) })) },
+    client: problems.list().map((p) => {
+      const shown = withCause(drift, p);
+      return {
+        ...shown,
+        detail: m(shown.detail),
+        ...(shown.screen !== undefined ? { screen: m(shown.screen) } : {}),
+        ...(shown.page !== undefined ? { page: m(shown.page) } : {}),
+        ...(shown.cause ? { cause: shown.cause.map(where) } : {}),
+      };
+    }),
     notKept: { findings: drift.notKept(), client: problems.notKept() },
   };
 }

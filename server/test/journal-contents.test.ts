@@ -90,6 +90,16 @@ describe('the journal and what a call carried', () => {
     expect(full[2].body).toMatchObject({ directory: '/blog-[masked]', password: '[masked]' });
   });
 
+  it('masks secrets under every usual name, by the rule the validation proxy uses too', async () => {
+    const c = await cloneAccount(t, 'empty');
+    const mark = (await t.call('/__test/requests', { login: c.login })).body.sequence as number;
+    const named = { pwd: 'Pwd-Value-4711', otp: '908172', pin: 5839, sid: 'Sid-Value-2288', pass: 'Pass-Value-3141', auth: 'Auth-Value-2718', apiKey: 'Api-Key-Value-99', passphrase: 'Phrase-Value-1618', credentials: { user: 'someone', secretWord: 'Cred-Value-4040' } };
+    // Refused (no such fields), and journalled as sent, masked.
+    expect((await t.call('/keepalive', { ...named, pinned: 'yes', domain: 'example.com' }, c.token)).status).toBe(400);
+    const [row] = await journal(c.login, mark, true);
+    expect(row.body).toEqual({ pwd: '[masked]', otp: '[masked]', pin: '[masked]', sid: '[masked]', pass: '[masked]', auth: '[masked]', apiKey: '[masked]', passphrase: '[masked]', credentials: '[masked]', pinned: 'yes', domain: 'example.com' });
+  });
+
   it('refuses a switch that is not a boolean', async () => {
     const c = await cloneAccount(t, 'empty');
     const r = await t.call('/__test/requests', { login: c.login, contents: 'yes' });
