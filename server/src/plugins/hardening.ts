@@ -96,11 +96,16 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** The headers of every reply that is not the panel's page; a reply written to the socket directly sends these. */
+export const SECURITY_HEADERS = {
+  'content-security-policy': API_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
+
 export function setSecurityHeaders(reply: FastifyReply, policy = API_POLICY) {
-  reply.header('content-security-policy', policy);
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('x-frame-options', 'DENY');
+  reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': policy });
 }
 
 const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
@@ -135,8 +140,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: net.Soc
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Content-Security-Policy: ${API_POLICY}\r\n` +
-      'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
+      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
       body,
     );
   }

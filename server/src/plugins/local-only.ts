@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/errors.js';
+import { SECURITY_HEADERS } from './hardening.js';
 
 /**
  * A development or test mock answers this machine only, so no web page can drive it.
@@ -69,8 +70,6 @@ function samePort(wanted: string | undefined, got: string | undefined): boolean 
   return got === undefined ? wanted === '80' || wanted === '443' : wanted === got;
 }
 
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
 /**
  * 421, answered at once and as it is: no route, hook or handler runs (the reply is no call of the
  * contract, so nothing checks it against one), with the headers every reply carries.
@@ -86,10 +85,7 @@ function refuseHost(reply: FastifyReply, host: Host | undefined) {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'content-security-policy': API_POLICY,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
+    ...SECURITY_HEADERS,
   });
   reply.raw.end(body);
 }
