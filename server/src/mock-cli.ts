@@ -99,13 +99,18 @@ async function run() {
   try {
     options = mockOptions(process.argv.slice(2), process.env);
   } catch (error) {
-    console.error(`panel-mock: ${(error as Error).message}\n\n${HELP}`);
+    console.error(`panel-mock: ${(error as Error).message}\npanel-mock --help lists the flags.`);
     process.exit(2);
   }
   if (options === 'help') return console.log(HELP);
   if (options === 'version') {
-    const manifest = path.join(path.dirname(process.argv[1]), '..', 'package.json');
-    return console.log(fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version : 'unknown');
+    // The package's manifest is beside dist/ (ROOT_DIR once compiled); in this repository, mock/'s.
+    const { ROOT_DIR } = await import('./config.js');
+    const manifest = [path.join(ROOT_DIR, '..', 'package.json'), path.join(ROOT_DIR, 'mock', 'package.json')]
+      .filter((file) => fs.existsSync(file))
+      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version: string })
+      .find((m) => m.name === '@panel/mock');
+    return console.log(manifest?.version ?? 'unknown');
   }
   Object.assign(process.env, options.env);
   const dataDir = options.env.PANEL_DATA_DIR;
