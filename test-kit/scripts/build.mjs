@@ -21,7 +21,7 @@ const dist = path.join(kit, 'dist');
 const manifestFile = path.join(kit, 'package.json');
 const repoManifestFile = path.join(kit, 'package.repo.json');
 /** Bare imports a suite provides: Node's own modules and the peer dependency. */
-const provided = (spec) => spec === '@playwright/test' || spec.startsWith('node:') || builtinModules.includes(spec);
+const provided = (spec) => /^@playwright\/test(\/|$)/.test(spec) || spec.startsWith('node:') || builtinModules.includes(spec);
 /** tsc names the types @playwright/test re-exports by where they live; the suite has them as @playwright/test. */
 const renamed = { 'playwright/test': '@playwright/test' };
 
@@ -49,7 +49,8 @@ async function compile() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: ['@playwright/test'],
+    // Playwright, under any of its names: a copy of it in the kit is a second Playwright in the suite.
+    external: ['@playwright/test', '@playwright/test/*', 'playwright', 'playwright/*', 'playwright-core', 'playwright-core/*'],
     logLevel: 'warning',
   });
   const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(kit, 'tsconfig.build.json')], { stdio: 'inherit' });
