@@ -4,7 +4,8 @@ import { signedIn, signedOut } from '../store/session-slice';
 import { createAppStore } from '../store/store';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { createPanelApi } from './client';
-import { listsReplied, panelQueries, selectLists } from './queries';
+import { listsReplied } from './lists';
+import { panelQueries, selectLists } from './queries';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -13,7 +13,6 @@ import { listsIn, listsReplied } from './lists';
 import { change, panelBaseQuery, run } from './mutations';
 
 export type { ThunkExtra } from './mutations';
-export { listsReplied } from './lists';
 
 /** How often an open panel sends the keepalive, which refreshes the lists (each screen also sends one on entry). */
 export const KEEPALIVE_INTERVAL_MS = 5 * 60_000;

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { PanelApi } from '../api/client';
-import { useApi } from '../api/api-context';
 import { useFormDialog, type FormDialogOptions } from '../hooks/use-form-dialog';
 import type { MessageId } from '../i18n/messages';
 import { ConfirmCheckbox } from './confirm-checkbox';
@@ -9,7 +7,8 @@ import { FormDialog } from './form-dialog';
 import { strong } from './rich-text';
 
 type CallOptions<Reply> = Omit<FormDialogOptions<object, object, Reply>, 'initial' | 'schema' | 'call' | 'toast'> & {
-  call: (api: PanelApi) => Promise<Reply>;
+  /** The removal: a feature's mutation, unwrapped (its reply's lists reach the cache before it settles). */
+  call: () => Promise<Reply>;
   toast: FormDialogOptions<object, object, Reply>['toast'];
 };
 
@@ -63,10 +62,9 @@ function textsOf(props: OwnTexts | PrefixTexts): OwnTexts {
  * (`useFormDialog`: the toast, with Undo when its `undo` says what to put back; the banner on failure).
  */
 export function ConfirmDeleteDialog<Reply>(props: ConfirmDeleteDialogProps<Reply>) {
-  const api = useApi();
   const { id, children, irreversible, call, errors, failureOf, toast, onSuccess } = props;
   const { title, submitLabel, question, warning, confirm } = textsOf(props);
-  const form = useFormDialog<object, object, Reply>({ initial: {}, call: () => call(api), errors, failureOf, toast, onSuccess });
+  const form = useFormDialog<object, object, Reply>({ initial: {}, call, errors, failureOf, toast, onSuccess });
   const [confirmed, setConfirmed] = useState(false);
   return (
     <FormDialog

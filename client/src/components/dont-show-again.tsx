@@ -1,10 +1,14 @@
 import { useState, type ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { useApi } from '../api/api-context';
-import { listsReplied, selectLists } from '../api/queries';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { change } from '../api/mutations';
+import { panelQueries, selectLists } from '../api/queries';
+import { useAppSelector } from '../store/hooks';
 import { InfoDialog } from './info-dialog';
+
+const { useSaveDisplaySettingsMutation } = panelQueries.injectEndpoints({
+  endpoints: (build) => ({ saveDisplaySettings: change(build, '/account/display') }),
+});
 
 /** The account's display settings: which information dialog is no longer shown. */
 export type DisplaySetting = 'hideDomainConfig' | 'hideDatabaseConfig' | 'hideEmailConfig';
@@ -15,17 +19,14 @@ export type DisplaySetting = 'hideDomainConfig' | 'hideDatabaseConfig' | 'hideEm
  * (the others as they are) when it is ticked.
  */
 export function useDontShowAgain(setting: DisplaySetting) {
-  const api = useApi();
-  const dispatch = useAppDispatch();
+  const [saveSettings] = useSaveDisplaySettingsMutation();
   const user = useAppSelector((state) => selectLists(state).user);
   const [hide, setHide] = useState(false);
   const save = () => {
     if (!hide || !user) return;
     const { hideDomainConfig, hideDatabaseConfig, hideEmailConfig } = user;
-    api.call('/account/display', { hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true }).then(
-      (reply) => dispatch(listsReplied(reply)),
-      () => undefined,
-    );
+    // The reply's lists reach the cache through the mutation; a failure leaves the dialog shown next time.
+    saveSettings({ hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true }).unwrap().catch(() => undefined);
   };
   return { hide, setHide, save };
 }

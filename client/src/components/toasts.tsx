@@ -2,8 +2,6 @@ import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 're
 import CloseButton from 'react-bootstrap/CloseButton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckCircleFill, XCircleFill } from 'react-bootstrap-icons';
-import { useApi } from '../api/api-context';
-import { listsReplied } from '../api/queries';
 import { restore, restoredToast, restoreFailure } from '../lib/undo';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
@@ -52,7 +50,6 @@ function useLifetime(life: number, paused: boolean, countdown: boolean, onEnd: (
 
 function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) => void }) {
   const intl = useIntl();
-  const api = useApi();
   const dispatch = useAppDispatch();
   const { undo, variant } = toast;
   const lasting = undo !== undefined || variant === 'error';
@@ -80,8 +77,7 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
     const focus = fromKeyboard && (box.current?.contains(document.activeElement) ?? false);
     setRestoring(true);
     try {
-      const reply = await restore(api, removed);
-      dispatch(listsReplied(reply));
+      await restore(dispatch, removed);
       const { id, values } = restoredToast(removed);
       dispatch(toastShown(id, values, { focus }));
     } catch (error) {

@@ -3,7 +3,8 @@ import { selectLists } from '../api/queries';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { domainAddSchema } from '@panel/contract/rules';
-import { useApi } from '../api/api-context';
+import { change } from '../api/mutations';
+import { panelQueries } from '../api/queries';
 import { ApiError } from '../api/errors';
 import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/text-field';
@@ -12,13 +13,15 @@ import { fakeApi, renderDialog } from '../test/render';
 import { useFormDialog } from './use-form-dialog';
 import { failWith } from '../components/__test__/dialog-test-kit';
 
-/** The smallest dialog built the way every form dialog is: a field with a shared rule, a confirmation, one call. */
+const { useTestAddDomainMutation } = panelQueries.injectEndpoints({ endpoints: (build) => ({ testAddDomain: change(build, '/domain/add') }) });
+
+/** The smallest dialog built the way every form dialog is: a field with a shared rule, a confirmation, one mutation. */
 function AddDialog() {
-  const api = useApi();
+  const [add] = useTestAddDomainMutation();
   const form = useFormDialog({
     initial: { domain: '', sure: false },
     schema: domainAddSchema,
-    call: ({ domain: name }) => api.call('/domain/add', { domain: name }),
+    call: ({ domain: name }) => add({ domain: name }).unwrap(),
     errors: { 409: 'domainAdd.error.taken' },
     toast: ({ domain: name }) => ({ id: 'toast.domainAdded', values: { domain: name } }),
   });

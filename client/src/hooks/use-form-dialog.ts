@@ -5,7 +5,6 @@ import type { MessageId } from '../i18n/messages';
 import { failureCode } from '../api/errors';
 import { dialogErrorMessage } from '../lib/dialog-error';
 import { fieldErrors } from '../lib/validation';
-import { listsReplied } from '../api/queries';
 import { confirmEffect, type ListsEffect } from '../api/effect-check';
 import { useAppDispatch } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
@@ -48,9 +47,9 @@ export interface FormDialogOptions<Values, Data, Reply> {
 
 /**
  * Everything a form dialog does besides its fields, for `<FormDialog form={form}>`: the values, the
- * rule messages under the fields, and the call behind the submit button. On success the refreshed
- * lists the reply carries go into the lists cache (`listsReplied`; most calls answer with the
- * contract's lists, any other reply leaves it alone), the toast shows and the dialog closes, its button spinning while it fades out. On failure
+ * rule messages under the fields, and the call behind the submit button — a feature's mutation,
+ * unwrapped, whose reply's lists are in the lists cache once it settles (`api/mutations.ts`). On
+ * success the effect is checked, the toast shows and the dialog closes, its button spinning while it fades out. On failure
  * it stays open with the banner for the status, ready to try again. A 403 signs out in the API
  * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
  * instance (see `DialogHost`).
@@ -87,7 +86,6 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     setLoading(true);
     call(data).then(
       async (reply) => {
-        dispatch(listsReplied(reply));
         if (effect && !(await dispatch(confirmEffect(effect.operation, (lists) => effect.shows(lists, data))))) {
           // `busy` stays set: what was sent has been done (the server said so), it must not go twice.
           setUnconfirmed(true);

@@ -1,5 +1,7 @@
-import type { PanelApi } from '../api/client';
 import { failureCode, isApiError } from '../api/errors';
+import { change } from '../api/mutations';
+import { panelQueries } from '../api/queries';
+import type { AppDispatch } from '../store/store';
 import type { MessageId } from '../i18n/messages';
 import type { Removed, ToastDetail } from '../store/ui-slice';
 import { dialogErrorMessage } from './dialog-error';
@@ -9,32 +11,48 @@ import { addressOf } from './mail-address';
 // out here so the toasts, loaded with the layout, do not pull in the contract's zod rules.
 const pathAddress = ({ domain, directory }: { domain: string; directory: string }) => `${domain}${directory}`;
 
+/** Undo's calls: the contract's create calls, as mutations of their own (their lists reach the cache like every change's). */
+const { endpoints: restores } = panelQueries.injectEndpoints({
+  endpoints: (build) => ({
+    restoreRedirect: change(build, '/redirect/create'),
+    restoreAlias: change(build, '/email/alias/create'),
+    restoreTrusted: change(build, '/email/whitelist/add'),
+    restoreBlocked: change(build, '/email/blacklist/add'),
+    restoreCron: change(build, '/cron/add'),
+    restoreWebApp: change(build, '/proxy/create'),
+  }),
+});
+
 /**
  * Puts back what a removal took away through the contract's own create call, with every field the
- * list held (a CRON job comes back under a new id: the contract's add call takes none).
+ * list held (a CRON job comes back under a new id: the contract's add call takes none). Settles once
+ * the reply's lists are in the cache.
  */
-export function restore(api: PanelApi, removed: Removed): Promise<unknown> {
+export function restore(dispatch: AppDispatch, removed: Removed): Promise<unknown> {
+  // Not tracked in the store: nothing shows the call's state but the toast that made it.
+  const track = { track: false };
   switch (removed.kind) {
     case 'redirect': {
       const { domain, directory, type, destination, code } = removed.item;
-      return api.call('/redirect/create', { domain, directory, type, destination, code });
+      return dispatch(restores.restoreRedirect.initiate({ domain, directory, type, destination, code }, track)).unwrap();
     }
     case 'alias': {
       const { domain, name, destination } = removed.item;
-      return api.call('/email/alias/create', { domain, name, destination });
+      return dispatch(restores.restoreAlias.initiate({ domain, name, destination }, track)).unwrap();
     }
     case 'trusted':
     case 'blocked': {
       const { domain, sender } = removed.item;
-      return api.call(removed.kind === 'trusted' ? '/email/whitelist/add' : '/email/blacklist/add', { domain, sender });
+      const endpoint = removed.kind === 'trusted' ? restores.restoreTrusted : restores.restoreBlocked;
+      return dispatch(endpoint.initiate({ domain, sender }, track)).unwrap();
     }
     case 'cron': {
       const { settings, command } = removed.item;
-      return api.call('/cron/add', { settings, command });
+      return dispatch(restores.restoreCron.initiate({ settings, command }, track)).unwrap();
     }
     case 'webApp': {
       const { domain, directory, port } = removed.item;
-      return api.call('/proxy/create', { domain, directory, port });
+      return dispatch(restores.restoreWebApp.initiate({ domain, directory, port }, track)).unwrap();
     }
   }
 }
