@@ -116,7 +116,7 @@ export class ListingCache implements FolderChanges {
     }
     folder.state = state;
     folder.unsure = false;
-    folder.text ??= `{"files":[${folder.order.map((k) => k.json).join(',')}]}`;
+    folder.text ??= listingText(folder.order);
     this.keep(folder);
     return new JsonText(folder.text);
   }
@@ -244,6 +244,13 @@ function render(shape: EntryMapper<FileEntry>, name: string, stat: Stats, target
     name, directory: entry.type === 'directory', ino: stat.ino, ctimeMs: stat.ctimeMs, mtimeMs: stat.mtimeMs, size: stat.size,
     mode: stat.mode, nlink: stat.nlink, cls: dateClass(stat.mtimeMs, now), json: JSON.stringify(entry),
   };
+}
+
+/** `{"files":[…]}` from the entries' texts (appended: V8 joins the pieces only when the reply is written). */
+function listingText(order: readonly Kept[]) {
+  let text = '{"files":[';
+  for (let i = 0; i < order.length; i++) text += i === 0 ? order[i].json : `,${order[i].json}`;
+  return `${text}]}`;
 }
 
 /** Narrows a listing's span of `now` to the one in which an entry's date texts hold. */

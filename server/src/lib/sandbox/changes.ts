@@ -98,6 +98,14 @@ export class ChangeFeed implements FolderChanges {
     this.listeners.add(listener);
   }
 
+  /** What an account's scope tells (folder.ts). */
+  of(login: string) {
+    return {
+      changed: (folder: readonly string[], fd: number, before: FolderState, names: readonly string[]) => this.changed(login, folder, fd, before, names),
+      changedBelow: (folder: readonly string[]) => this.changedBelow(login, folder),
+    };
+  }
+
   /** Whether the data folder's file system has coarse timestamps (see `coarseTimestamps`), tried once. */
   get coarseTimestamps(): boolean {
     this.coarse ??= coarseTimestamps(this.dataDir);

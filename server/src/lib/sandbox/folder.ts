@@ -1,7 +1,6 @@
-import { folderState, type FolderState } from './changes.js';
-import { MAX_ACCOUNT_ENTRIES, checkName, close, lstatAt, type Handle } from './fd.js';
+import { folderState, type ChangeFeed, type FolderState } from './changes.js';
+import { MAX_ACCOUNT_ENTRIES, checkName, close, lstatAt, tooManyEntries, type Handle } from './fd.js';
 import type { Stage } from './staging.js';
-import { asDirEntry, listAt, type DirEntry, type EntryMapper } from './walks.js';
 
 /**
  * The account a place belongs to, as found: its entry count (against `MAX_ACCOUNT_ENTRIES`) and its
@@ -20,6 +19,31 @@ export interface Scope {
   changed(folder: readonly string[], fd: number, before: FolderState, names: readonly string[]): void;
   /** Anything at or below a folder of the home may have changed (see `FolderChanges.changedBelow`). */
   changedBelow(folder: readonly string[]): void;
+}
+
+/** What the sandbox keeps of its accounts, which their scopes use (see `Sandbox`). */
+interface Accounts {
+  readonly maxEntries: number;
+  readonly changes: ChangeFeed;
+  countEntries(login: string, home: { dev: number; ino: number }, n: number): void;
+  entryCount(login: string, home: { dev: number; ino: number }): number;
+  stage(login: string, kind: string): Stage;
+}
+
+/**
+ * The account a place belongs to, as found: its entry count (against `maxEntries`), its staging
+ * folder, its listeners. The count is valid while the home is the folder (`home`) it was counted in.
+ */
+export function accountScope(accounts: Accounts, login: string, home: { dev: number; ino: number }): Scope {
+  return {
+    count: (n) => accounts.countEntries(login, home, n),
+    ensureRoom: (n) => {
+      if (n > 0 && accounts.entryCount(login, home) + n > accounts.maxEntries) throw tooManyEntries();
+    },
+    room: () => accounts.maxEntries - accounts.entryCount(login, home),
+    stage: (kind) => accounts.stage(login, kind),
+    ...accounts.changes.of(login),
+  };
 }
 
 /**
@@ -85,12 +109,6 @@ export class Folder {
     } finally {
       this.scope?.changedBelow(this.names);
     }
-  }
-
-  entries(): DirEntry[];
-  entries<T>(map: EntryMapper<T>): T[];
-  entries<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
-    return listAt<T | DirEntry>(this.handle.fd, map ?? asDirEntry);
   }
 
   close() {

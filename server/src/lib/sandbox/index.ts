@@ -10,11 +10,11 @@ import path from 'node:path';
 import { ruleMessage } from '@panel/contract/rules';
 import { conflict } from '../errors.js';
 import {
-  MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, tooManyEntries, type Handle,
+  MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, type Handle,
 } from './fd.js';
 import { ChangeFeed } from './changes.js';
 import { watchTemplates } from './cow.js';
-import type { Scope } from './folder.js';
+import { accountScope } from './folder.js';
 import { LOG_TYPES, TAIL_LINES, appendPlace, streamPlace, tailPlace, type LogType } from './logs.js';
 import type { Place } from './place.js';
 import { isInside, locate, locateTrusted, makeFolders, split, writeNewAt, type LocateOptions } from './resolve.js';
@@ -47,11 +47,9 @@ export class Sandbox {
   private readonly tallies = new Map<string, { dev: number; ino: number; entries: number }>();
   /** Most entries a home may hold (`MAX_ACCOUNT_ENTRIES`; tests lower it). */
   maxEntries = MAX_ACCOUNT_ENTRIES;
-  /** What the panel changes in the homes, for kept listings (changes.ts). */
-  readonly changes: ChangeFeed;
 
-  constructor(readonly dataDir: string) {
-    this.changes = new ChangeFeed(dataDir);
+  /** `changes` tells what the panel changes in the homes, for kept listings (changes.ts). */
+  constructor(readonly dataDir: string, readonly changes = new ChangeFeed(dataDir)) {
     if (!fs.existsSync(PROC_FD)) throw new Error('The sandbox needs Linux /proc/self/fd for race-free file access.');
     // Nothing is staged before the server starts: whatever a stopped server staged is removed.
     const accounts = path.join(dataDir, 'accounts');
@@ -87,29 +85,11 @@ export class Sandbox {
     return this.tallies.get(login)?.entries ?? 0;
   }
 
-  /**
-   * The account a place belongs to, as found: its entry count (against `maxEntries`) and its
-   * staging folder. The count is valid while the home is the folder (`home`) it was counted in.
-   */
-  private scope(login: string, home: { dev: number; ino: number }): Scope {
-    return {
-      count: (n) => this.countEntries(login, home, n),
-      ensureRoom: (n) => {
-        if (n > 0 && this.entryCount(login, home) + n > this.maxEntries) throw tooManyEntries();
-      },
-      room: () => this.maxEntries - this.entryCount(login, home),
-      stage: (kind) => this.stage(login, kind),
-      changed: (folder, fd, before, names) => this.changes.changed(login, folder, fd, before, names),
-      changedBelow: (folder) => this.changes.changedBelow(login, folder),
-    };
-  }
-
   /** Forgets the entry count and kept listings of the account a server-built real path lies in. */
   private forget(realPath: string) {
     const rel = path.relative(path.join(this.dataDir, 'accounts'), realPath);
-    const login = rel.startsWith('..') || path.isAbsolute(rel) || rel === '' ? undefined : rel.split(path.sep)[0];
-    if (login === undefined) this.tallies.clear();
-    else this.tallies.delete(login);
+    const login = rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0];
+    void (login === undefined ? this.tallies.clear() : this.tallies.delete(login));
     this.changes.changedHome(login);
   }
 
@@ -192,7 +172,7 @@ export class Sandbox {
    * component need not exist (the place of something to create). Close the result.
    */
   locate(login: string, virtualPath: string, opts: LocateOptions = {}): Place {
-    return locate(this.home(login), virtualPath, opts, (home) => this.scope(login, home));
+    return locate(this.home(login), virtualPath, opts, (home) => accountScope(this, login, home));
   }
 
   /** Runs `work` on the place a virtual path names and closes it afterwards. */

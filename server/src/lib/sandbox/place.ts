@@ -89,25 +89,20 @@ export class Place {
     return this.withDir((fd) => listAt<T | DirEntry>(fd, map ?? asDirEntry));
   }
 
-  /** The entries of the folder that holds this entry (of the home, for the home itself). */
-  listFolder(): DirEntry[];
-  listFolder<T>(map: EntryMapper<T>): T[];
-  listFolder<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
-    return listAt<T | DirEntry>(this.folder, map ?? asDirEntry);
-  }
-
   /**
-   * Runs a step that changes this entry in its folder and tells the account's listeners which
-   * (changes.ts): a kept listing of the folder is patched, not read again. A folder removed or moved
-   * away (`below`) takes what was kept below it along.
+   * Runs a step that changes this entry (and `to`, a rename's) and then, whatever came of it, tells
+   * the account's listeners which (changes.ts), so kept listings are patched rather than read again.
    */
-  private changing<T>(work: () => T, below = false): T {
+  private changing<T>(work: () => T, to?: Place): T {
+    const same = !to || this.inSameFolderAs(to);
     const before = folderState(this.folder);
+    const beforeTo = same ? before : folderState(to.folder);
     try {
       return work();
     } finally {
-      this.scope?.changed(this.folderNames, this.folder, before, [this.name!]);
-      if (below) this.scope?.changedBelow(this.names);
+      this.scope?.changed(this.folderNames, this.folder, before, to && same ? [this.name!, to.name!] : [this.name!]);
+      if (!same) to.scope?.changed(to.folderNames, to.folder, beforeTo, [to.name!]);
+      if (this.isDirectory) this.scope?.changedBelow(this.names);
     }
   }
 
@@ -145,7 +140,7 @@ export class Place {
     if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
     const removed = { entries: 0 };
     try {
-      return this.changing(() => guard(() => removeAt(this.folder, this.name!, removed)), this.isDirectory);
+      return this.changing(() => guard(() => removeAt(this.folder, this.name!, removed)));
     } finally {
       this.scope?.count(-removed.entries);
     }
@@ -162,18 +157,11 @@ export class Place {
   /** Renames the entry (a link is moved itself) to another place; the space the folder it lands in grew by. */
   renameTo(to: Place): number {
     if (this.name === null || to.name === null) throw notAcceptable(ruleMessage('file.error.intoItself'));
-    const same = this.inSameFolderAs(to);
-    const before = folderState(this.folder);
-    const beforeTo = same ? before : folderState(to.folder);
     try {
-      return grows(to.folder, () => fs.renameSync(this.path, to.path));
+      return this.changing(() => grows(to.folder, () => fs.renameSync(this.path, to.path)), to);
     } catch (e) {
       if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
       throw fileError(e);
-    } finally {
-      this.scope?.changed(this.folderNames, this.folder, before, same ? [this.name, to.name] : [this.name]);
-      if (!same) to.scope?.changed(to.folderNames, to.folder, beforeTo, [to.name]);
-      if (this.isDirectory) this.scope?.changedBelow(this.names);
     }
   }
 
@@ -197,11 +185,8 @@ export class Place {
       const st = fs.fstatSync(fd);
       if (st.isSymbolicLink()) return;
       if (hardLinked(st)) throw permissionDenied();
-      this.changing(() => {
-        if (sharedWithTemplate(st)) unshare(this.scope, fd, st, mode & 0o777, this.folder, name);
-        // The descriptor pins the inode: chmod through /proc reaches exactly it.
-        else guard(() => fs.chmodSync(at(fd), mode & 0o777));
-      });
+      // The descriptor pins the inode: chmod through /proc reaches exactly it.
+      this.changing(() => (sharedWithTemplate(st) ? unshare(this.scope, fd, st, mode & 0o777, this.folder, name) : guard(() => fs.chmodSync(at(fd), mode & 0o777))));
     } finally {
       close(fd);
     }
