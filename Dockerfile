@@ -61,7 +61,8 @@ EXPOSE 8080
 # client built above), installed as a team installs it; better-sqlite3 compiles here if need be,
 # with the full image's compilers
 FROM manifests AS mock-package
-RUN npm ci --workspace server --include-workspace-root --ignore-scripts --no-audit --no-fund \
+# (the server's dependencies bring esbuild, which compiles it; none of their install scripts is needed)
+RUN npm ci --workspace server --ignore-scripts --no-audit --no-fund \
  && npm rebuild esbuild
 COPY tsconfig.base.json ./
 COPY contract/package.json contract/openapi.yaml contract/
