@@ -115,6 +115,14 @@ async function run() {
   Object.assign(process.env, options.env);
   const dataDir = options.env.PANEL_DATA_DIR;
   if (options.temporaryData) process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The server closes on the first SIGINT or SIGTERM (main.ts). One that finds no other handler — a
+  // second (npx passes on the signal its process group got, so the mock gets it twice), or one
+  // while seeding — ends the process at once, through 'exit', so the temporary data goes too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (process.listenerCount(signal) === 1) process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   if (options.seedOnly) {
     const { loadConfig } = await import('./config.js');
     const { openPanel } = await import('./open-panel.js');
