@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountLists } from '@panel/contract';
 import { signedIn, signedOut } from '../store/session-slice';
+import { storageKeys } from '../store/persistence';
 import { createAppStore } from '../store/store';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { createPanelApi } from './client';
@@ -75,12 +76,12 @@ describe('queries over the typed client', () => {
 });
 
 /** A signed-in store whose keepalive answers what `keepalive` holds now (a fresh copy each time, as a server would send). */
-function signedInStore() {
+function signedInStore(sessionStore: Storage = sessionStorage) {
   const reply = sessionReply();
   let held: AccountLists = listsOf(reply);
   const fetch = vi.fn(async (_request: Request) => json(200, held));
   const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
-  const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
+  const store = createAppStore({ extra: { api }, sessionStore, localStore: localStorage, persistDelayMs: 10 });
   store.dispatch(signedIn(reply));
   const keepalive = () => store.dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));
   return { store, fetch, keepalive, serve: (lists: AccountLists) => (held = lists) };
@@ -134,11 +135,22 @@ describe('the lists cache', () => {
     expect(selectLists(store.getState())).toBe(after);
   });
 
-  it('keeps the refreshed lists for a reload', async () => {
-    const { store, keepalive, serve } = signedInStore();
+  it('keeps the refreshed lists for a reload, and holds them in the cache alone', async () => {
+    // A storage of this test's own (the other tests' stores write to sessionStorage).
+    const data = new Map<string, string>();
+    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) } as Storage;
+    const { store, keepalive, serve } = signedInStore(storage);
+    expect(store.getState().pendingLists.lists).toBeNull();
     serve({ ...listsOf(sessionReply()), domains: [domain('kept.example.org')] });
     await keepalive();
-    expect(store.getState().savedLists.lists?.domains.map((d) => d.domain)).toEqual(['kept.example.org']);
+    await vi.waitFor(() => {
+      const kept = JSON.parse(storage.getItem(storageKeys.state) ?? '{}') as { lists?: AccountLists };
+      expect(kept.lists?.domains.map((d) => d.domain)).toEqual(['kept.example.org']);
+    });
+    const reloaded = createAppStore({ extra: {}, sessionStore: storage, localStore: localStorage });
+    reloaded.dispatch({ type: 'any' });
+    expect(selectLists(reloaded.getState()).domains.map((d) => d.domain)).toEqual(['kept.example.org']);
+    expect(reloaded.getState().pendingLists.lists).toBeNull();
   });
 
   it('shows the next account only its own lists', async () => {

@@ -4,9 +4,9 @@ import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
 import { rootReducer, type RootState } from '../store/root-reducer';
-import { completeLists, listsSaved } from '../store/saved-lists-slice';
+import { completeLists, listsTaken } from '../store/pending-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
-import { dynamicMiddleware } from '../store/store';
+import { dynamicMiddleware, keepListsFrom } from '../store/store';
 import type { Reply, RequestBody } from './client';
 import { badReply, toFailure } from './errors';
 import { listsIn, listsReplied } from './lists';
@@ -27,8 +27,8 @@ export const panelQueries = createApi({
   baseQuery: panelBaseQuery,
   endpoints: (build) => ({
     /**
-     * The account lists, as the keepalive answers them. The cache starts from the lists the session
-     * brought (`savedLists`); a reply alike what is held keeps every unchanged list and item
+     * The account lists, as the keepalive answers them. The cache starts from the lists that waited
+     * for it (`pendingLists`: a sign-in's, a reload's); a reply alike what is held keeps every unchanged list and item
      * (`copyWithStructuralSharing`), so nothing re-renders.
      */
     lists: build.query<AccountLists, void>({
@@ -37,7 +37,7 @@ export const panelQueries = createApi({
         const reply = await run(extra, '/keepalive', {});
         if (reply.error) return reply;
         const state = getState() as RootState;
-        const lists = completeLists(selectCachedLists(state) ?? state.savedLists.lists, listsIn(reply.data));
+        const lists = completeLists(selectCachedLists(state) ?? state.pendingLists.lists, listsIn(reply.data));
         return lists ? { data: lists } : { error: toFailure(badReply()) };
       },
       // The lists of the reply over those held: alike ones keep their references (only the lists are taken).
@@ -94,39 +94,37 @@ export const noLists: Lists = {
   cronJobs: [],
 };
 
-/** The account lists: the cache's, or, the moment before the cache takes them, the ones this browser session kept. */
-export const selectLists = (state: RootState): Lists => selectCachedLists(state) ?? state.savedLists.lists ?? noLists;
+/** The account lists: the cache's, or, the moment before the cache takes them, those waiting for it. */
+export const selectLists = (state: RootState): Lists => selectCachedLists(state) ?? state.pendingLists.lists ?? noLists;
+
+const upsertLists = (lists: AccountLists) => panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: lists }]);
 
 /**
- * Ties the cache to the session: a session that starts or ends drops every cached read (whoever
- * signs in next never sees the last account's data); the lists cache starts from the lists the
- * session kept (a sign-in reply's, or a reload's) and hands each change back to be kept.
+ * The one place that writes the lists cache besides the keepalive. A session that starts or ends
+ * drops every cached read (whoever signs in next never sees the last account's data); lists waiting
+ * for the cache (a sign-in reply's, a reload's) are taken into it; and the lists a reply carries
+ * (`listsReplied`, from every changing call, `api/mutations.ts`) go over those held: a list alike
+ * the one held keeps its reference, and a changed one its unchanged items, so only what changed re-renders.
  */
-const sessionBound: Middleware<object, RootState> = (store) => (next) => (action) => {
+const listsKeeper: Middleware<object, RootState> = (store) => (next) => (action) => {
   const result = next(action);
-  if (signedOut.match(action) || signedIn.match(action)) {
-    store.dispatch(panelQueries.util.resetApiState());
-    return result;
+  if (signedOut.match(action) || signedIn.match(action)) store.dispatch(panelQueries.util.resetApiState());
+  const pending = store.getState().pendingLists.lists;
+  if (pending) {
+    // Emptied first: the upsert passes through here too.
+    store.dispatch(listsTaken());
+    store.dispatch(upsertLists(pending));
   }
-  const state = store.getState();
   if (listsReplied.match(action)) {
-    // A list alike the one held keeps its reference, and a changed one its unchanged items, so only
-    // what changed re-renders; lists alike those held change nothing.
-    const held = selectCachedLists(state) ?? state.savedLists.lists;
-    const next = held && copyWithStructuralSharing(held, { ...held, ...action.payload });
-    if (next && next !== held) store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: next }]));
-    return result;
-  }
-  const cached = selectCachedLists(state);
-  const saved = state.savedLists.lists;
-  if (cached === undefined) {
-    if (saved) store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: saved }]));
-  } else if (cached !== saved) {
-    store.dispatch(listsSaved(cached));
+    const held = selectCachedLists(store.getState());
+    const lists = held && copyWithStructuralSharing(held, { ...held, ...action.payload });
+    if (lists && lists !== held) store.dispatch(upsertLists(lists));
   }
   return result;
 };
-dynamicMiddleware.addMiddleware(panelQueries.middleware, sessionBound);
+dynamicMiddleware.addMiddleware(panelQueries.middleware, listsKeeper);
+// What is kept for a reload is read where the lists are now held.
+keepListsFrom((state) => selectCachedLists(state) ?? state.pendingLists.lists);
 
 /** The sidebar badges, by page; a page without one has no badge. */
 export const selectSectionCounts = createSelector(

@@ -45,7 +45,7 @@ function renderPanel(path: string) {
     domains: [domain('example.com')],
     redirects: [{ domain: 'example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 }],
   });
-  const lists = accountState(account).savedLists.lists;
+  const lists = accountState(account).pendingLists.lists;
   // A test may hold the next keepalive's reply (`hold`) to see what happens while it is on its way.
   let held: Promise<void> | null = null;
   const { api, call } = fakeApi({ '/keepalive': async () => (await held, lists) });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { AccountLists } from '@panel/contract';
 import { signedIn, signedOut, type SessionReply } from './session-slice';
 
@@ -36,28 +36,26 @@ export function listsOfSession(reply: SessionReply): AccountLists | null {
   return completeLists(null, { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs });
 }
 
-export interface SavedListsState {
-  /** The lists as last known; null when no sign-in in this browser session brought them yet. */
+export interface PendingListsState {
+  /** Lists that arrived before the lists cache could take them; null once it has (or when none came). */
   lists: AccountLists | null;
 }
 
 /**
- * The account lists as this browser session keeps them for a reload (sessionStorage): a sign-in puts
- * its reply's lists here; the lists cache (RTK Query, `api/queries.ts`) starts from them when it
- * joins the store and hands every change back (`listsSaved`), so a reload shows the lists at once.
- * Screens read the cache, never this copy.
+ * The hand-off of lists that arrive while the lists cache (RTK Query, `api/queries.ts`, loaded with
+ * the layout) is not in the store yet: a sign-in reply's, or a reload's (sessionStorage). The cache
+ * takes them on the first action it sees (`listsTaken` empties this), so the lists live in one place
+ * at a time: never a second copy kept in step. Screens read the lists through `selectLists`.
  */
-const savedListsSlice = createSlice({
-  name: 'savedLists',
-  initialState: (): SavedListsState => ({ lists: null }),
+const pendingListsSlice = createSlice({
+  name: 'pendingLists',
+  initialState: (): PendingListsState => ({ lists: null }),
   reducers: {
-    listsSaved(state, action: PayloadAction<AccountLists>) {
-      state.lists = action.payload;
-    },
+    listsTaken: () => ({ lists: null }),
   },
   extraReducers: (builder) =>
     builder.addCase(signedIn, (_, action) => ({ lists: listsOfSession(action.payload) })).addCase(signedOut, () => ({ lists: null })),
 });
 
-export const { listsSaved } = savedListsSlice.actions;
-export const savedListsReducer = savedListsSlice.reducer;
+export const { listsTaken } = pendingListsSlice.actions;
+export const pendingListsReducer = pendingListsSlice.reducer;

@@ -1,6 +1,6 @@
 import type { AccountLists, Locale } from '@panel/contract';
 import { startNavigation, type NavigationState } from './navigation-slice';
-import type { SavedListsState } from './saved-lists-slice';
+import type { PendingListsState } from './pending-lists-slice';
 import { signedOutSession, type SessionState } from './session-slice';
 import { isTheme, type Theme } from './theme-slice';
 
@@ -59,11 +59,18 @@ export function rememberTheme(theme: Theme, local: Pick<Storage, 'setItem'> | un
   safe(() => local?.setItem(THEME_KEY, theme), undefined);
 }
 
-/** The parts of the state kept for this browser session. */
+/** The parts of the state kept for this browser session, as a load gives them to the store (the lists waiting for the cache). */
 export interface PersistedState {
   session: SessionState;
   navigation: NavigationState;
-  savedLists: SavedListsState;
+  pendingLists: PendingListsState;
+}
+
+/** What is written: the session, the navigation and the account lists wherever they are held now. */
+export interface KeptState {
+  session: SessionState;
+  navigation: NavigationState;
+  lists: AccountLists | null;
 }
 
 /**
@@ -93,7 +100,7 @@ const record = <T extends object>(value: unknown, has: readonly string[]): T | n
  * picked when `picked` (a pick kept in this browser).
  */
 export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fallbackLocale: Locale, picked = false): PersistedState {
-  const base: PersistedState = { session: signedOutSession(fallbackLocale, picked), navigation: startNavigation(), savedLists: { lists: null } };
+  const base: PersistedState = { session: signedOutSession(fallbackLocale, picked), navigation: startNavigation(), pendingLists: { lists: null } };
   const raw = safe(() => session?.getItem(STATE_KEY) ?? null, null);
   if (!raw) return base;
   const saved = record<Fields>(
@@ -113,13 +120,13 @@ export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fal
       redirect: record(saved.redirect, ['page', 'action', 'domain']),
       fileDir: text(saved.fileDir) ?? '/',
     },
-    savedLists: { lists: record(saved.lists, ['user', 'domains', 'emailAccounts']) },
+    pendingLists: { lists: record(saved.lists, ['user', 'domains', 'emailAccounts']) },
   };
 }
 
-export function savePersisted(session: Pick<Storage, 'setItem'> | undefined, state: PersistedState) {
+export function savePersisted(session: Pick<Storage, 'setItem'> | undefined, state: KeptState) {
   const { token, login, locale, localePicked, plan } = state.session;
-  const saved: Saved = { session: token, login, locale, localePicked, plan, ...state.navigation, lists: state.savedLists.lists };
+  const saved: Saved = { session: token, login, locale, localePicked, plan, ...state.navigation, lists: state.lists };
   safe(() => session?.setItem(STATE_KEY, JSON.stringify(saved)), undefined);
 }
 

@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { navigationReducer } from './navigation-slice';
-import { savedListsReducer } from './saved-lists-slice';
+import { pendingListsReducer } from './pending-lists-slice';
 import { sessionReducer } from './session-slice';
 import { themeReducer } from './theme-slice';
 import { uiReducer } from './ui-slice';
@@ -12,7 +12,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices({
   session: sessionReducer,
   navigation: navigationReducer,
-  savedLists: savedListsReducer,
+  pendingLists: pendingListsReducer,
   ui: uiReducer,
   theme: themeReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

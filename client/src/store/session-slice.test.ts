@@ -13,9 +13,9 @@ describe('session', () => {
     expect(state.session.plan?.package?.diskLimit).toBe(10 * 1024 ** 3);
     expect(state.session.plan?.connector?.ns1).toBe('ns1.example.net');
     expect(state.session.plan?.phpVersions).toEqual(['8.1', '8.2', '8.3']);
-    expect(state.savedLists.lists?.domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com']);
-    expect(state.savedLists.lists?.ftp).toEqual({ login: 'demo' });
-    expect(state.savedLists.lists).not.toHaveProperty('token');
+    expect(state.pendingLists.lists?.domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com']);
+    expect(state.pendingLists.lists?.ftp).toEqual({ login: 'demo' });
+    expect(state.pendingLists.lists).not.toHaveProperty('token');
     expect(state.navigation.fileDir).toBe('/');
   });
 
@@ -27,7 +27,7 @@ describe('session', () => {
     state = rootReducer(state, signedOut());
     expect(state.session).toEqual(signedOutSession('pl', true));
     expect(state.navigation).toEqual(startNavigation());
-    expect(state.savedLists.lists).toBeNull();
+    expect(state.pendingLists.lists).toBeNull();
   });
 
   it('keeps a one-off redirect instruction until it is cleared', () => {

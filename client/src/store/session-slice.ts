@@ -36,7 +36,7 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => signedOutSession('en'),
   reducers: {
-    /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists go to `savedLists`). */
+    /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists wait in `pendingLists` for the lists cache). */
     signedIn(state, { payload }: PayloadAction<SessionReply>) {
       const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null } = payload;
       // The account's stored language applies only where nobody picked one in this browser.

@@ -1,4 +1,5 @@
 import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { AccountLists } from '@panel/contract';
 import { rootReducer, type RootState } from './root-reducer';
 import {
   browserStorage,
@@ -9,7 +10,7 @@ import {
   rememberTheme,
   savePersisted,
   savedTheme,
-  type PersistedState,
+  type KeptState,
 } from './persistence';
 
 /** Middleware that lazily loaded code adds to every store (RTK Query's, `api/queries.ts`). */
@@ -27,7 +28,15 @@ export interface StoreOptions {
   persistDelayMs?: number;
 }
 
-const persisted = (state: RootState): PersistedState => ({ session: state.session, navigation: state.navigation, savedLists: state.savedLists });
+/** Where the lists to keep for a reload are: the hand-off until the lists cache joins the store and names its own (`keepListsFrom`). */
+let listsToKeep = (state: RootState): AccountLists | null => state.pendingLists.lists;
+
+/** Called by the lists cache (`api/queries.ts`) as it joins the store: from then on the kept lists are read where it holds them. */
+export function keepListsFrom(select: (state: RootState) => AccountLists | null) {
+  listsToKeep = select;
+}
+
+const persisted = (state: RootState): KeptState => ({ session: state.session, navigation: state.navigation, lists: listsToKeep(state) });
 
 export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
@@ -63,7 +72,7 @@ export function createAppStore(options: StoreOptions) {
     const now = persisted(store.getState());
     // Only the kept parts count: a sync in flight or a cached read writes nothing (the lists of a big
     // account are megabytes, and writing them blocks the page).
-    if (now.session === last.session && now.navigation === last.navigation && now.savedLists === last.savedLists) return;
+    if (now.session === last.session && now.navigation === last.navigation && now.lists === last.lists) return;
     const { session } = now;
     if (session.localePicked && (session.locale !== last.session.locale || !last.session.localePicked)) rememberLocale(session.locale, localStore);
     const signedOutNow = last.session.token !== null && session.token === null;

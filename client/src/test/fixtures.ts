@@ -46,7 +46,7 @@ export function accountState(account: TestAccount): PersistedState {
       plan: plan && connector && upsell ? { package: plan, connector, phpVersions: phpVersions ?? [], availableScripts: availableScripts ?? [], upsell } : null,
     },
     navigation: { fileDir, redirect },
-    savedLists: { lists: user && ftp ? { user, ftp, ...lists } : null },
+    pendingLists: { lists: user && ftp ? { user, ftp, ...lists } : null },
   };
 }
 

@@ -106,7 +106,8 @@ describe('domains screen', () => {
     expect(screen.queryByTestId('domains-first-run')).toBeNull();
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => answer(signedInAccount({ domains: [domain('example.com')] })));
-    expect(rows()).toEqual(['example.com']);
+    // A query's reply reaches the screen on the next frame (RTK batches the cache's notifications).
+    await waitFor(() => expect(rows()).toEqual(['example.com']));
     expect(screen.queryByTestId('skeleton-rows')).toBeNull();
   });
 });
