@@ -18,7 +18,7 @@ function setup(respond: (request: Request) => Response | Promise<Response>, toke
     requests.push(request);
     return respond(request);
   });
-  const api = createPanelApi({ baseUrl: 'https://panel.example.net/api', getToken: () => token, onSessionLost, credentials, fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createPanelApi({ baseUrl: 'https://panel.example.net/api', getToken: () => token, onSessionLost, credentials, fetch });
   return { api, requests, onSessionLost };
 }
 

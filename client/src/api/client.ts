@@ -117,7 +117,8 @@ export interface ApiSettings {
   onSessionLost: () => void;
   /** The API on another origin takes credentials (`/config.json`'s `apiCredentials`): the device cookie may travel. */
   credentials?: boolean;
-  fetch?: typeof fetch;
+  /** What sends each request (openapi-fetch's own option): the browser's fetch unless a test gives one. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** The one typed client of the panel: openapi-fetch over the contract's generated paths. */

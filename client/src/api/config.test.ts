@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from './config';
 describe('run-time config', () => {
   it('reads apiUrl from /config.json', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ apiUrl: 'https://api.example.net/v1/' })));
-    expect(await loadRuntimeConfig(fetch as unknown as typeof globalThis.fetch)).toEqual({ apiUrl: 'https://api.example.net/v1' });
+    expect(await loadRuntimeConfig(fetch)).toEqual({ apiUrl: 'https://api.example.net/v1' });
     expect(fetch).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 
@@ -30,7 +30,7 @@ describe('run-time config', () => {
       throw new TypeError('offline');
     });
     for (const fetch of [missing, html, down]) {
-      expect(await loadRuntimeConfig(fetch as unknown as typeof globalThis.fetch)).toEqual({ apiUrl: '/api' });
+      expect(await loadRuntimeConfig(fetch)).toEqual({ apiUrl: '/api' });
     }
   });
 });

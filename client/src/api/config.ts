@@ -20,7 +20,7 @@ export const defaultConfig: RuntimeConfig = { apiUrl: '/api' };
  * One build serves any backend: the API address is read at start from `/config.json`.
  * A missing or malformed file (a dev server answering with index.html, say) means the default.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: (url: string, init: RequestInit) => Promise<Response> = fetch): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return defaultConfig;

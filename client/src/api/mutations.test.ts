@@ -13,7 +13,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** A signed-in store whose server answers `respond`, with one changing call injected as a feature does. */
 function setup(respond: (request: Request) => Promise<Response>) {
   const fetch = vi.fn(respond);
-  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch });
   const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
   store.dispatch(signedIn(sessionReply()));
   const { endpoints } = panelQueries.injectEndpoints({ endpoints: (build) => ({ testAddDomain: change(build, '/domain/add') }) });

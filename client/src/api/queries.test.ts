@@ -15,7 +15,7 @@ function json(status: number, body: unknown) {
 function setup(respond: () => Response) {
   const onSessionLost = vi.fn();
   const fetch = vi.fn(async (_request: Request) => respond());
-  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost, fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost, fetch });
   const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
   const readLog = () => store.dispatch(panelQueries.endpoints.log.initiate({ domain: 'example.com', type: 'access' }));
   return { fetch, onSessionLost, readLog, store };
@@ -80,7 +80,7 @@ function signedInStore(sessionStore: Storage = sessionStorage) {
   const reply = sessionReply();
   let held: AccountLists = listsOf(reply);
   const fetch = vi.fn(async (_request: Request) => json(200, held));
-  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch });
+  const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost: vi.fn(), fetch });
   const store = createAppStore({ extra: { api }, sessionStore, localStore: localStorage, persistDelayMs: 10 });
   store.dispatch(signedIn(reply));
   const keepalive = () => store.dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));

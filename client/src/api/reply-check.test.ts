@@ -72,7 +72,7 @@ describe('reply check', () => {
   });
 
   it('takes a plan whose limit is wrong as no plan at all, never as a plan with a made-up limit', () => {
-    const reply = sessionReply({ package: { ...sessionReply().package, diskLimit: '10 GB' as unknown as number } });
+    const reply = { ...sessionReply(), package: { ...sessionReply().package, diskLimit: '10 GB' } };
     const { value, pruned } = checkReply('/account/login', reply);
     expect(value).not.toHaveProperty('package');
     expect(pruned).toEqual([{ pointer: '/package', action: 'removed' }]);
