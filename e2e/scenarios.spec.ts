@@ -102,7 +102,7 @@ test('big-mailbox-domain: the e-mail screen pages 2,000 mailboxes and finds user
 test('the journal: masked bodies, and the panel waited for until idle', async ({ signedInPage: page, faults, journal, account }) => {
   const since = await journal.mark();
   // The FTP password call takes a second, so the journal sees it in flight.
-  await faults.inject({ path: '/ftp/password', delayMs: 1000 });
+  await faults.inject({ path: '/ftp/password', delayMs: 1000, times: 1 });
   await openScreen(page, 'access');
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = dialogById(page, 'ftp-password-dialog');

@@ -20,7 +20,7 @@ test.describe('session', () => {
 
   test('log out still works when the logout call fails', async ({ page, api, account }) => {
     await signIn(page, account);
-    await injectFault(api, { login: account.login, path: '/account/logout', status: 500 });
+    await injectFault(api, { login: account.login, path: '/account/logout', status: 500, times: 1 });
     await page.getByRole('button', { name: `Account menu (${account.login})` }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -31,7 +31,7 @@ test.describe('session', () => {
 
   test('a 403 from any call signs the user out', async ({ page, api, account }) => {
     await signIn(page, account);
-    await injectFault(api, { login: account.login, path: '/keepalive', status: 403, type: 'session', message: 'No valid session.' });
+    await injectFault(api, { login: account.login, path: '/keepalive', status: 403, type: 'session', message: 'No valid session.', times: 1 });
     // Every screen sends a keepalive on entry.
     await sidebar(page).getByRole('link', { name: /^Databases/ }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -45,7 +45,7 @@ test.describe('domains screen', () => {
     expect((await serverLists(api, account)).domains.map((d) => d.domain)).not.toContain('other-customer.com');
 
     // A name the server finds invalid (406) has its own message.
-    await injectFault(api, { login: account.login, path: '/domain/add', status: 406, type: 'invalid', message: 'This domain name is invalid.' });
+    await injectFault(api, { login: account.login, path: '/domain/add', status: 406, type: 'invalid', message: 'This domain name is invalid.', times: 1 });
     await submitDomain(page, uniqueDomain(account, 'refused'));
     await expect(dialog.getByRole('alert')).toHaveText('This domain name is invalid.');
   });
@@ -117,7 +117,7 @@ test.describe('domains screen', () => {
   });
 
   test('a 403 during a dialog call signs out and leaves no dialog behind', async ({ page, api, account }) => {
-    await injectFault(api, { login: account.login, path: '/domain/add', status: 403, type: 'session', message: 'No valid session.' });
+    await injectFault(api, { login: account.login, path: '/domain/add', status: 403, type: 'session', message: 'No valid session.', times: 1 });
     await openAddDialog(page);
     await submitDomain(page, uniqueDomain(account, 'lost'));
     await expect(page).toHaveURL(/\/login$/);
@@ -193,7 +193,7 @@ test.describe('domains screen', () => {
   });
 
   test('server log viewer explains a failure', async ({ page, api, account }) => {
-    await injectFault(api, { login: account.login, path: '/log/show', status: 500, type: 'internal', message: 'Internal error.' });
+    await injectFault(api, { login: account.login, path: '/log/show', status: 500, type: 'internal', message: 'Internal error.', times: 1 });
     await chooseFromMenu(page, 'elsewhere-dns.net', 'Show server log (access)');
     const dialog = dialogById(page, 'domain-log-dialog');
     await expect(dialog.getByRole('alert')).toHaveText('Cannot load server log.');

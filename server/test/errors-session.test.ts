@@ -118,7 +118,7 @@ describe('session first', () => {
 
   it('leaves the operations that need no bearer token open', () => {
     const open = all().filter((o) => !o.secured).map((o) => o.operationId).sort();
-    expect(open).toEqual(['accountLogin', 'accountRedirect', 'fileFileDownload', 'logDownload', 'testAccount', 'testAccountDelete', 'testClock', 'testFault',
+    expect(open).toEqual(['accountLogin', 'accountRedirect', 'fileFileDownload', 'logDownload', 'testAccount', 'testAccountDelete', 'testAccounts', 'testClock', 'testFault',
       'testFaults', 'testFaultsClear', 'testHandoff', 'testLog', 'testRequests', 'testReset', 'testScenario', 'testScenarios']);
   });
 });

@@ -81,6 +81,7 @@ describe('bodies that break the contract', () => {
     for (const op of ops) {
       for (const [name, schema] of Object.entries<any>(op.body.properties ?? {})) {
         if (name === op.sessionField) continue; // no valid session: 403, see 'session first'
+        if (Object.keys(schema).every((k) => k === 'description')) continue; // any JSON (a fault's made-up body): no wrong type
         const body = { ...withSession(op, sample(op.body) as object), [name]: wrongType(schema) };
         const r = await post(op, body);
         expect(r.status, `${op.operationId}.${name}`).toBe(400);

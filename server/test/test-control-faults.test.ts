@@ -21,23 +21,27 @@ describe('/__test/fault', () => {
     expect((await t.call('/keepalive', {}, token)).status).toBe(200);
   });
 
-  it('defaults to one call, and leaves other paths alone', async () => {
+  it('without `times` answers every call until cleared, and leaves other paths alone', async () => {
     const token = await t.login('demo', 'demo1234');
     await t.call('/__test/fault', { path: '/domain/add', status: 500 });
     expect((await t.call('/keepalive', {}, token)).status).toBe(200);
-    const r = await t.call('/domain/add', { domain: 'fault-default.com' }, token);
-    expect(r.status).toBe(500);
-    expect(typeof r.body.type).toBe('string');
-    expect(typeof r.body.message).toBe('string');
-    // The faulted call did nothing.
+    for (let i = 0; i < 3; i++) {
+      const r = await t.call('/domain/add', { domain: 'fault-default.com' }, token);
+      expect(r.status).toBe(500);
+      expect(typeof r.body.type).toBe('string');
+      expect(typeof r.body.message).toBe('string');
+    }
+    expect((await t.call('/__test/faults', {})).body.faults).toEqual([{ path: '/domain/add', status: 500 }]);
+    // The faulted calls did nothing.
     expect((await lists(t, token)).domains.map((d: any) => d.domain)).not.toContain('fault-default.com');
+    await t.call('/__test/faults/clear', {});
     expect((await t.call('/domain/add', { domain: 'fault-default.com' }, token)).status).toBe(200);
   });
 
   it('applies to one login only when it names one', async () => {
     const demo = await t.login('demo', 'demo1234');
     const basic = await t.login('basic', 'basic1234');
-    await t.call('/__test/fault', { login: 'basic', path: '/keepalive', status: 502, type: 'gateway', message: 'Bad gateway.' });
+    await t.call('/__test/fault', { login: 'basic', path: '/keepalive', status: 502, type: 'gateway', message: 'Bad gateway.', times: 1 });
     expect((await t.call('/keepalive', {}, demo)).status).toBe(200);
     const r = await t.call('/keepalive', {}, basic);
     expect(r.status).toBe(502);
@@ -53,7 +57,7 @@ describe('/__test/fault', () => {
 
   it('delays a call by delayMs and then handles it normally', async () => {
     const token = await t.login('demo', 'demo1234');
-    await t.call('/__test/fault', { path: '/keepalive', delayMs: 400 });
+    await t.call('/__test/fault', { path: '/keepalive', delayMs: 400, times: 1 });
     const start = Date.now();
     const r = await t.call('/keepalive', {}, token);
     expect(Date.now() - start).toBeGreaterThanOrEqual(390);
@@ -63,7 +67,7 @@ describe('/__test/fault', () => {
     await t.call('/keepalive', {}, token);
     expect(Date.now() - again).toBeLessThan(390);
 
-    await t.call('/__test/fault', { path: '/keepalive', delayMs: 300, status: 504 });
+    await t.call('/__test/fault', { path: '/keepalive', delayMs: 300, status: 504, times: 1 });
     const s2 = Date.now();
     expect((await t.call('/keepalive', {}, token)).status).toBe(504);
     expect(Date.now() - s2).toBeGreaterThanOrEqual(290);
@@ -79,7 +83,7 @@ describe('/__test/fault', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: '{}',
       });
-    await t.call('/__test/fault', { path: '/keepalive', networkError: true });
+    await t.call('/__test/fault', { path: '/keepalive', networkError: true, times: 1 });
     // Headers and part of the body arrive (so a browser does not quietly resend), then the connection drops.
     const cut = await post('/keepalive');
     expect(cut.headers.get('content-type')).toMatch(/application\/json/);
@@ -123,7 +127,7 @@ describe('/__test/fault', () => {
     const b = await cloneAccount(t, 'demo');
     await t.call('/__test/fault', { login: a.login, path: '/keepalive', status: 503, times: 2 });
     await t.call('/__test/fault', { login: b.login, path: '/domain/add', when: { domain: 'x.com' }, delayMs: [10, 20] });
-    await t.call('/__test/fault', { path: '/account/sync', networkError: true });
+    await t.call('/__test/fault', { path: '/account/sync', networkError: true, times: 1 });
     expect((await t.call('/keepalive', {}, a.token)).status).toBe(503);
     expect((await t.call('/__test/faults', { login: a.login })).body.faults).toEqual([
       { login: a.login, path: '/keepalive', status: 503, times: 1 },
@@ -136,7 +140,7 @@ describe('/__test/fault', () => {
 
   it('fires only for calls whose body has the fields of `when`, after a delay drawn from a range', async () => {
     const c = await cloneAccount(t, 'demo');
-    await t.call('/__test/fault', { login: c.login, path: '/domain/php', when: { domain: 'shop.example.com' }, status: 500, type: 'broken', message: 'Boom.', delayMs: [100, 200] });
+    await t.call('/__test/fault', { login: c.login, path: '/domain/php', when: { domain: 'shop.example.com' }, status: 500, type: 'broken', message: 'Boom.', delayMs: [100, 200], times: 1 });
     expect((await t.call('/domain/php', { domain: 'example.com', version: '8.1' }, c.token)).status).toBe(200);
     const started = Date.now();
     const r = await t.call('/domain/php', { domain: 'shop.example.com', version: '8.1' }, c.token);

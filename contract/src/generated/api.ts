@@ -1204,6 +1204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__test/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the clones and their age
+         * @description The accounts made by `/__test/account` and `/__test/scenario` that are still there, oldest first, each with its fixture, the scenario it was made from, when it was made and its age in seconds (by the real time, not an account's clock); with `olderThan`, only those at least that many seconds old, so a CI can remove what runs left behind (`/__test/account/delete`). Fixture accounts are never listed. Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/scenario": {
         parameters: {
             query?: never;
@@ -1255,7 +1275,7 @@ export interface paths {
         put?: never;
         /**
          * Inject a fault
-         * @description The next `times` calls of `path` (made by that login, or by anyone without `login`; with `when`, only those whose body has those field values) answer with `status` and the body `{type, message}`, after `delayMs` (a number, or `[min, max]` for a random latency in that range), or drop the connection when `networkError` is true. Only `delayMs` given: the call is delayed and then handled normally. A path that is no call of the contract (test-control calls included) gives 400 naming the paths there are; an unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         * @description Calls of `path` (made by that login, or by anyone without `login`; with `when`, only those whose JSON body matches it field by field: a value, a pattern or absence) answer as the fault says, `times` times, or until the fault is cleared when `times` is left out. A fault answers with `status` (default 200 when only `body` is given) and `body` (any JSON, sent as given and never checked against the call's reply schema), or with the error body `{type, message}`; `headers` are set on its reply (e.g. `Retry-After`), or on the call's real reply when the fault has neither `status` nor `body`. `delayMs` (a number, or `[min, max]` for a random latency in that range) waits first; with only `delayMs` and `headers` the call is then handled normally. `networkError` drops the connection instead (no `body` or `headers` with it). A path that is no call of the contract (test-control calls included) gives 400 naming the paths there are; a pattern that is no regular expression, a header the reply cannot carry, or `body` beside `type`/`message` gives 400 naming the field; an unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
          */
         post: operations["testFault"];
         delete?: never;
@@ -1295,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * List the pending faults
-         * @description The faults still waiting to fire (for that login, or all without `login`), with the uses each has left, in the order they are matched. Absent (404) when PANEL_MODE=production.
+         * @description The faults still waiting to fire (for that login, or all without `login`), with the uses each has left (no `times`: until cleared), in the order they are matched. Absent (404) when PANEL_MODE=production.
          */
         post: operations["testFaults"];
         delete?: never;
@@ -1921,16 +1941,18 @@ export interface components {
                 text?: string;
                 bytes?: number;
             }[];
-            /** @description Faults for the new account (as `/__test/fault` takes them, without `login`). */
+            /** @description Faults for the new account (as `/__test/fault` takes them, without `login`; without `times`, until cleared). */
             faults?: {
                 path: string;
                 when?: components["schemas"]["TestFaultWhen"];
                 status?: number;
                 type?: string;
                 message?: string;
+                /** @description The reply's body */
+                body?: unknown;
+                headers?: components["schemas"]["TestFaultHeaders"];
                 delayMs?: components["schemas"]["TestFaultDelay"];
                 networkError?: boolean;
-                /** @default 1 */
                 times?: number;
             }[];
         };
@@ -1950,15 +1972,19 @@ export interface components {
             /** @description A contract path without the /api prefix, e.g. /domain/add. */
             path: string;
             when?: components["schemas"]["TestFaultWhen"];
+            /** @description The reply's status (default 200 when only `body` is given). */
             status?: number;
             /** @description The error body's type. */
             type?: string;
             /** @description The error body's message. */
             message?: string;
+            /** @description The reply's body, any JSON (a made-up success reply too), sent as given: never checked against the call's reply schema. Not with `type` or `message`. */
+            body?: unknown;
+            headers?: components["schemas"]["TestFaultHeaders"];
             delayMs?: components["schemas"]["TestFaultDelay"];
             /** @description Drop the connection instead of answering. */
             networkError?: boolean;
-            /** @default 1 */
+            /** @description How many calls it answers; left out, it answers every matching call until cleared. */
             times?: number;
         };
         TestFaultsClearRequest: {
@@ -2041,18 +2067,50 @@ export interface components {
             status?: number;
             type?: string;
             message?: string;
+            /** @description The reply's body as given. */
+            body?: unknown;
+            headers?: components["schemas"]["TestFaultHeaders"];
             delayMs?: components["schemas"]["TestFaultDelay"];
             networkError?: boolean;
-            /** @description Uses left. */
-            times: number;
+            /** @description Uses left; absent: until cleared. */
+            times?: number;
         };
         TestFaultList: {
             /** @description Pending faults */
             faults: components["schemas"]["TestFault"][];
         };
-        /** @description The fault fires only for calls whose JSON body has these fields with these values (a string, number or boolean each), e.g. `{"domain": "shop.example.com"}`. */
+        /** @description The fault fires only for calls whose JSON body matches every field named here (fields at the top of the body): `{"domain": "shop.example.com"}` (equal), `{"name": {"matches": "^wp-"}}` (a pattern), `{"email": {"absent": true}}` (left out or null), `{"email": {"absent": false}}` (given, any value but null). */
         TestFaultWhen: {
-            [key: string]: string | number | boolean;
+            [key: string]: components["schemas"]["TestFaultMatch"];
+        };
+        /** @description How one body field must be: a string, number or boolean it equals; `{equals}` (also `null`); `{matches}`, a regular expression (JavaScript syntax, at most 200 characters, no backreferences or lookarounds: it runs in time linear in the value, and looks at the first 10,000 characters of a string, number or boolean; an object or list never matches); `{absent: true}`, the field left out or null; `{absent: false}`, the field given, not null. */
+        TestFaultMatch: (string | number | boolean) | {
+            equals: string | number | boolean | null;
+        } | {
+            matches: string;
+        } | {
+            absent: boolean;
+        };
+        /** @description Headers the reply carries, by name (e.g. `{"Retry-After": "120"}`): a header name of letters, digits and `!#$%&'*+.^_`|~-`, a value of at most 1,000 characters without line breaks or other control characters. `Content-Length`, `Content-Type`, `Transfer-Encoding`, `Connection`, `Content-Encoding` and the other headers that frame the reply are refused. */
+        TestFaultHeaders: {
+            [key: string]: string;
+        };
+        TestAccountsRequest: {
+            /** @description Only the clones at least this many seconds old. */
+            olderThan?: number;
+            fixture?: components["schemas"]["TestFixture"];
+        };
+        TestAccountList: {
+            /** @description Oldest first. */
+            accounts: {
+                login: string;
+                fixture: components["schemas"]["TestFixture"];
+                /** @description The scenario it was made from (its name, or `inline`). */
+                scenario?: string;
+                /** Format: date-time */
+                createdAt: string;
+                ageSeconds: number;
+            }[];
         };
         /** @description Milliseconds to wait before the call goes on or the fault answers; `[min, max]` picks one at random in that range each time. */
         TestFaultDelay: number | number[];
@@ -3641,6 +3699,33 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The clones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestAccountList"];
+                };
+            };
+            400: components["responses"]["Validation"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

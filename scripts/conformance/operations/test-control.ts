@@ -68,13 +68,25 @@ export const testControl: Entry[] = [
     },
   },
   {
+    operationId: 'testAccounts',
+    changes: false,
+    testControl: true,
+    async run(c) {
+      // The kit's own clone is listed, with its age.
+      const r = await c.call<{ accounts: Item[] }>('testAccounts', {}, { expect: 200 });
+      const mine = (r.body?.accounts ?? []).find((a) => a.login === c.login);
+      c.expect('testAccounts', typeof mine?.ageSeconds === 'number', { status: r.status, pointer: '/accounts', expected: `the kit's clone ${c.login} with its age`, what: 'success' }, r.body);
+      await refuse(c, 'testAccounts', { olderThan: -1 }, 400, '400 for a negative age');
+    },
+  },
+  {
     operationId: 'testFault',
     changes: true,
     testControl: true,
     async run(c) {
       await refuse(c, 'testFault', { login: `nobody${c.runId}`, path: '/keepalive' }, 404, '404 for an account that is not there');
       const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
-      await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.' }, { expect: 200 });
+      await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.', times: 1 }, { expect: 200 });
       const r = await refuse(c, 'keepalive', {}, 500, 'the injected fault answers');
       c.expect('testFault', r?.body?.message === 'Conformance fault.', { status: 500, pointer: '/message', expected: '"Conformance fault." (the injected message)', what: 'the fault answers the next call' }, r?.body);
       await undo.now();

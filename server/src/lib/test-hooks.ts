@@ -1,33 +1,42 @@
 import type { Schemas } from '@panel/contract';
-import { invalid } from './errors.js';
-import { loadContract } from './openapi.js';
+import { checkFault } from './fault-rules.js';
 
-/** Faults injected through the test-control API (`times` left to spend), and the calls each account made. */
+/**
+ * Faults injected through the test-control API, in the order they are matched: each with the uses
+ * it has left (`times`; none: until cleared) and its body-matcher (fault-rules.ts).
+ */
 export type Fault = Schemas['TestFault'];
 
-export class Faults {
-  private list: Fault[] = [];
+interface Stored {
+  fault: Fault;
+  matches: (body: unknown) => boolean;
+}
 
-  add(f: Fault) {
-    this.list.push({ ...f });
+export class Faults {
+  private list: Stored[] = [];
+
+  /** Checks the fault (400 naming the field) and stores it; `field` names the field of a refusal (a scenario's `faults`). */
+  add(f: Fault, field?: string) {
+    const matches = checkFault(f, field);
+    this.list.push({ fault: structuredClone(f), matches });
   }
 
   clear(login?: string) {
-    this.list = login === undefined ? [] : this.list.filter((f) => f.login !== login);
+    this.list = login === undefined ? [] : this.list.filter(({ fault }) => fault.login !== login);
   }
 
   /** The pending faults of one login (with those for anyone), or all. */
   pending(login?: string): Fault[] {
-    return this.list.filter((f) => login === undefined || f.login === undefined || f.login === login).map((f) => ({ ...f }));
+    return this.list.filter(({ fault: f }) => login === undefined || f.login === undefined || f.login === login).map(({ fault }) => structuredClone(fault));
   }
 
-  /** The first fault that applies to this call, spending one of its uses. */
+  /** The first fault that applies to this call, spending one of its uses (if it has a count). */
   take(path: string, login: string | undefined, body: unknown): Fault | undefined {
-    const i = this.list.findIndex((f) => f.path === path && (f.login === undefined || f.login === login) && matches(f.when, body));
+    const i = this.list.findIndex(({ fault: f, matches }) => f.path === path && (f.login === undefined || f.login === login) && matches(body));
     if (i < 0) return undefined;
-    const f = this.list[i];
-    if (--f.times <= 0) this.list.splice(i, 1);
-    return f;
+    const { fault } = this.list[i];
+    if (fault.times !== undefined && --fault.times <= 0) this.list.splice(i, 1);
+    return fault;
   }
 
   get size() {
@@ -35,23 +44,7 @@ export class Faults {
   }
 }
 
-let faultPaths: string[] | undefined;
-
-/**
- * Refuses a fault on a path that is no call of the panel's contract (test-control calls excepted):
- * it would never fire. 400 on `field`, naming the paths there are.
- */
-export function checkFaultPath(faultPath: string, field: string) {
-  faultPaths ??= [...loadContract().operations.values()].map((o) => o.path).filter((p) => !p.startsWith('/__test/')).sort();
-  if (!faultPaths.includes(faultPath)) throw invalid(`No call of the contract has the path ${faultPath}. The paths are: ${faultPaths.join(', ')}.`, field);
-}
-
-function matches(when: Fault['when'], body: unknown): boolean {
-  if (!when) return true;
-  if (typeof body !== 'object' || body === null) return false;
-  const fields = body as Record<string, unknown>;
-  return Object.entries(when).every(([k, v]) => fields[k] === v);
-}
+export { checkFaultPath } from './fault-rules.js';
 
 /** How long a fault waits: its `delayMs`, or a value drawn from its `[min, max]`. */
 export function faultDelay(f: Fault): number {

@@ -127,11 +127,17 @@ export default fp(async function contract(app: FastifyInstance) {
     request.faulted = true;
     const delay = faultDelay(fault);
     if (delay) await new Promise((r) => setTimeout(r, delay));
+    if (fault.headers) void reply.headers(fault.headers);
     if (fault.networkError) {
       reply.hijack();
       dropMidReply(reply);
       // No reply is sent: the journal shows status 0, as the caller sees it.
       journal(request, reply, 0);
+      return true;
+    }
+    if (fault.body !== undefined) {
+      // Sent as given (a made-up success reply too): a faulted reply is never checked against the contract.
+      void reply.code(fault.status ?? 200).type('application/json; charset=utf-8').send(JSON.stringify(fault.body));
       return true;
     }
     if (!fault.status) return false;

@@ -8,9 +8,9 @@ import { setAccountClock } from '../features/account/repository.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { appendLines } from '../features/logs/service.js';
-import { checkFaultPath } from '../lib/test-hooks.js';
 import type { Panel } from '../panel.js';
 import { testControlGuard } from './local-only.js';
+import { ensureCloneTimes, listClones, recordClone } from './test-control-accounts.js';
 
 function requireAccount(panel: Panel, login: string) {
   const account = findAccountByLogin(panel.db, login);
@@ -28,6 +28,7 @@ export default async function testControl(app: FastifyInstance) {
   // app.ts leaves it out in production; should a change ever register it there, the start fails.
   if (panel.config.mode === 'production') throw new Error('The test-control API is never registered in production mode.');
   app.addHook('onRequest', testControlGuard);
+  ensureCloneTimes(panel.db);
 
   app.operation('testReset', async (req) => {
     await resetFixtures(panel, { fixtures: req.body.fixtures });
@@ -40,13 +41,18 @@ export default async function testControl(app: FastifyInstance) {
     // No await from this check to the copy's rows: a login asked for twice at once is one clone.
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
     cloneTemplate(panel, template, login, { ownsNames: false });
+    recordClone(panel.db, login);
     return { login, password: fixturePassword(req.body.fixture) };
   });
 
   app.operation('testScenario', async (req) => {
     const { name, scenario } = scenarioOf(req.body);
-    return makeScenarioAccount(panel, name, scenario);
+    const made = await makeScenarioAccount(panel, name, scenario);
+    recordClone(panel.db, made.login, name);
+    return made;
   });
+
+  app.operation('testAccounts', (req) => ({ accounts: listClones(panel.db, req.body) }));
 
   app.operation('testScenarios', () => scenarioList());
 
@@ -60,9 +66,8 @@ export default async function testControl(app: FastifyInstance) {
   });
 
   app.operation('testFault', (req) => {
-    checkFaultPath(req.body.path, 'path');
     if (req.body.login !== undefined) requireAccount(panel, req.body.login);
-    panel.faults.add({ ...req.body, times: req.body.times ?? 1 });
+    panel.faults.add(req.body);
     return { ok: true };
   });
 

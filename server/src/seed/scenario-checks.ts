@@ -4,7 +4,7 @@ import { checkRule, invalid } from '../lib/errors.js';
 import { domainDirectory } from '../lib/domains.js';
 import { EMPTY_DATABASE_BYTES } from '../lib/databases.js';
 import { ENTRY_BLOCK } from '../lib/sandbox/index.js';
-import { checkFaultPath } from '../lib/test-hooks.js';
+import { checkFault } from '../lib/fault-rules.js';
 import { welcomePage } from '../features/domains/service.js';
 
 type Scenario = Schemas['TestScenario'];
@@ -158,6 +158,6 @@ export function checkScenario(s: Scenario): Scenario {
     kinds.add(key);
   }
   checkFilePaths(s, domains.map((d) => d.domain));
-  for (const fault of s.faults ?? []) checkFaultPath(fault.path, 'faults');
+  for (const fault of s.faults ?? []) checkFault(fault, 'faults');
   return { ...s, domains, certificates, mailboxes, databases };
 }

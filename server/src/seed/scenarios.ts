@@ -68,7 +68,7 @@ export async function makeScenarioAccount(panel: Panel, name: string, scenario: 
     removeAccount(panel, account);
     throw e;
   }
-  for (const fault of scenario.faults ?? []) panel.faults.add({ ...fault, login, times: fault.times ?? 1 });
+  for (const fault of scenario.faults ?? []) panel.faults.add({ ...fault, login }, 'faults');
   const token = issueHandoff(panel, findAccountByLogin(panel.db, login)!, { page: scenario.page });
   return { login, password: fixturePassword(scenario.fixture), handoffUrl: `/authorize/${token}` };
 }
