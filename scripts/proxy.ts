@@ -5,6 +5,8 @@
 // posts what it met in wrong replies to /__proxy/report (its config.json names it). Both answer
 // only on this machine (scripts/proxy/local.ts). Headers and bodies are never logged, nor any value
 // of a body, and whatever was sent as a secret this run is masked wherever it would show.
+// With `--record <file>.yaml` it also writes what a signed-in walk saw as a scenario
+// (scripts/proxy/record.ts), pseudonymised, which `/__test/scenario` plays back.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { ClientProblems, handleReport, REPORT_PATH } from './proxy/client-report
 import { DriftStore } from './proxy/drift.js';
 import { forward } from './proxy/forward.js';
 import { refuseUnlessLocal } from './proxy/local.js';
+import { Recorder, recordFileProblem } from './proxy/record.js';
 import { buildReport, driftText, shownLine, withCause, type DriftReport } from './proxy/report.js';
 
 export type { DriftReport } from './proxy/report.js';
@@ -29,12 +32,17 @@ export interface ProxyOptions {
   clientDir?: string;
   /** Where the log lines go (default stdout). */
   log?: (line: string) => void;
+  /** A scenario file (`<name>.yaml`) to write what the walk sees into, pseudonymised. */
+  record?: string;
 }
 
 export interface Proxy {
   url: string;
   /** The drift report as GET /__proxy/drift serves it. */
   drift(): DriftReport;
+  /** With `record`: the recorder (its pseudonyms, its last write). */
+  recorder?: Recorder;
+  /** Stops the proxy; with `record`, writes the recording a last time. */
   close(): Promise<void>;
 }
 
@@ -84,6 +92,9 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
   const drift = new DriftStore();
   const problems = new ClientProblems(drift);
   const report = () => buildReport(drift, problems);
+  const recordProblem = options.record === undefined ? undefined : recordFileProblem(options.record);
+  if (recordProblem) return Promise.reject(new Error(recordProblem));
+  const recorder = options.record === undefined ? undefined : new Recorder(path.resolve(options.record), drift.secrets, log);
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
@@ -103,7 +114,7 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
       return;
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      forward({ target, drift, log }, req, res, url.pathname.slice(4) || '/', url.search);
+      forward({ target, drift, log, record: recorder }, req, res, url.pathname.slice(4) || '/', url.search);
       return;
     }
     serveStatic(clientDir, req, res, url.pathname);
@@ -116,10 +127,14 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
       resolve({
         url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
         drift: report,
+        recorder,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
-            server.close(() => done());
+            server.close(() => {
+              recorder?.write();
+              done();
+            });
           }),
       });
     });
@@ -135,6 +150,7 @@ async function main() {
         port: { type: 'string' },
         host: { type: 'string' },
         'client-dir': { type: 'string' },
+        record: { type: 'string' },
       },
       strict: true,
     }));
@@ -143,11 +159,14 @@ async function main() {
     values = undefined;
   }
   if (!values?.target) {
-    console.error('usage: npm run proxy -- --target <api url> [--port <port>] [--host <address>] [--client-dir <built client>]');
+    console.error('usage: npm run proxy -- --target <api url> [--port <port>] [--host <address>] [--client-dir <built client>] [--record <name>.yaml]');
     process.exit(2);
   }
-  const proxy = await startProxy({ target: values.target, port: values.port ? Number(values.port) : undefined, host: values.host, clientDir: values['client-dir'] });
+  const proxy = await startProxy({ target: values.target, port: values.port ? Number(values.port) : undefined, host: values.host, clientDir: values['client-dir'], record: values.record });
   console.log(`validation proxy on ${proxy.url}: the client, with /api forwarded to ${values.target}`);
+  if (proxy.recorder) {
+    console.log(`recording into ${proxy.recorder.file}: sign in at ${proxy.url}, then open the screens, the folders and the logs to keep; the file is rewritten as you go`);
+  }
   console.log(`drift report: ${proxy.url}/__proxy/drift (printed when you stop the proxy with Ctrl-C)`);
   const stop = () => {
     console.log(`\n${driftText(proxy.drift())}`);

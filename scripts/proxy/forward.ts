@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { operationByPath } from '../conformance/contract.js';
 import { checkReplyOf, checkRequestOf } from './checks.js';
 import type { DriftStore, Finding } from './drift.js';
+import type { Recorder } from './record.js';
 import type { Side } from './secrets.js';
 
 /** Hop-by-hop headers, which a proxy does not pass on. */
@@ -23,6 +24,8 @@ export interface ForwardContext {
   target: URL;
   drift: DriftStore;
   log: (line: string) => void;
+  /** With --record: what the walk sees is kept for the scenario (scripts/proxy/record.ts). */
+  record?: Recorder;
 }
 
 /** The secrets of a JSON or form body. */
@@ -80,6 +83,8 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
   const sent: Buffer[] = [];
   let sentBytes = 0;
   const keepRequest = requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded';
+  /** The request's JSON body, for the recording. */
+  let sentJson: unknown;
   const requestLimit = op ? CHECK_LIMIT : UNKNOWN_LIMIT;
   req.on('data', (chunk: Buffer) => {
     sentBytes += chunk.length;
@@ -89,6 +94,13 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
     if (!keepRequest || sentBytes > requestLimit) return;
     const text = Buffer.concat(sent).toString('utf8');
     learnBody(ctx, requestType, text, 'request');
+    if (ctx.record && op && requestType === 'application/json') {
+      try {
+        sentJson = JSON.parse(text);
+      } catch {
+        /* not JSON: nothing to record */
+      }
+    }
     if (op) logFindings(ctx, checkRequestOf(op, requestType, text));
   });
   req.pipe(upstream);
@@ -126,6 +138,13 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
       // What the API answers as a secret (a session token, a database password) is masked from now on.
       if (body !== undefined) secrets.learnBody(body, 'reply');
       if (!op) return;
+      if (ctx.record && body !== undefined) {
+        try {
+          ctx.record.reply(op.operationId, sentJson, status, body, up.headers.date);
+        } catch (error) {
+          ctx.log(`record: ${op.operationId} not recorded (${(error as Error).message})`);
+        }
+      }
       logFindings(ctx, checkReplyOf(op, { status, headers: up.headers, body, text }));
     });
     up.pipe(res);

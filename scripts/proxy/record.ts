@@ -1,0 +1,148 @@
+// `npm run proxy -- --target <api> --record <file>.yaml`: what a signed-in walk through the panel
+// saw, kept from the replies the proxy forwards (scripts/proxy/forward.ts) — the account's lists
+// (the sign-in, hand-off, keepalive and sync replies), the folders the file browser listed, the
+// sizes of the files opened, the log tails the log viewer showed — and written, after every reply
+// that adds to it, as a scenario file `/__test/scenario` plays back (scripts/proxy/record-scenario.ts),
+// with its log tails beside it in `<file>.logs.json`. Each write replaces the file whole (a new
+// file renamed over it), so an interrupted proxy leaves the last complete recording.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Schemas } from '@panel/contract';
+import { Pseudonyms } from './pseudonym.js';
+import { buildRecording, type Recording } from './record-scenario.js';
+import { TextScrubber } from './record-text.js';
+import type { SeenSecrets } from './secrets.js';
+
+type Lists = Schemas['AccountLists'];
+type FileEntry = Schemas['FileEntry'];
+
+/** The list fields of the account's replies (any reply carrying one updates it). */
+const LIST_KEYS = ['domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs'] as const;
+/** The last lines of each log kept (what `/log/show` answers at most). */
+const LOG_LINES = 1000;
+/** What a scenario file may be called so `/__test/scenario` takes it by name. */
+const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,62}\.ya?ml$/;
+
+/** What the walk saw, as the target answered it (never written as it is). */
+export interface Seen {
+  login?: string;
+  locale?: string;
+  package?: Schemas['Package'];
+  user?: Schemas['User'];
+  lists: Partial<Pick<Lists, (typeof LIST_KEYS)[number]>>;
+  /** Each folder listed, by its path, newest listing. */
+  folders: Map<string, FileEntry[]>;
+  /** Each file opened in the editor, by its path: its size in bytes (its text is not kept). */
+  opened: Map<string, number>;
+  /** Each log tail shown, by `domain access|error`. */
+  logs: Map<string, { domain: string; kind: 'access' | 'error'; lines: string[] }>;
+  /** The target's time at the sign-in (its Date), for the certificates' days left. */
+  at: number;
+}
+
+/** Why a file name cannot hold a recording, or undefined. */
+export function recordFileProblem(file: string): string | undefined {
+  if (!FILE_NAME.test(path.basename(file))) {
+    return `--record takes a file named <name>.yaml, the name lower-case letters, digits and dashes (at most 63), as /__test/scenario and PANEL_SCENARIOS take it; not ${path.basename(file)}.`;
+  }
+  if (!fs.existsSync(path.dirname(path.resolve(file)))) return `--record: the folder ${path.dirname(path.resolve(file))} does not exist.`;
+  return undefined;
+}
+
+/** The log tails' file beside a recording: `shop.yaml` → `shop.logs.json` (not a .yaml, so PANEL_SCENARIOS skips it). */
+export const logsFileOf = (file: string) => file.replace(/\.ya?ml$/, '.logs.json');
+
+const normalFolder = (p: string) => `/${p.split('/').filter(Boolean).join('/')}`;
+
+export class Recorder {
+  readonly names = new Pseudonyms();
+  private readonly scrub: TextScrubber;
+  private seen: Seen = Recorder.blank();
+  private timer: NodeJS.Timeout | undefined;
+  private last: Recording | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly secrets: SeenSecrets,
+    private readonly log: (line: string) => void,
+  ) {
+    this.scrub = new TextScrubber(this.names, secrets);
+  }
+
+  private static blank(): Seen {
+    return { lists: {}, folders: new Map(), opened: new Map(), logs: new Map(), at: Date.now() };
+  }
+
+  /** One reply the proxy forwarded: its operation, the request's JSON body, its status, its JSON body and Date. */
+  reply(operationId: string, request: unknown, status: number, body: unknown, date: string | undefined) {
+    if (status !== 200 || typeof body !== 'object' || body === null) return;
+    const b = body as Record<string, unknown>;
+    const req = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
+    const s = this.seen;
+    if ((operationId === 'accountLogin' || operationId === 'accountRedirect') && typeof b.login === 'string') {
+      if (s.login !== undefined && s.login !== b.login) {
+        this.log(`record: another account signed in; the recording follows it from now on`);
+        this.seen = Recorder.blank();
+      }
+      const now = this.seen;
+      now.login = b.login;
+      now.locale = typeof b.locale === 'string' ? b.locale : now.locale;
+      now.package = (b.package as Schemas['Package'] | undefined) ?? now.package;
+      now.at = Number.isFinite(Date.parse(date ?? '')) ? Date.parse(date!) : Date.now();
+    }
+    let changed = false;
+    if (typeof b.user === 'object' && b.user !== null && 'paid' in b.user) {
+      this.seen.user = b.user as Schemas['User'];
+      changed = true;
+    }
+    for (const key of LIST_KEYS) {
+      if (Array.isArray(b[key])) {
+        (this.seen.lists as Record<string, unknown>)[key] = b[key];
+        changed = true;
+      }
+    }
+    if (operationId === 'fileList' && typeof req.directory === 'string' && Array.isArray(b.files)) {
+      this.seen.folders.set(normalFolder(req.directory), b.files as FileEntry[]);
+      changed = true;
+    } else if (operationId === 'fileFileGet' && typeof req.file === 'string' && typeof b.file === 'string') {
+      this.seen.opened.set(normalFolder(req.file), Buffer.byteLength(b.file, 'utf8'));
+      changed = true;
+    } else if (operationId === 'logShow' && typeof req.domain === 'string' && (req.type === 'access' || req.type === 'error') && typeof b.log === 'string') {
+      const lines = b.log.split('\n').filter((l) => l !== '').slice(-LOG_LINES);
+      this.seen.logs.set(`${req.domain.toLowerCase()} ${req.type}`, { domain: req.domain.toLowerCase(), kind: req.type, lines });
+      changed = true;
+    }
+    if (changed && this.seen.login !== undefined) this.schedule();
+  }
+
+  /** Writes soon (replies come in bursts: a sign-in, then the screen's calls). */
+  private schedule() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.write();
+    }, 300);
+    this.timer.unref();
+  }
+
+  /** Writes what was seen now (the proxy's close calls it); what it wrote, or undefined before any sign-in. */
+  write(): Recording | undefined {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.seen.login === undefined) return this.last;
+    const recording = buildRecording(this.seen, this.names, this.scrub);
+    replaceFile(this.file, recording.yaml);
+    const logsFile = logsFileOf(this.file);
+    if (recording.logs.length) replaceFile(logsFile, `${JSON.stringify({ logs: recording.logs }, null, 2)}\n`);
+    else fs.rmSync(logsFile, { force: true });
+    if (!this.last || this.last.summary !== recording.summary) this.log(`record: ${recording.summary} → ${this.file}`);
+    this.last = recording;
+    return recording;
+  }
+}
+
+function replaceFile(file: string, text: string) {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  fs.writeFileSync(temp, text, { mode: 0o600 });
+  fs.renameSync(temp, file);
+}
