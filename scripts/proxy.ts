@@ -16,7 +16,7 @@ import { ClientProblems, handleReport, REPORT_PATH } from './proxy/client-report
 import { DriftStore } from './proxy/drift.js';
 import { forward } from './proxy/forward.js';
 import { refuseUnlessLocal } from './proxy/local.js';
-import { Recorder, recordFileProblem } from './proxy/record.js';
+import { logsFileOf, Recorder, recordFileProblem } from './proxy/record.js';
 import { buildReport, driftText, shownLine, withCause, type DriftReport } from './proxy/report.js';
 
 export type { DriftReport } from './proxy/report.js';
@@ -162,15 +162,18 @@ async function main() {
     console.error('usage: npm run proxy -- --target <api url> [--port <port>] [--host <address>] [--client-dir <built client>] [--record <name>.yaml]');
     process.exit(2);
   }
-  const proxy = await startProxy({ target: values.target, port: values.port ? Number(values.port) : undefined, host: values.host, clientDir: values['client-dir'], record: values.record });
+  const proxy = await startProxy({ target: values.target, port: values.port ? Number(values.port) : undefined, host: values.host, clientDir: values['client-dir'], record: values.record && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.record) });
   console.log(`validation proxy on ${proxy.url}: the client, with /api forwarded to ${values.target}`);
   if (proxy.recorder) {
-    console.log(`recording into ${proxy.recorder.file}: sign in at ${proxy.url}, then open the screens, the folders and the logs to keep; the file is rewritten as you go`);
+    console.log(`recording into ${proxy.recorder.file}: sign in at ${proxy.url}, then open the screens, the folders and the log tails to keep; the file is rewritten as you go (its log tails beside it, ${path.basename(logsFileOf(proxy.recorder.file))})`);
   }
   console.log(`drift report: ${proxy.url}/__proxy/drift (printed when you stop the proxy with Ctrl-C)`);
   const stop = () => {
     console.log(`\n${driftText(proxy.drift())}`);
-    void proxy.close().then(() => process.exit(0));
+    void proxy.close().then(() => {
+      if (proxy.recorder) console.log(`recording: ${proxy.recorder.summary() ?? 'nothing yet (nobody signed in)'}, in ${proxy.recorder.file}`);
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -74,10 +74,10 @@ function inParts(domain: string, kind: 'access' | 'error', lines: string[]): Rec
 
 const mailboxCount = (s: Scenario) => (s.mailboxes ?? []).reduce((sum, m) => sum + (m.names?.length ?? 0), 0);
 
-/** A fresh password the mailboxes share (never one seen). */
-const freshPassword = () => `Rec-${crypto.randomBytes(9).toString('base64url')}`;
+/** A fresh password the mailboxes share (never one seen), made once a recording. */
+export const freshPassword = () => `Rec-${crypto.randomBytes(9).toString('base64url')}`;
 
-export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubber): Recording {
+export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubber, password: string): Recording {
   const notes: string[] = [];
   const originals = (seen.lists.domains ?? []).map((d) => d.domain);
   names.seen(...originals, ...(seen.lists.emailAccounts ?? []).map((m) => `${m.name}@${m.domain}`), seen.login ?? '');
@@ -104,7 +104,6 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
   if (seen.package) Object.assign(plan, { diskLimit: seen.package.diskLimit, emailLimit: seen.package.emailLimit, sshAvailable: seen.package.sshAvailable, postgresAvailable: seen.package.postgresAvailable });
   if (seen.user) plan.paid = seen.user.paid;
 
-  const password = freshPassword();
   const maxMb = maxQuotaMb(plan.emailLimit);
   const groups = new Map<string, { domain: string; quota?: number; names: string[] }>();
   for (const m of seen.lists.emailAccounts ?? []) {

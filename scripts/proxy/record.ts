@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Schemas } from '@panel/contract';
 import { Pseudonyms } from './pseudonym.js';
-import { buildRecording, type Recording } from './record-scenario.js';
+import { buildRecording, freshPassword, type Recording } from './record-scenario.js';
 import { TextScrubber } from './record-text.js';
 import type { SeenSecrets } from './secrets.js';
 
@@ -60,6 +60,7 @@ export class Recorder {
   private seen: Seen = Recorder.blank();
   private timer: NodeJS.Timeout | undefined;
   private last: Recording | undefined;
+  private readonly password = freshPassword();
 
   constructor(
     readonly file: string,
@@ -125,12 +126,17 @@ export class Recorder {
     this.timer.unref();
   }
 
+  /** What the last write holds, in one line (undefined before any sign-in). */
+  summary(): string | undefined {
+    return this.last?.summary;
+  }
+
   /** Writes what was seen now (the proxy's close calls it); what it wrote, or undefined before any sign-in. */
   write(): Recording | undefined {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.seen.login === undefined) return this.last;
-    const recording = buildRecording(this.seen, this.names, this.scrub);
+    const recording = buildRecording(this.seen, this.names, this.scrub, this.password);
     replaceFile(this.file, recording.yaml);
     const logsFile = logsFileOf(this.file);
     if (recording.logs.length) replaceFile(logsFile, `${JSON.stringify({ logs: recording.logs }, null, 2)}\n`);
@@ -143,6 +149,6 @@ export class Recorder {
 
 function replaceFile(file: string, text: string) {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  fs.writeFileSync(temp, text, { mode: 0o600 });
+  fs.writeFileSync(temp, text);
   fs.renameSync(temp, file);
 }
