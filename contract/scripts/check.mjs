@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { replyShapesSource } from './reply-shapes.mjs';
+import { scenarioNamesFile, scenarioNamesSource } from './scenario-names.mjs';
 
 const documentUrl = new URL('../openapi.yaml', import.meta.url);
 const generatedUrl = new URL('../src/generated/api.ts', import.meta.url);
@@ -69,6 +70,12 @@ const repliesUrl = new URL('../src/generated/replies.ts', import.meta.url);
 const committedShapes = existsSync(repliesUrl) ? readFileSync(repliesUrl, 'utf8') : '';
 if (replyShapesSource(document) !== committedShapes) {
   problems.push('contract/src/generated/replies.ts is stale: run npm run contract:generate');
+}
+
+// The shipped scenarios' names the kit types (scripts/scenario-names.mjs), likewise.
+const committedNames = existsSync(scenarioNamesFile) ? readFileSync(scenarioNamesFile, 'utf8') : '';
+if (scenarioNamesSource() !== committedNames) {
+  problems.push('test-kit/src/scenario-names.ts is stale (fixtures/scenarios/ changed): run npm run contract:generate');
 }
 
 if (problems.length > 0) {

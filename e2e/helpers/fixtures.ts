@@ -1,7 +1,7 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@panel/contract/generated';
 import type { PanelPage } from '@panel/contract/pages';
-import { test as kit, expect, journalFor, removeAccount, signIn as kitSignIn, testControlOf, type PanelApiPath, type TestControl } from '@panel/test-kit/playwright';
+import { test as kit, expect, journalFor, removeAccount, signIn as kitSignIn, testControlOf, type KitFaultRequest, type PanelApiPath, type TestControl } from '@panel/test-kit/playwright';
 
 /**
  * The project's own suites stand on the QA kit (`@panel/test-kit`, docs/qa.md): its fixtures
@@ -17,7 +17,7 @@ export type Account = Schemas['TestCredentials'];
 export type Fixture = Exclude<Schemas['TestFixture'], 'big'>;
 
 /** What `/api/__test/fault` takes (README, "Test-control API"); always scope a fault to the test's own login. */
-export type Fault = Schemas['TestFaultRequest'] & { login: string };
+export type Fault = KitFaultRequest & { login: string };
 
 /** The account lists `/keepalive` answers, as the contract defines them. */
 export type Lists = components['schemas']['AccountLists'];
@@ -67,7 +67,7 @@ export async function injectFault(api: APIRequestContext, fault: Fault) {
  * Makes the account's next call of `path` fail at the network level. The server cuts the reply off
  * mid-body, which the browser does not resend, so one dropped reply reaches the page.
  */
-export async function dropConnections(api: APIRequestContext, login: string, path: string) {
+export async function dropConnections(api: APIRequestContext, login: string, path: PanelApiPath) {
   await injectFault(api, { login, path, networkError: true, times: 1 });
 }
 

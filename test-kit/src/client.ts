@@ -1,4 +1,7 @@
-import type { components, paths } from '@panel/contract/generated';
+import type { components, operations, paths } from '@panel/contract/generated';
+import type { PageAction, PanelPage } from '@panel/contract/pages';
+import { expectCallsIn, waitForCallIn, type CallFilter, type CallTarget, type ExpectCallsOptions, type WaitOptions } from './calls';
+import type { ShippedScenario } from './scenario-names';
 
 /**
  * A typed client of the test-control API (`POST /api/__test/...`, the contract's `test-control`
@@ -11,8 +14,10 @@ type Schemas = components['schemas'];
 
 /** The test-control paths of the contract. */
 export type TestControlPath = Extract<keyof paths, `/__test/${string}`>;
-/** Every other path of the contract: what a fault can name. */
+/** Every other path of the contract: what a fault can name, what the journal holds. */
 export type PanelApiPath = Exclude<keyof paths, TestControlPath>;
+/** The operationId of every call but the test-control ones (all named `test…`). */
+export type PanelOperationId = Exclude<keyof operations, `test${string}`>;
 
 type Post<P extends TestControlPath> = paths[P]['post'];
 /** The JSON body a test-control call takes. */
@@ -36,6 +41,7 @@ export const testControlMethods = {
   handoff: '/__test/handoff',
   log: '/__test/log',
   requests: '/__test/requests',
+  accounts: '/__test/accounts',
 } as const satisfies Record<string, TestControlPath>;
 
 type Methods = typeof testControlMethods;
@@ -57,6 +63,29 @@ export type TestRequestLog = Schemas['TestRequestLog'];
 export type TestRequestRecord = Schemas['TestRequestRecord'];
 export type TestHandoffRequest = Schemas['TestHandoffRequest'];
 export type TestLogRequest = Schemas['TestLogRequest'];
+export type TestAccountListing = Schemas['TestAccountList']['accounts'][number];
+
+/** A call in an account's journal, its path and operation typed. */
+export type JournalEntry = Omit<TestRequestRecord, 'path' | 'operationId'> & { path: PanelApiPath; operationId: PanelOperationId };
+/** The journal as `/__test/requests` answers it, its calls typed. */
+export type JournalLog = Omit<TestRequestLog, 'requests'> & { requests: JournalEntry[] };
+/** A shipped scenario's name (checked), or one of your own folder's. */
+export type ScenarioName = ShippedScenario | (string & {});
+/** An inline scenario, its `page` one of the panel's. */
+export type KitScenario = Omit<TestScenario, 'page'> & { page?: PanelPage };
+export type KitScenarioRequest = { name: ScenarioName; scenario?: never } | { scenario: KitScenario; name?: never };
+/** A hand-off: a page of the panel and an action that page takes. */
+export type KitHandoffRequest = Omit<TestHandoffRequest, 'page' | 'action'> &
+  ({ [P in PanelPage]: { page: P; action?: PageAction<P> } }[PanelPage] | { page?: undefined; action?: undefined });
+/** A fault, its path a call of the contract. */
+export type KitFaultRequest = Omit<TestFaultRequest, 'path'> & { path: PanelApiPath };
+
+export interface SweepOptions {
+  /** Remove the clones at least this many seconds old (0: every clone). */
+  olderThan: number;
+  /** Only the clones of this fixture. */
+  fixture?: TestFixture;
+}
 
 /** A call whose body may be left out when an empty object is a valid body. */
 type NoFields = Record<never, never>;
@@ -73,12 +102,31 @@ export interface IdleOptions {
   interval?: number;
 }
 
-export type TestControl = { [M in TestControlMethod]: Call<Methods[M]> } & {
+/** The methods whose bodies the kit types more narrowly than the contract (pages, scenario names, paths). */
+type Narrowed = 'handoff' | 'scenario' | 'fault' | 'requests';
+
+export type TestControl = { [M in Exclude<TestControlMethod, Narrowed>]: Call<Methods[M]> } & {
+  handoff(body: KitHandoffRequest): Promise<TestControlReply<'/__test/handoff'>>;
+  scenario(body: KitScenarioRequest): Promise<TestScenarioAccount>;
+  fault(body: KitFaultRequest): Promise<TestControlReply<'/__test/fault'>>;
+  requests(body: TestControlBody<'/__test/requests'>): Promise<JournalLog>;
+  /**
+   * Waits until the account's journal holds `times` calls of the operation (default: at least one)
+   * matching `body` and `status`, and answers them; throws listing the calls it saw.
+   */
+  expectCalls(login: string, target: CallTarget, options?: ExpectCallsOptions): Promise<JournalEntry[]>;
+  /** Waits for the account's first call of the operation (matching `body`, `status`, after `since`) and answers it. */
+  waitForCall(login: string, target: CallTarget, options?: CallFilter & WaitOptions): Promise<JournalEntry>;
+  /**
+   * Removes the clones (of `/__test/account` and `/__test/scenario`) at least `olderThan` seconds
+   * old, what runs that stopped half-way left behind; answers those it removed.
+   */
+  sweep(options: SweepOptions): Promise<TestAccountListing[]>;
   /**
    * Resolves once the account has no call in flight (`inFlight` 0 in its journal) and none arrived
    * for `quiet` ms; answers the journal as it was then. Throws after `timeout`.
    */
-  waitForIdle(login: string, options?: IdleOptions): Promise<TestRequestLog>;
+  waitForIdle(login: string, options?: IdleOptions): Promise<JournalLog>;
 };
 
 /** Sends one call: the path without the API prefix, the JSON body; answers the status and the parsed body. */
@@ -149,9 +197,10 @@ export function createTestControl(target: string | Transport, options: FetchOpti
   };
   const methods = Object.fromEntries(
     Object.entries(testControlMethods).map(([method, path]) => [method, (body?: unknown) => call(path, body)]),
-  ) as { [M in TestControlMethod]: Call<Methods[M]> };
+  ) as unknown as Omit<TestControl, 'waitForIdle' | 'expectCalls' | 'waitForCall' | 'sweep'>;
+  const read = async (login: string, since?: number) => (await methods.requests({ login, ...(since !== undefined && { since }) })).requests;
 
-  async function waitForIdle(login: string, { timeout = 10_000, quiet = 100, interval = 50 }: IdleOptions = {}): Promise<TestRequestLog> {
+  async function waitForIdle(login: string, { timeout = 10_000, quiet = 100, interval = 50 }: IdleOptions = {}): Promise<JournalLog> {
     const deadline = Date.now() + timeout;
     let log = await methods.requests({ login });
     let idleSince: number | null = null;
@@ -172,5 +221,27 @@ export function createTestControl(target: string | Transport, options: FetchOpti
     }
   }
 
-  return { ...methods, waitForIdle };
+  async function sweep({ olderThan, fixture }: SweepOptions): Promise<TestAccountListing[]> {
+    const { accounts } = await methods.accounts({ olderThan, ...(fixture !== undefined && { fixture }) });
+    for (const { login } of accounts) await removeClone(methods, login);
+    return accounts;
+  }
+
+  return {
+    ...methods,
+    waitForIdle,
+    expectCalls: (login, target, options) => expectCallsIn((since) => read(login, since), target, options),
+    waitForCall: (login, target, options) => waitForCallIn((since) => read(login, since), target, options),
+    sweep,
+  };
 }
+
+/** Removes a clone; one already gone (the test removed it, a reset dropped it) is fine. */
+export async function removeClone(control: Pick<TestControl, 'deleteAccount'>, login: string) {
+  await control.deleteAccount({ login }).catch((error: unknown) => {
+    if (!(error instanceof TestControlError && error.status === 404)) throw error;
+  });
+}
+
+export * from './calls';
+export { shippedScenarios, type ShippedScenario } from './scenario-names';

@@ -3,25 +3,31 @@ import type { PanelPage } from '@panel/contract/pages';
 import {
   createTestControl,
   parse,
-  TestControlError,
+  removeClone,
+  type CallFilter,
+  type CallTarget,
+  type ExpectCallsOptions,
   type IdleOptions,
+  type JournalEntry,
+  type JournalLog,
+  type KitFaultRequest,
+  type KitScenario,
   type PanelApiPath,
+  type ScenarioName,
   type TestAccount,
   type TestControl,
   type TestFault,
-  type TestFaultRequest,
   type TestFixture,
-  type TestRequestLog,
-  type TestRequestRecord,
-  type TestScenario,
   type TestScenarioAccount,
   type Transport,
+  type WaitOptions,
 } from './client';
 
 /**
- * Playwright fixtures over the test-control API: `account` (an isolated clone, removed after the
- * test), `scenario`, `faults`, `clock`, `journal`, `signedInPage`, and `testControl` (the typed
- * client). docs/qa.md walks through a suite built on them.
+ * Playwright fixtures over the test-control API: `account` (an isolated clone), `scenario`,
+ * `faults`, `clock`, `journal`, `signedInPage`, and `testControl` (the typed client). Every clone
+ * made through them (`testControl.account()` and `testControl.scenario()` too) is removed when its
+ * test ends. docs/qa.md walks through a suite built on them.
  */
 
 /** Calls over Playwright's APIRequestContext (its base URL), so they show in traces. */
@@ -38,17 +44,31 @@ export function testControlOf(request: APIRequestContext, apiPath = '/api'): Tes
 }
 
 /** Removes a clone; one already gone (the test removed it) is fine. */
-export async function removeAccount(control: TestControl, login: string) {
-  await control.deleteAccount({ login }).catch((error: unknown) => {
-    if (!(error instanceof TestControlError && error.status === 404)) throw error;
-  });
+export const removeAccount = (control: TestControl, login: string) => removeClone(control, login);
+
+/** The client, keeping the logins of the clones it makes (`account`, `scenario`) so `cleanUp()` removes them. */
+export function trackingControl(control: TestControl): TestControl & { cleanUp(): Promise<void> } {
+  const made: string[] = [];
+  const kept = <T extends { login: string }>(account: T) => (made.push(account.login), account);
+  return {
+    ...control,
+    account: async (body) => kept(await control.account(body)),
+    scenario: async (body) => kept(await control.scenario(body)),
+    cleanUp: async () => {
+      for (const login of made.splice(0)) await removeClone(control, login);
+    },
+  };
 }
 
 /** A fault for one login: any path of the contract but the test-control ones. */
-export type AccountFault = Omit<TestFaultRequest, 'login' | 'path'> & { path: PanelApiPath };
+export type AccountFault = Omit<KitFaultRequest, 'login'>;
 
 export interface Faults {
-  /** The next `times` (default 1) calls of `path` by this login answer as said (status, type, message, delayMs, networkError, when). */
+  /**
+   * Calls of `path` by this login answer as said: `status` with `body` or `{type, message}`,
+   * `headers`, `delayMs`, `networkError`; only those whose body matches `when`. `times` calls, or
+   * every one until `clear()` when `times` is left out.
+   */
   inject(fault: AccountFault): Promise<void>;
   /** The next call of `path` fails as a broken connection (the reply cut off mid-body; the browser does not resend it). */
   dropConnection(path: PanelApiPath, when?: AccountFault['when']): Promise<void>;
@@ -78,20 +98,31 @@ export interface Journal {
    * sequence. File contents, certificate and SSH key texts and CRON commands show as their size
    * unless `contents` is asked for; passwords and tokens stay masked either way.
    */
-  entries(since?: number, options?: JournalOptions): Promise<TestRequestRecord[]>;
+  entries(since?: number, options?: JournalOptions): Promise<JournalEntry[]>;
   /** The whole reply: `requests`, `inFlight`, `sequence`. */
-  read(since?: number, options?: JournalOptions): Promise<TestRequestLog>;
+  read(since?: number, options?: JournalOptions): Promise<JournalLog>;
   /** The newest sequence now: `entries(await journal.mark())` later gives only what followed. */
   mark(): Promise<number>;
   /** Waits until the panel is idle: no call in flight and none arriving for a moment. */
-  waitForIdle(options?: IdleOptions): Promise<TestRequestLog>;
-  /** Waits until a call of `path` has been answered with `status` (after `since`, if given); answers it. */
-  waitForCall(path: PanelApiPath, status: number, options?: { since?: number; timeout?: number }): Promise<TestRequestRecord>;
+  waitForIdle(options?: IdleOptions): Promise<JournalLog>;
+  /**
+   * Waits for a call of the operation (its path or operationId), answered with any status unless
+   * `status` is given, its body like `body`, after `since`; answers it. Throws listing the calls seen.
+   */
+  waitForCall(target: CallTarget, options?: CallFilter & WaitOptions): Promise<JournalEntry>;
+  /** The same, answered with `status`. */
+  waitForCall(target: CallTarget, status: number, options?: Omit<CallFilter, 'status'> & WaitOptions): Promise<JournalEntry>;
+  /**
+   * Checks that the operation was called `times` times (a number, or `{atLeast, atMost}`; default at
+   * least once) with a body like `body` (and `status`, after `since`), waiting up to `timeout` (5 s)
+   * for calls on their way; answers those calls. Throws listing the calls the journal holds.
+   */
+  expectCalls(target: CallTarget, options?: ExpectCallsOptions): Promise<JournalEntry[]>;
   for(login: string): Journal;
 }
 
-/** Makes scenario accounts (by name, or inline); each is removed after the test. */
-export type ScenarioMaker = (scenario: string | TestScenario) => Promise<TestScenarioAccount>;
+/** Makes scenario accounts (by name, a shipped one's checked, or inline); each is removed after the test. */
+export type ScenarioMaker = (scenario: ScenarioName | KitScenario) => Promise<TestScenarioAccount>;
 
 export interface KitOptions {
   /** The fixture `account` clones (default `demo`). */
@@ -138,19 +169,9 @@ export function journalFor(control: TestControl, login: string): Journal {
     entries: async (since, options) => (await read(since, options)).requests,
     mark: async () => (await read()).sequence,
     waitForIdle: (options) => control.waitForIdle(login, options),
-    waitForCall: async (path, status, { since, timeout = 7_000 } = {}) => {
-      let found: TestRequestRecord | undefined;
-      await expect
-        .poll(
-          async () => {
-            found = (await read(since)).requests.find((r) => r.path === path && r.status === status);
-            return found !== undefined;
-          },
-          { message: `expected a ${path} call answered ${status}`, timeout },
-        )
-        .toBe(true);
-      return found!;
-    },
+    waitForCall: (target: CallTarget, status?: number | (CallFilter & WaitOptions), options: CallFilter & WaitOptions = {}) =>
+      control.waitForCall(login, target, typeof status === 'number' ? { timeout: 7_000, ...options, status } : { timeout: 7_000, ...status }),
+    expectCalls: (target, options) => control.expectCalls(login, target, options),
     for: (other) => journalFor(control, other),
   };
 }
@@ -171,23 +192,18 @@ export const test = base.extend<KitOptions & KitFixtures>({
   landing: ['domains', { option: true }],
   apiPath: ['/api', { option: true }],
 
+  // Every clone made through it (by the fixtures below or by the test) is removed when the test ends.
   testControl: async ({ request, apiPath }, use) => {
-    await use(testControlOf(request, apiPath));
+    const control = trackingControl(testControlOf(request, apiPath));
+    await use(control);
+    await control.cleanUp();
   },
-  // An isolated clone per test: tests change data freely and run in parallel; removed afterwards.
+  // An isolated clone per test: tests change data freely and run in parallel.
   account: async ({ testControl, fixture }, use) => {
-    const account = await testControl.account({ fixture });
-    await use(account);
-    await removeAccount(testControl, account.login);
+    await use(await testControl.account({ fixture }));
   },
   scenario: async ({ testControl }, use) => {
-    const made: string[] = [];
-    await use(async (scenario) => {
-      const account = await testControl.scenario(typeof scenario === 'string' ? { name: scenario } : { scenario });
-      made.push(account.login);
-      return account;
-    });
-    for (const login of made) await removeAccount(testControl, login);
+    await use((scenario) => testControl.scenario(typeof scenario === 'string' ? { name: scenario } : { scenario }));
   },
   faults: async ({ testControl, account }, use) => {
     await use(faultsFor(testControl, account.login));
