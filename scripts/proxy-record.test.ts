@@ -14,6 +14,7 @@ import { Pseudonyms } from './proxy/pseudonym.js';
 import { TextScrubber } from './proxy/record-text.js';
 import { SeenSecrets } from './proxy/secrets.js';
 import { startProxy } from './proxy.js';
+import { startWrongBackend } from './wrong-backend.js';
 
 type Session = Schemas['Session'];
 type FileEntry = Schemas['FileEntry'];
@@ -174,6 +175,36 @@ describe('recording an account through the proxy', () => {
     const visit = calls.filter((t) => t.kind === 'access').at(-1)!.lines.at(-1)!;
     expect(visit).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+ - - .*"GET \/x\?token=\[masked\]&page=2 HTTP\/1\.1"/);
     expect(visit).toContain(`mailer ${names.email('john.smith@example.com')}"`);
+  });
+
+  it('records what it can of a drifting backend: entries without their names are left out, the file still plays back', async () => {
+    const front = await startWrongBackend({
+      target: server.api,
+      onReply: (reply) => {
+        const body = reply.body as Partial<Session> | undefined;
+        if (!Array.isArray(body?.emailAccounts)) return undefined;
+        delete (body.emailAccounts[0] as Partial<Schemas['EmailAccount']>).name;
+        for (const d of body.domains ?? []) (d as { sslExpires: unknown }).sslExpires = 20270101;
+        (body.databases ?? []).forEach((d) => ((d as { type: string }).type = 'oracle'));
+        return reply;
+      },
+    });
+    const drifting = path.join(scenarios, 'drifting.yaml');
+    const proxy = await startProxy({ target: front.api, port: 0, clientDir, record: drifting, log: () => undefined });
+    try {
+      const account = (await post<{ login: string; password: string }>(server.api, '/__test/account', { fixture: 'demo' })).body;
+      expect((await post(`${proxy.url}/api`, '/account/login', account)).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await front.close();
+    }
+    const made = await post<{ login: string; password: string }>(server.api, '/__test/scenario', { name: 'drifting' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const played = (await post<Session>(server.api, '/account/login', { login: made.body.login, password: made.body.password })).body;
+    expect(played.emailAccounts).toHaveLength(session.emailAccounts.length - 1);
+    expect(played.domains).toHaveLength(session.domains.length);
+    expect(played.databases).toEqual([]);
+    expect(played.domains.every((d) => d.sslType === 'auto')).toBe(true);
   });
 
   it('refuses a file name /__test/scenario could not take', async () => {

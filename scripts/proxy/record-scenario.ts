@@ -94,8 +94,8 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
 
   const certificates = (seen.lists.domains ?? []).flatMap((d) => {
     const domain = domainOf.get(d.domain.toLowerCase());
-    const expires = d.sslExpires ? Date.parse(`${d.sslExpires.replace(' ', 'T')}Z`) : NaN;
-    if (!domain || d.sslType === 'auto' || !Number.isFinite(expires)) return [];
+    const expires = typeof d.sslExpires === 'string' ? Date.parse(`${d.sslExpires.replace(' ', 'T')}Z`) : NaN;
+    if (!domain || (d.sslType !== 'letsencrypt' && d.sslType !== 'custom') || !Number.isFinite(expires)) return [];
     const days = Math.max(-3650, Math.min(3650, Math.round((expires - seen.at) / DAY_MS)));
     return [{ domain, type: d.sslType, expiresInDays: days }];
   });
@@ -145,6 +145,7 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
     const short = d.name.toLowerCase().startsWith(prefix) ? d.name.slice(prefix.length) : d.name;
     const name = names.databaseName(short).replace(/[^A-Za-z0-9_]/g, '_').slice(0, 40);
     const key = `${d.type}:${name.toLowerCase()}`;
+    if (d.type !== 'mysql' && d.type !== 'postgres') continue;
     if (databases.length >= LIST_CAP || !name || databaseKeys.has(key)) {
       notes.push(`database ${name || '(no name)'} left out (at most ${LIST_CAP}, none twice)`);
       continue;

@@ -16,8 +16,29 @@ import type { SeenSecrets } from './secrets.js';
 type Lists = Schemas['AccountLists'];
 type FileEntry = Schemas['FileEntry'];
 
-/** The list fields of the account's replies (any reply carrying one updates it). */
-const LIST_KEYS = ['domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs'] as const;
+/**
+ * The list fields of the account's replies (any reply carrying one updates it), each with the text
+ * fields an entry needs to be recorded: an entry a drifting backend sent without one is left out
+ * (the drift report names the drift).
+ */
+const LISTS = {
+  domains: ['domain'],
+  emailAccounts: ['domain', 'name'],
+  emailAliases: ['domain', 'name', 'destination'],
+  emailBlacklists: ['domain', 'sender'],
+  emailWhitelists: ['domain', 'sender'],
+  databases: ['name', 'type'],
+  redirects: ['domain', 'directory', 'destination'],
+  scripts: ['type', 'domain', 'directory'],
+  proxies: ['domain', 'directory'],
+  sshKeys: [],
+  cronJobs: ['settings'],
+} as const;
+const LIST_KEYS = Object.keys(LISTS) as (keyof typeof LISTS)[];
+
+/** The entries of a list that have its text fields (and, for a file listing, a name, a type and a size). */
+const wellFormed = (list: unknown[], texts: readonly string[]) =>
+  list.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && texts.every((k) => typeof (e as Record<string, unknown>)[k] === 'string'));
 /** The last lines of each log kept (what `/log/show` answers at most). */
 const LOG_LINES = 1000;
 /** What a scenario file may be called so `/__test/scenario` takes it by name. */
@@ -29,7 +50,7 @@ export interface Seen {
   locale?: string;
   package?: Schemas['Package'];
   user?: Schemas['User'];
-  lists: Partial<Pick<Lists, (typeof LIST_KEYS)[number]>>;
+  lists: Partial<Pick<Lists, keyof typeof LISTS>>;
   /** Each folder listed, by its path, newest listing. */
   folders: Map<string, FileEntry[]>;
   /** Each file opened in the editor, by its path: its size in bytes (its text is not kept). */
@@ -98,12 +119,13 @@ export class Recorder {
     }
     for (const key of LIST_KEYS) {
       if (Array.isArray(b[key])) {
-        (this.seen.lists as Record<string, unknown>)[key] = b[key];
+        (this.seen.lists as Record<string, unknown>)[key] = wellFormed(b[key] as unknown[], LISTS[key]);
         changed = true;
       }
     }
     if (operationId === 'fileList' && typeof req.directory === 'string' && Array.isArray(b.files)) {
-      this.seen.folders.set(normalFolder(req.directory), b.files as FileEntry[]);
+      const files = wellFormed(b.files, ['name', 'type']).filter((e) => typeof e.size === 'number');
+      this.seen.folders.set(normalFolder(req.directory), files as unknown as FileEntry[]);
       changed = true;
     } else if (operationId === 'fileFileGet' && typeof req.file === 'string' && typeof b.file === 'string') {
       this.seen.opened.set(normalFolder(req.file), Buffer.byteLength(b.file, 'utf8'));
@@ -131,11 +153,24 @@ export class Recorder {
     return this.last?.summary;
   }
 
-  /** Writes what was seen now (the proxy's close calls it); what it wrote, or undefined before any sign-in. */
+  /**
+   * Writes what was seen now (the proxy's close calls it); what it wrote, or undefined before any
+   * sign-in. A failure (a full disk, a reply of a shape nothing expected) is logged, never thrown:
+   * the proxy goes on, and the file keeps its last whole write.
+   */
   write(): Recording | undefined {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.seen.login === undefined) return this.last;
+    try {
+      return this.writeNow();
+    } catch (error) {
+      this.log(`record: ${this.file} not written (${(error as Error).message})`);
+      return this.last;
+    }
+  }
+
+  private writeNow(): Recording {
     const recording = buildRecording(this.seen, this.names, this.scrub, this.password);
     replaceFile(this.file, recording.yaml);
     const logsFile = logsFileOf(this.file);
