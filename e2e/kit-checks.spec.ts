@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from '@panel/test-kit/playwright';
 import { dialogById, expect, submitLogin, test } from './helpers/fixtures';
 
 /**
@@ -62,4 +63,17 @@ test.describe.serial('clones made with testControl', () => {
     expect(made).not.toBe('');
     expect((await testControl.accounts({})).accounts.map((a) => a.login)).not.toContain(made);
   });
+});
+
+test('a second hand-off in the same page: the kit answers "Switch accounts?" and lands signed in as the other', async ({ signedInPage: page, account, scenario }) => {
+  const other = await scenario({ fixture: 'basic', page: 'ssl' });
+  await page.goto(other.handoffUrl);
+  const prompt = page.getByTestId('authorize-switch');
+  await expect(prompt.getByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
+  await expect(prompt).toContainText(`You are signed in as ${account.login}.`);
+  await prompt.getByRole('button', { name: 'Sign out and continue' }).click();
+  await expect(page).toHaveURL(/\/ssl$/);
+  // signIn does the same by itself.
+  await signIn(page, account, 'files');
+  await expect(page.getByRole('button', { name: `Account menu (${account.login})` })).toBeVisible();
 });

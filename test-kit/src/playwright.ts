@@ -178,12 +178,18 @@ export function journalFor(control: TestControl, login: string): Journal {
 
 /**
  * Opens the panel signed in as the account through a hand-off (`/authorize/<token>`), on `screen`,
- * and waits for its heading: one page load, no sign-in form.
+ * and waits for its heading: one page load, no sign-in form. A page signed in as another account
+ * first asks "Switch accounts?": the kit answers "Sign out and continue".
  */
 export async function signIn(page: Page, account: { login: string }, screen: PanelPage = 'domains', apiPath = '/api') {
   const { url } = await testControlOf(page.request, apiPath).handoff({ login: account.login, page: screen });
   await page.goto(url);
-  await expect(page).toHaveURL(new RegExp(`/${screen}$`));
+  const landed = new RegExp(`/${screen}$`);
+  const prompt = page.getByTestId('authorize-switch');
+  await expect.poll(async () => landed.test(new URL(page.url()).pathname) || (await prompt.isVisible())).toBe(true);
+  // Its last button goes on (the first, Cancel, keeps the old session), in either language.
+  if (await prompt.isVisible()) await prompt.getByRole('button').last().click();
+  await expect(page).toHaveURL(landed);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
