@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '@panel/contract';
 import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
 import { Pseudonyms } from './proxy/pseudonym.js';
+import type { Seen } from './proxy/record.js';
+import { buildRecording } from './proxy/record-scenario.js';
 import { TextScrubber } from './proxy/record-text.js';
 import { SeenSecrets } from './proxy/secrets.js';
 import { startProxy } from './proxy.js';
@@ -206,6 +208,35 @@ describe('recording an account through the proxy', () => {
     expect(played.databases).toEqual([]);
     expect(played.domains.every((d) => d.sslType === 'auto')).toBe(true);
   });
+
+  it("keeps a big account within a scenario's limits: 100 domains, 1,000 files, 10,000 rows, the plan's space", async () => {
+    const big: Seen = {
+      login: 'bigshop', locale: 'pl', at: Date.now(), opened: new Map(), logs: new Map(),
+      package: { diskLimit: 20 * 2 ** 20, emailLimit: 2 ** 30, sshAvailable: true, postgresAvailable: false },
+      user: { paid: true, diskUsed: 0, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false },
+      lists: {
+        domains: Array.from({ length: 150 }, (_, i) => ({ domain: `sklep-${i}.com.pl`, directory: '', phpVersion: '8.3', canDelete: true, catchallEmail: null, bccEmail: null, sslType: 'auto' as const, sslExpires: null, diskUsed: 0, ip: '81.2.69.1' })),
+        emailAccounts: Array.from({ length: 12_000 }, (_, i) => ({ domain: `sklep-${i % 100}.com.pl`, name: `jan.nowak${i}`, diskLimit: 100 * 2 ** 20, diskUsed: 0 })),
+      },
+      folders: new Map([['/domains/sklep-1.com.pl/public_html', Array.from({ length: 1500 }, (_, i) => ({ name: `faktura-${i}.pdf`, type: 'file' as const, size: 100_000, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 }))]]),
+    };
+    const recording = buildRecording(big, new Pseudonyms(), new TextScrubber(new Pseudonyms(), new SeenSecrets()), 'Rec-Fresh-Password-1');
+    const s = recording.scenario;
+    expect(s.domains).toHaveLength(100);
+    expect(s.files).toHaveLength(1000);
+    const rows = (s.domains?.length ?? 0) + (s.files?.length ?? 0) + (s.mailboxes ?? []).reduce((n, m) => n + (m.names?.length ?? 0), 0);
+    expect(rows).toBe(10_000);
+    expect(s.files!.reduce((n, f) => n + (f.bytes ?? 0), 0)).toBeLessThan(20 * 2 ** 20);
+    expect(recording.yaml).toMatch(/# +50 domains left out/);
+    expect(recording.yaml).toMatch(/# +500 files left out/);
+    expect(recording.yaml).toMatch(/# +file sizes scaled by/);
+    fs.writeFileSync(path.join(scenarios, 'big-recorded.yaml'), recording.yaml);
+    const made = await post<{ login: string; password: string }>(server.api, '/__test/scenario', { name: 'big-recorded' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const played = (await post<Session>(server.api, '/account/login', { login: made.body.login, password: made.body.password })).body;
+    expect(played.domains).toHaveLength(100);
+    expect(played.emailAccounts).toHaveLength(10_000 - 1100);
+  }, 60_000);
 
   it('refuses a file name /__test/scenario could not take', async () => {
     await expect(startProxy({ target: server.api, port: 0, clientDir, record: path.join(work, 'My Shop.yaml') })).rejects.toThrow(/<name>\.yaml/);

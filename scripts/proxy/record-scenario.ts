@@ -38,6 +38,8 @@ const FILE_CAP = 1000;
 /** Room left for the fixture's own use of the disk. */
 const MARGIN = 1024 * 1024;
 const PLACEHOLDER = '.keep';
+/** At most this many lines of what was changed to fit. */
+const NOTES = 50;
 /** The scenario format's limits (contract/openapi.yaml, TestScenario): rows and entries in all, bytes written. */
 const MAX_SCENARIO_ROWS = 10_000;
 const MAX_SCENARIO_BYTES = 64 * 1024 * 1024;
@@ -84,12 +86,14 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
   scrub.know(originals, seen.login);
 
   const domainOf = new Map<string, string>();
+  let overCap = 0;
   for (const d of seen.lists.domains ?? []) {
     const p = names.domain(d.domain);
-    if (domainOf.size >= LIST_CAP) notes.push(`domain ${p} left out: a scenario adds at most ${LIST_CAP} domains`);
+    if (domainOf.size >= LIST_CAP) overCap++;
     else if (!isValidDomainName(p)) notes.push(`a domain left out: its pseudonym ${p} is not a valid name`);
     else domainOf.set(d.domain.toLowerCase(), p);
   }
+  if (overCap) notes.push(`${overCap} domains left out, with their mailboxes, certificates and folders: a scenario adds at most ${LIST_CAP}`);
   const domains = [...domainOf.values()].map((domain) => ({ domain }));
 
   const certificates = (seen.lists.domains ?? []).flatMap((d) => {
@@ -177,7 +181,8 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
   const doc = new Document(scenario);
   // One line a row, as the shipped scenarios are written.
   if (isMap(doc.contents)) for (const pair of doc.contents.items) if (isSeq(pair.value)) for (const item of pair.value.items) if (isMap(item)) item.flow = true;
-  doc.commentBefore = [...notHeld(seen, names, scrub, { logs: logs.length }), ...(notes.length ? ['', 'Changed to fit the scenario format:', ...notes.map((n) => `  ${n}`)] : [])]
+  const shownNotes = [...notes.slice(0, NOTES), ...(notes.length > NOTES ? [`… and ${notes.length - NOTES} more`] : [])];
+  doc.commentBefore = [...notHeld(seen, names, scrub, { logs: logs.length }), ...(notes.length ? ['', 'Changed to fit the scenario format:', ...shownNotes.map((n) => `  ${n}`)] : [])]
     .map((l) => ` ${l}`.trimEnd())
     .join('\n');
   return { scenario, yaml: doc.toString({ lineWidth: 0 }), logs, summary };

@@ -17,9 +17,12 @@ const QUERY_FIELD = /([?&;])([^=&;\s"'#]{1,64})=([^&;\s"'#]*)/g;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A dotted name (`www.shop.example.com`, also `style.css` or `1.2.3`): looked up, not matched one by one. */
+const DOTTED = String.raw`(?<![A-Za-z0-9-])[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?![A-Za-z0-9-])`;
+
 export class TextScrubber {
   private pattern: RegExp | undefined;
-  private domains: string[] = [];
+  private domains = new Set<string>();
   private login = '';
 
   constructor(
@@ -27,26 +30,32 @@ export class TextScrubber {
     private readonly secrets: SeenSecrets,
   ) {}
 
-  /** The account's domains and login, whose every mention is replaced (rebuilt as they become known). */
+  /** The account's domains and login, whose every mention is replaced. */
   know(domains: string[], login: string | undefined) {
-    const sorted = [...new Set(domains.map((d) => d.toLowerCase()))].sort((a, b) => b.length - a.length);
-    if (sorted.join() === this.domains.join() && (login ?? '') === this.login) return;
-    this.domains = sorted;
+    if ((login ?? '') === this.login && this.pattern && domains.every((d) => this.domains.has(d.toLowerCase()))) return;
+    this.domains = new Set(domains.map((d) => d.toLowerCase()));
     this.login = login ?? '';
-    const parts = [EMAIL, ...sorted.map((d) => String.raw`(?<![A-Za-z0-9-])${escape(d)}(?![A-Za-z0-9-])`), IPV4, IPV6];
+    // One pass, linear in the text: the first alternative that matches at a place wins.
+    const parts = [EMAIL, IPV4, IPV6, DOTTED];
     if (this.login.length >= 2) parts.push(String.raw`(?<![A-Za-z0-9])${escape(this.login)}(?![A-Za-z0-9])`);
     this.pattern = new RegExp(parts.map((p) => `(${p})`).join('|'), 'gi');
+  }
+
+  /** Whether a dotted name is one of the account's domains or below one. */
+  private ownDomain(name: string): boolean {
+    const labels = name.toLowerCase().split('.');
+    for (let i = 0; i < labels.length - 1; i++) if (this.domains.has(labels.slice(i).join('.'))) return true;
+    return false;
   }
 
   /** One text, scrubbed. */
   text(text: string): string {
     const pattern = this.pattern ?? (this.know([], undefined), this.pattern!);
-    const out = text.replace(pattern, (match: string, email?: string) => {
+    const out = text.replace(pattern, (match: string, email?: string, v4?: string, v6?: string, dotted?: string) => {
       if (email) return this.names.email(match);
-      if (net.isIP(match)) return this.names.ip(match);
-      if (this.login && match.toLowerCase() === this.login.toLowerCase()) return this.names.word(this.login);
-      if (this.domains.includes(match.toLowerCase())) return this.names.domain(match);
-      return match;
+      if (v4 || v6) return net.isIP(match) ? this.names.ip(match) : match;
+      if (dotted) return this.ownDomain(match) ? this.names.domain(match) : match;
+      return this.names.word(this.login);
     });
     return this.secrets.mask(out.replace(QUERY_FIELD, (all, sep: string, name: string) => (isSecretName(name) ? `${sep}${name}=${MASKED}` : all)));
   }
