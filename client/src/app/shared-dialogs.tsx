@@ -1,4 +1,4 @@
-import type { SharedDialogFactories } from '../components/dialog-host';
+import type { SharedDialogFactories } from '../components/dialog-context';
 import { ChangePasswordDialog } from '../features/account/change-password-dialog';
 import { AddDomainDialog } from '../features/domains/add-domain-dialog';
 import { PhpVersionDialog } from '../features/domains/php-version-dialog';

@@ -6,7 +6,7 @@ import type { CronJob, EmailAlias, Proxy, Redirect, SenderEntry } from '@panel/c
 import type { ApiPath } from '../api/client';
 import { selectLists } from '../api/queries';
 import { failWith } from '../components/__test__/dialog-test-kit';
-import { useDialogs } from '../components/dialog-host';
+import { useDialogs } from '../components/dialog-context';
 import { Toasts } from '../components/toasts';
 import { DeleteSshKeyDialog } from '../features/access/delete-ssh-key-dialog';
 import { RemoveCronDialog } from '../features/advanced/remove-cron-dialog';

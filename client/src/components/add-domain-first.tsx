@@ -1,6 +1,6 @@
 import { Globe } from 'react-bootstrap-icons';
 import type { MessageId } from '../i18n/messages';
-import { useDialogs } from './dialog-host';
+import { useDialogs } from './dialog-context';
 import { EmptyState } from './empty-state';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useIntl } from 'react-intl';
-import { useDialogControl } from './dialog-host';
+import { useDialogControl } from './dialog-context';
 
 export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEntered'> & {
   /** The stable DOM id (react-bootstrap puts it on `.modal-dialog`); the title is `${id}-title`. */

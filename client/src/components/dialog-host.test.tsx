@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
 import en from '../i18n/en.json';
 import { failOnIntlError } from '../test/render';
-import { DialogHost, useDialogs, type Dialogs } from './dialog-host';
+import { useDialogs, type Dialogs } from './dialog-context';
+import { DialogHost } from './dialog-host';
 import { FormDialog } from './form-dialog';
 import { InfoDialog } from './info-dialog';
 

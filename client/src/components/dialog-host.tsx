@@ -1,43 +1,15 @@
-import type { Domain } from '@panel/contract';
-import { createContext, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  ControlContext,
+  DialogsContext,
+  type DialogControl,
+  type Dialogs,
+  type PropsArgument,
+  type SharedDialogFactories,
+  type SharedDialogName,
+  type SharedDialogs,
+} from './dialog-context';
 import { DialogBoundary } from './dialog-failed';
-
-/**
- * The dialogs a screen of another feature opens, by name, with their props. Features never import
- * each other, so such a dialog is opened as `open('changePassword')` and `app/` says how each one is
- * drawn (`DialogHost`'s `shared`). A dialog used only inside its own feature needs no entry here.
- */
-export interface SharedDialogs {
-  changePassword: Record<string, never>;
-  /** Add a domain (the domains screen's dialog, opened by the "Add a domain first" prompts). */
-  addDomain: Record<string, never>;
-  /** The PHP version of a domain (the domains screen's dialog, opened from advanced settings). */
-  phpVersion: { domain: Domain };
-}
-
-export type SharedDialogName = keyof SharedDialogs;
-export type SharedDialogFactories = { [N in SharedDialogName]: (props: SharedDialogs[N]) => ReactElement };
-
-type PropsArgument<N extends SharedDialogName> = Record<string, never> extends SharedDialogs[N] ? [props?: SharedDialogs[N]] : [props: SharedDialogs[N]];
-
-export interface Dialogs {
-  /**
-   * Shows a dialog: `show(<RemoveDomainDialog domain={name} />)`. One dialog is open at a time: a
-   * dialog already open closes first and the new one opens once the old one has faded out.
-   * `onClosed` runs once it has faded out and given the focus back (to what opened it): the place to
-   * move the focus elsewhere when that is gone.
-   */
-  show: (dialog: ReactElement, options?: { onClosed?: () => void }) => void;
-  /** Shows a dialog another feature owns (see `SharedDialogs`). */
-  open: <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) => void;
-}
-
-/** What a shown dialog needs from the host: whether it is shown, how to close, when it has faded out. */
-export interface DialogControl {
-  show: boolean;
-  close: () => void;
-  exited: () => void;
-}
 
 interface Entry {
   key: number;
@@ -45,9 +17,6 @@ interface Entry {
   show: boolean;
   onClosed?: () => void;
 }
-
-const DialogsContext = createContext<Dialogs | null>(null);
-const ControlContext = createContext<DialogControl | null>(null);
 
 /**
  * Renders the one dialog that is shown. Each `show` is a new instance, so a dialog starts blank every
@@ -104,18 +73,4 @@ export function DialogHost({ shared, children }: { shared: SharedDialogFactories
       )}
     </DialogsContext.Provider>
   );
-}
-
-/** Shows dialogs from a screen, a menu or a dialog. */
-export function useDialogs(): Dialogs {
-  const dialogs = useContext(DialogsContext);
-  if (!dialogs) throw new Error('useDialogs() needs a <DialogHost> above it');
-  return dialogs;
-}
-
-/** Inside a dialog shown by the host: whether it is shown, and how to close it. */
-export function useDialogControl(): DialogControl {
-  const control = useContext(ControlContext);
-  if (!control) throw new Error('A dialog is shown through useDialogs().show(), not rendered directly');
-  return control;
 }

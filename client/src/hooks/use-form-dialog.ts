@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
-import { useDialogControl } from '../components/dialog-host';
+import { useDialogControl } from '../components/dialog-context';
 import type { MessageId } from '../i18n/messages';
 import { failureCode } from '../api/errors';
 import { dialogErrorMessage } from '../lib/dialog-error';

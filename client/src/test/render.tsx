@@ -7,7 +7,8 @@ import { checked, type ApiPath, type PanelApi, type Reply, type RequestBody, typ
 import * as replyCheck from '../api/reply-check';
 import { AppProviders } from '../app/providers';
 import { sharedDialogs } from '../app/shared-dialogs';
-import { DialogHost, useDialogs } from '../components/dialog-host';
+import { useDialogs } from '../components/dialog-context';
+import { DialogHost } from '../components/dialog-host';
 import { createAppStore, type AppStore } from '../store/store';
 import type { RootState } from '../store/root-reducer';
 import type { ThunkExtra } from '../api/queries';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { panelPageNames } from '@panel/contract/pages';
 import type { Locale } from '@panel/contract';
 import { selectLists } from '../../api/queries';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { useLogout } from '../../features/account/use-logout';
 import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useDomainMenu } from '../../features/domains/use-domain-menu';
@@ -16,7 +16,7 @@ import { pageNav } from '../../lib/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/session-slice';
 import { languageNames } from '../../components/language-switcher';
-import { quickActions } from './top-bar';
+import { quickActions } from '../commands';
 
 /**
  * The command palette with the panel's actions, each from the same data as the control it stands

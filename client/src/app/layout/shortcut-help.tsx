@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { panelPageNames } from '@panel/contract/pages';
 import { InfoDialog } from '../../components/info-dialog';
 import { pageNav } from '../../lib/pages';
-import { goKeys } from './shortcuts';
+import { goKeys } from '../commands';
 
 /** Keys pressed one after another ("g", then "d"). */
 function Keys({ keys }: { keys: string[] }) {

@@ -1,27 +1,11 @@
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pagePath, type PanelPage } from '@panel/contract/pages';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
-
-/** The palette and the shortcuts' list: their code loads when first asked for. */
-export const PaletteDialog = lazy(() => import('./palette-dialog').then((m) => ({ default: m.PaletteDialog })));
-const ShortcutHelp = lazy(() => import('./shortcut-help').then((m) => ({ default: m.ShortcutHelp })));
-
-/** `g` then this letter goes to the page (the help lists them in this order). */
-export const goKeys: Record<PanelPage, string> = {
-  domains: 'd',
-  emails: 'e',
-  databases: 'b',
-  redirects: 'r',
-  ssl: 's',
-  scripts: 'w',
-  logs: 'l',
-  access: 'a',
-  files: 'f',
-  advanced: 'v',
-};
+import { goKeys } from '../commands';
+import { PaletteDialog, ShortcutHelp } from './lazy-dialogs';
 
 /** How long after `g` its letter is awaited. */
 const CHORD_MS = 1500;

@@ -2,9 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg, Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PageAction, PanelPage } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { openExternal } from '../../components/external-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { PopupMenu } from '../../components/popup-menu';
@@ -14,30 +13,9 @@ import { useLogout } from '../../features/account/use-logout';
 import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import type { MessageId } from '../../i18n/messages';
 import { DiskMeter } from './disk-meter';
-import { PaletteDialog } from './shortcuts';
-
-type QuickAction = { [P in PanelPage]: { key: string; label: MessageId; page: P; action: PageAction<P> } }[PanelPage];
-
-/** The Add-a-domain menu: each entry opens its screen with an instruction of what to start there. */
-export const quickActions: QuickAction[] = [
-  { key: 'email-account', label: 'quick.emailAccount', page: 'emails', action: 'accountAdd' },
-  { key: 'email-alias', label: 'quick.emailAlias', page: 'emails', action: 'forwarderAdd' },
-  { key: 'database', label: 'quick.database', page: 'databases', action: 'mysqlAdd' },
-  { key: 'redirect', label: 'quick.redirect', page: 'redirects', action: 'redirect' },
-  { key: 'ssl', label: 'quick.ssl', page: 'ssl', action: 'ssl' },
-  { key: 'wordpress', label: 'quick.wordpress', page: 'scripts', action: 'script' },
-  { key: 'trusted-sender', label: 'quick.trustedSender', page: 'emails', action: 'trustedAdd' },
-  { key: 'blocked-sender', label: 'quick.blockedSender', page: 'emails', action: 'blockedAdd' },
-];
-
-/** The quick actions' groups, by key, in the order the menu shows them. */
-const quickGroups: { label: MessageId; keys: string[] }[] = [
-  { label: 'quick.group.email', keys: ['email-account', 'email-alias', 'trusted-sender', 'blocked-sender'] },
-  { label: 'quick.group.web', keys: ['database', 'redirect', 'wordpress'] },
-  { label: 'quick.group.security', keys: ['ssl'] },
-];
+import { PaletteDialog } from './lazy-dialogs';
+import { quickActions, quickGroups } from '../commands';
 
 /**
  * The top bar, one row at every width: the menu button (below 992 px), the disk meter (its legend

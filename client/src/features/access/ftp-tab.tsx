@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { Connection } from './connection';
 import { FtpPasswordDialog } from './ftp-password-dialog';
 

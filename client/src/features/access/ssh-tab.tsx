@@ -4,7 +4,7 @@ import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
 import { useTableFind } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { CopyableText } from '../../components/copyable-text';
 import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
 import { EmptyState } from '../../components/empty-state';

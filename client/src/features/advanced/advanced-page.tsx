@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { ScreenTabs } from '../../components/screen-tabs';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';

@@ -4,7 +4,7 @@ import { proxyAddress } from '@panel/contract/rules';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { menuColumn, type Column } from '../../components/list-table';
 import { CreateButton } from '../../components/toolbar-button';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { cronPresetOf } from '@panel/contract/rules';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import { CreateButton } from '../../components/toolbar-button';

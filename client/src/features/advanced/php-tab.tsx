@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { textColumn, type Column } from '../../components/list-table';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';

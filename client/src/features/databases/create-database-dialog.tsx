@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { MAX_DATABASE_NAME_LENGTH, databaseCreateSchemaFor, databaseFullName } from '@panel/contract/rules';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';

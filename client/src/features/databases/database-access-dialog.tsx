@@ -3,7 +3,7 @@ import { Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AccessData } from './access-data';
 import { DatabasePasswordDialog } from './database-password-dialog';
 import { DATABASE_TYPE_LABEL } from './database-types';

@@ -3,7 +3,7 @@ import { Database as DatabaseIcon, Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
 import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';

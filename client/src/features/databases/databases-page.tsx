@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { ScreenTabs } from '../../components/screen-tabs';
 import { Upsell } from '../../components/upsell';

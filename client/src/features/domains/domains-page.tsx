@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { DataTable } from '../../components/data-table';
 import { SkeletonRows } from '../../components/skeleton-rows';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '@panel/contract';
 import { pagePath } from '@panel/contract/pages';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
 import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';

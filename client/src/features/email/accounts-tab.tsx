@@ -3,7 +3,7 @@ import { Envelope, Gear } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
 import type { Column } from '../../components/list-table';

@@ -4,7 +4,7 @@ import { ArrowLeftRight } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import type { Column } from '../../components/list-table';
 import { ButtonBar, CreateButton } from '../../components/toolbar-button';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DEFAULT_QUOTA_MB, MB, emailAccountSchemaFor, maxQuotaMb } from '@panel/contract/rules';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
 import { useFormDialog } from '../../hooks/use-form-dialog';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { textColumn, type Column } from '../../components/list-table';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';

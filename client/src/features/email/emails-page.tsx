@@ -4,7 +4,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Tab from 'react-bootstrap/Tab';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddDomainFirst } from '../../components/add-domain-first';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { useHasDomains } from '../../hooks/use-domain-names';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';

@@ -4,7 +4,7 @@ import { PlusLg, ShieldCheck, ShieldX } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SenderEntry } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { deleteColumn, textColumn, type Column } from '../../components/list-table';
 import { useAppSelector } from '../../store/hooks';

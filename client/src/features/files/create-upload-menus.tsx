@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { CloudUpload, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PopupMenu } from '../../components/popup-menu';
 import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
 import { UploadDialog } from './upload-dialog';

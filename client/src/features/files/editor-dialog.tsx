@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { badReply, failureCode, isApiError } from '../../api/errors';
 import { ErrorBanner } from '../../components/error-banner';
-import { useDialogControl } from '../../components/dialog-host';
+import { useDialogControl } from '../../components/dialog-context';
 import { LoadingButton } from '../../components/loading-button';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';

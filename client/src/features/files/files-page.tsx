@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { useApi } from '../../api/api-context';
 import { useFileListQuery, selectLists } from '../../api/queries';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { Pager, pageCountOf } from '../../components/pager';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import { LogViewerDialog } from '../../components/log-viewer-dialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CommandPalette } from './command-palette';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import Modal from 'react-bootstrap/Modal';
 import { Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDialogControl } from '../../components/dialog-host';
+import { useDialogControl } from '../../components/dialog-context';
 import { useAppSelector } from '../../store/hooks';
 import { usePaletteObjects } from './objects';
 import { recentChoices, rememberChoice } from './recent';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ArrowRightSquare } from 'react-bootstrap-icons';
 import type { Redirect } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';

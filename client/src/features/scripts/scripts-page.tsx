@@ -6,7 +6,7 @@ import type { AvailableScript, Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
 import { openExternal } from '../../components/external-link';

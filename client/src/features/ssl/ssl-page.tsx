@@ -4,7 +4,7 @@ import { CloudUpload } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { DataTable } from '../../components/data-table';
-import { useDialogs } from '../../components/dialog-host';
+import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { ExternalLink } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';

@@ -5,7 +5,7 @@ import { certificateRefusal, certificateSchema, matchedDomains, type Certificate
 import { hasFields } from '../../api/client';
 import { badReply } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
-import { useDialogControl } from '../../components/dialog-host';
+import { useDialogControl } from '../../components/dialog-context';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
 import { useToast } from '../../hooks/use-toast';

@@ -1,0 +1,59 @@
+// What a dialog and whoever shows one share with the host: the contexts and their hooks. The host
+// (dialog-host.tsx) provides them; the dialog frame and every screen only read them, so no dialog
+// imports the host.
+import type { Domain } from '@panel/contract';
+import { createContext, useContext, type ReactElement } from 'react';
+
+/**
+ * The dialogs a screen of another feature opens, by name, with their props. Features never import
+ * each other, so such a dialog is opened as `open('changePassword')` and `app/` says how each one is
+ * drawn (`DialogHost`'s `shared`). A dialog used only inside its own feature needs no entry here.
+ */
+export interface SharedDialogs {
+  changePassword: Record<string, never>;
+  /** Add a domain (the domains screen's dialog, opened by the "Add a domain first" prompts). */
+  addDomain: Record<string, never>;
+  /** The PHP version of a domain (the domains screen's dialog, opened from advanced settings). */
+  phpVersion: { domain: Domain };
+}
+
+export type SharedDialogName = keyof SharedDialogs;
+export type SharedDialogFactories = { [N in SharedDialogName]: (props: SharedDialogs[N]) => ReactElement };
+
+export type PropsArgument<N extends SharedDialogName> = Record<string, never> extends SharedDialogs[N] ? [props?: SharedDialogs[N]] : [props: SharedDialogs[N]];
+
+export interface Dialogs {
+  /**
+   * Shows a dialog: `show(<RemoveDomainDialog domain={name} />)`. One dialog is open at a time: a
+   * dialog already open closes first and the new one opens once the old one has faded out.
+   * `onClosed` runs once it has faded out and given the focus back (to what opened it): the place to
+   * move the focus elsewhere when that is gone.
+   */
+  show: (dialog: ReactElement, options?: { onClosed?: () => void }) => void;
+  /** Shows a dialog another feature owns (see `SharedDialogs`). */
+  open: <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) => void;
+}
+
+/** What a shown dialog needs from the host: whether it is shown, how to close, when it has faded out. */
+export interface DialogControl {
+  show: boolean;
+  close: () => void;
+  exited: () => void;
+}
+
+export const DialogsContext = createContext<Dialogs | null>(null);
+export const ControlContext = createContext<DialogControl | null>(null);
+
+/** Shows dialogs from a screen, a menu or a dialog. */
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogsContext);
+  if (!dialogs) throw new Error('useDialogs() needs a <DialogHost> above it');
+  return dialogs;
+}
+
+/** Inside a dialog shown by the host: whether it is shown, and how to close it. */
+export function useDialogControl(): DialogControl {
+  const control = useContext(ControlContext);
+  if (!control) throw new Error('A dialog is shown through useDialogs().show(), not rendered directly');
+  return control;
+}
