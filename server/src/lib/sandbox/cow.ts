@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TEMPLATE_PREFIX } from '../accounts.js';
-import { O_NONBLOCK, O_RDONLY, at, close, guard, permissionDenied } from './fd.js';
-import type { Scope } from './folder.js';
+import type { Sharing } from './fd.js';
 
 /*
  * Copy-on-write clones. A clone of a large fixture home is made of hard links to its template's
@@ -19,6 +18,9 @@ import type { Scope } from './folder.js';
  * extractions write new files, an archive's hard links are refused), so a customer cannot bring a
  * template's inode into a home any other way — and were one there, it would still be replaced,
  * never written or chmodded in place.
+ *
+ * This module plugs into the sandbox's core through the `Sharing` seam fd.ts defines
+ * (`templateSharing`, which the sandbox hands every account's scope); the core never imports it.
  */
 
 /** Where retired templates wait (seed/templates.ts): their clones still share their files. */
@@ -79,7 +81,7 @@ function addFiles(dir: string, into: Set<string>) {
 }
 
 /** Whether a file is a template's, shared copy-on-write with the clones made from it. */
-export function sharedWithTemplate(st: fs.Stats): boolean {
+function sharedWithTemplate(st: fs.Stats): boolean {
   if (!st.isFile() || st.nlink < 2) return false;
   if (!shared) {
     shared = new Set();
@@ -88,40 +90,5 @@ export function sharedWithTemplate(st: fs.Stats): boolean {
   return shared.has(`${st.dev}:${st.ino}`);
 }
 
-/**
- * Copy-on-write: puts a copy of a shared file (pinned by `fd`) in the place of its name `name` in the
- * folder `folder`, with `mode` and the file's times, built in the account's staging folder and renamed
- * over the name. The template's file is only read.
- */
-export function unshare(scope: Scope | undefined, fd: number, st: fs.Stats, mode: number, folder: number, name: string) {
-  if (!scope) throw permissionDenied();
-  const stage = scope.stage('unshare');
-  try {
-    const temp = stage.createFile(mode);
-    try {
-      copyPinned(fd, st, temp.fd);
-    } finally {
-      close(temp.fd);
-    }
-    stage.moveOut(temp.name, folder, name);
-  } finally {
-    stage.discard();
-  }
-}
-
-/**
- * Copies the file pinned by `fd` into the open file `to`, with its times: reopened through /proc (a
- * magic link: no O_NOFOLLOW), which reaches exactly the pinned inode, and only read.
- */
-function copyPinned(fd: number, st: fs.Stats, to: number) {
-  const source = guard(() => fs.openSync(at(fd), O_RDONLY | O_NONBLOCK));
-  try {
-    const buf = Buffer.allocUnsafe(Math.min(Math.max(st.size, 1), 1 << 20));
-    for (let n; (n = fs.readSync(source, buf, 0, buf.length, null)) > 0;) {
-      for (let done = 0; done < n;) done += guard(() => fs.writeSync(to, buf, done, n - done));
-    }
-  } finally {
-    close(source);
-  }
-  fs.futimesSync(to, st.atime, st.mtime);
-}
+/** The clones' sharing as the sandbox's core asks it (see `Sharing`). */
+export const templateSharing: Sharing = Object.freeze({ shared: sharedWithTemplate });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { ruleMessage } from '@panel/contract/rules';
 import { ApiError, conflict, notAcceptable, notFound } from '../errors.js';
-import { sharedWithTemplate } from './cow.js';
 
 /*
  * Race-free file access without openat(2): Node has no *at() calls, but on Linux the path
@@ -36,11 +35,25 @@ export const ENTRY_BLOCK = 4096;
 /** 406: the home already holds `MAX_ACCOUNT_ENTRIES`, or would past them. */
 export const tooManyEntries = () => notAcceptable(ruleMessage('file.error.tooManyEntries'));
 export const permissionDenied = () => notAcceptable(ruleMessage('file.error.permission'));
+
+/**
+ * The seam where copy-on-write clones plug into the sandbox: which files with more than one name are
+ * a clone's own all the same (shared with the template it was cloned from), to be replaced by a copy
+ * rather than refused. The account's scope carries it (folder.ts); cow.ts implements it and the
+ * sandbox (index.ts) wires the two. The core never imports cow.ts.
+ */
+export interface Sharing {
+  /** Whether a regular file with more than one name is shared copy-on-write (a listing shows it with one link). */
+  shared(st: fs.Stats): boolean;
+}
+/** For paths the server built itself: no file is shared, so every file with another name is refused. */
+export const NOTHING_SHARED: Sharing = Object.freeze({ shared: () => false });
+
 /**
  * A regular file with more than one name may be linked from outside the home: never written over or
- * chmodded. A template's file shared with its clones (cow.ts) is not such a link: it is replaced.
+ * chmodded. A file `sharing` says is shared (a template's, with its clones) is not such a link: it is replaced.
  */
-export const hardLinked = (st: fs.Stats) => st.isFile() && st.nlink > 1 && !sharedWithTemplate(st);
+export const hardLinked = (st: fs.Stats, sharing: Sharing) => st.isFile() && st.nlink > 1 && !sharing.shared(st);
 
 /** The path of `name` inside the folder the descriptor holds (or of the folder itself). */
 export const at = (fd: number, name?: string) => (name === undefined ? `${PROC_FD}/${fd}` : `${PROC_FD}/${fd}/${name}`);
@@ -87,6 +100,23 @@ export const close = (fd: number) => {
     /* already closed */
   }
 };
+
+/** Writes the whole buffer to an open file. */
+export function writeAll(fd: number, buf: Buffer) {
+  for (let done = 0; done < buf.length;) done += guard(() => fs.writeSync(fd, buf, done, buf.length - done));
+}
+
+/** Reads an open file of `size` bytes from its start (fewer when it shrank meanwhile). */
+export function readAll(fd: number, size: number): Buffer {
+  const buf = Buffer.alloc(size);
+  let done = 0;
+  while (done < buf.length) {
+    const n = fs.readSync(fd, buf, done, buf.length - done, done);
+    if (n === 0) break;
+    done += n;
+  }
+  return buf.subarray(0, done);
+}
 
 export const NO_THROW = Object.freeze({ throwIfNoEntry: false });
 export const lstatAt = (fd: number, name?: string) => fs.lstatSync(at(fd, name), NO_THROW);

@@ -1,12 +1,17 @@
+import type fs from 'node:fs';
 import { folderState, type ChangeFeed, type FolderState } from './changes.js';
-import { MAX_ACCOUNT_ENTRIES, checkName, close, lstatAt, tooManyEntries, type Handle } from './fd.js';
-import type { Stage } from './staging.js';
+import {
+  MAX_ACCOUNT_ENTRIES, NOTHING_SHARED, checkName, close, lstatAt, tooManyEntries, type Handle, type Sharing,
+} from './fd.js';
+import type { CommitTarget, Stage } from './staging.js';
 
 /**
  * The account a place belongs to, as found: its entry count (against `MAX_ACCOUNT_ENTRIES`) and its
  * staging folder. The count is the sandbox's, valid while the home is the folder it was counted in.
  */
 export interface Scope {
+  /** Which files of the home with more than one name are its own all the same (copy-on-write clones). */
+  readonly sharing: Sharing;
   /** Counts entries the panel added (+) or removed (−) in the home. */
   count(n: number): void;
   /** 406 when `n` more entries would take the home past the cap (`MAX_ACCOUNT_ENTRIES`). */
@@ -24,6 +29,7 @@ export interface Scope {
 /** What the sandbox keeps of its accounts, which their scopes use (see `Sandbox`). */
 interface Accounts {
   readonly maxEntries: number;
+  readonly sharing: Sharing;
   readonly changes: ChangeFeed;
   countEntries(login: string, home: { dev: number; ino: number }, n: number): void;
   entryCount(login: string, home: { dev: number; ino: number }): number;
@@ -36,6 +42,7 @@ interface Accounts {
  */
 export function accountScope(accounts: Accounts, login: string, home: { dev: number; ino: number }): Scope {
   return {
+    sharing: accounts.sharing,
     count: (n) => accounts.countEntries(login, home, n),
     ensureRoom: (n) => {
       if (n > 0 && accounts.entryCount(login, home) + n > accounts.maxEntries) throw tooManyEntries();
@@ -47,11 +54,25 @@ export function accountScope(accounts: Accounts, login: string, home: { dev: num
 }
 
 /**
+ * Copy-on-write: puts a copy of a shared file (pinned by `fd`, see `Sharing`) in the place of its name
+ * `name` in the held folder `folder`, with `mode` and the file's times, built in the account's staging
+ * folder and renamed over the name. The shared file is only read.
+ */
+export function unshare(scope: Scope, fd: number, st: fs.Stats, mode: number, folder: number, name: string) {
+  const stage = scope.stage('unshare');
+  try {
+    stage.replaceWithCopy(fd, st, mode, folder, name);
+  } finally {
+    stage.discard();
+  }
+}
+
+/**
  * A folder held open while a request streams into the account's staging folder (uploads,
  * archives): the staged entries are renamed into it relative to the handle at commit, so the
  * folder may be renamed or swapped on its path meanwhile and nothing lands anywhere else.
  */
-export class Folder {
+export class Folder implements CommitTarget {
   private closed = false;
 
   constructor(
@@ -63,6 +84,11 @@ export class Folder {
 
   get fd() {
     return this.handle.fd;
+  }
+
+  /** Which files with more than one name are the home's own (none outside an account). */
+  get sharing(): Sharing {
+    return this.scope?.sharing ?? NOTHING_SHARED;
   }
 
   /** An entry of the folder as lstat shows it (a link is itself), undefined when absent. */

@@ -1,9 +1,11 @@
 /*
- * The sandbox: every file the server touches, and the only module of it that the rest of the
- * server imports. Below it: fd.ts (descriptors and the /proc/self/fd primitives, refusals),
- * resolve.ts (virtual and server-built paths to places), place.ts and folder.ts (what a found
- * entry or an open folder allows), staging.ts and merge.ts (building outside the home, committing
- * into it), walks.ts (listings, removal, usage), logs.ts (a domain's logs, read-only to users).
+ * The sandbox, the security boundary: every file the server touches, and the only module of it that
+ * the rest of the server imports. Its core, each module importing only those below it: fd.ts
+ * (descriptors and the /proc/self/fd primitives, refusals, the `Sharing` seam), walks.ts (listings,
+ * removal, usage), merge.ts and staging.ts (building outside the home, committing into it), folder.ts
+ * and place.ts (what an open folder or a found entry allows), resolve.ts (virtual and server-built
+ * paths to places), logs.ts (a domain's logs, read-only to users). Copy-on-write clones (cow.ts)
+ * plug in through `Sharing`: this module hands them to every account's scope.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,13 +15,13 @@ import {
   MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, type Handle,
 } from './fd.js';
 import { ChangeFeed } from './changes.js';
-import { watchTemplates } from './cow.js';
+import { templateSharing, watchTemplates } from './cow.js';
 import { accountScope } from './folder.js';
 import { LOG_TYPES, TAIL_LINES, appendPlace, streamPlace, tailPlace, type LogType } from './logs.js';
 import type { Place } from './place.js';
 import { isInside, locate, locateTrusted, makeFolders, split, writeNewAt, type LocateOptions } from './resolve.js';
 import { openStage, type Stage } from './staging.js';
-import { homeUsage, removeAt } from './walks.js';
+import { homeUsage, listAt as listWith, listedEntry as listedWith, removeAt, type EntryMapper } from './walks.js';
 
 export { ENTRY_BLOCK, MAX_ACCOUNT_ENTRIES, close as closeFd, tooManyEntries } from './fd.js';
 export { folderState, mayHideChange, sameFolderState, type FolderChanges, type FolderState } from './changes.js';
@@ -29,7 +31,10 @@ export { LOG_TYPES, TAIL_LINES, type LogType } from './logs.js';
 export type { Place } from './place.js';
 export { isInside } from './resolve.js';
 export type { Stage } from './staging.js';
-export { listAt, listedEntry, namesAt, type DirEntry, type EntryMapper } from './walks.js';
+export { namesAt, type DirEntry, type EntryMapper } from './walks.js';
+/** A held folder's entries as a listing shows them: a clone's file shared with its template has one link (cow.ts). */
+export const listAt = <T>(fd: number, map: EntryMapper<T>): T[] => listWith(fd, map, templateSharing);
+export const listedEntry = (fd: number, name: string) => listedWith(fd, name, templateSharing);
 
 /**
  * Every file the panel touches goes through here. Virtual paths (`/domains/a.com/x`) are resolved
@@ -45,6 +50,8 @@ export class Sandbox {
    * counted in. A server-side change (a domain's folder, a script, a reset) forgets the count.
    */
   private readonly tallies = new Map<string, { dev: number; ino: number; entries: number }>();
+  /** Clones share their templates' files copy-on-write (cow.ts): the seam every account's scope carries. */
+  readonly sharing = templateSharing;
   /** Most entries a home may hold (`MAX_ACCOUNT_ENTRIES`; tests lower it). */
   maxEntries = MAX_ACCOUNT_ENTRIES;
 
@@ -54,7 +61,6 @@ export class Sandbox {
     // Nothing is staged before the server starts: whatever a stopped server staged is removed.
     const accounts = path.join(dataDir, 'accounts');
     for (const login of fs.existsSync(accounts) ? fs.readdirSync(accounts) : []) this.removeTree(this.stagingDir(login));
-    // Clones share their templates' files copy-on-write (cow.ts).
     watchTemplates(dataDir);
   }
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import { ruleMessage } from '@panel/contract/rules';
 import { conflict } from '../errors.js';
-import { at, close, diskCost, grows, hardLinked, lstatAt, missing, openDirAt, permissionDenied } from './fd.js';
+import { at, close, diskCost, grows, hardLinked, lstatAt, missing, openDirAt, permissionDenied, type Sharing } from './fd.js';
 import { measure } from './walks.js';
 
 /** A staged entry clashes with the one of its name in the target (a folder over a file, or the reverse): 409 naming it. */
 export const clash = (name: string) => conflict(ruleMessage('validation.file.renameExists'), name);
 
-/** What merging a staged tree into a folder adds: the space moved in, the space replaced, the new entries. */
-export function planMerge(src: number, dst: number, prefix: string): { added: number; replaced: number; entries: number } {
+/**
+ * What merging a staged tree into a folder adds: the space moved in, the space replaced, the new
+ * entries. A file it would replace that has another name is refused (406) unless `sharing` says it is shared.
+ */
+export function planMerge(src: number, dst: number, prefix: string, sharing: Sharing): { added: number; replaced: number; entries: number } {
   const plan = { added: 0, replaced: 0, entries: 0 };
   for (const e of fs.readdirSync(at(src), { withFileTypes: true })) {
     const there = lstatAt(dst, e.name);
@@ -28,7 +31,7 @@ export function planMerge(src: number, dst: number, prefix: string): { added: nu
         const d = openDirAt(dst, e.name);
         if (!d) throw clash(prefix + e.name);
         try {
-          const inner = planMerge(s.fd, d.fd, `${prefix}${e.name}/`);
+          const inner = planMerge(s.fd, d.fd, `${prefix}${e.name}/`, sharing);
           plan.added += inner.added;
           plan.replaced += inner.replaced;
           plan.entries += inner.entries;
@@ -40,7 +43,7 @@ export function planMerge(src: number, dst: number, prefix: string): { added: nu
       }
     } else {
       if (there?.isDirectory()) throw clash(prefix + e.name);
-      if (there && hardLinked(there)) throw permissionDenied();
+      if (there && hardLinked(there, sharing)) throw permissionDenied();
       plan.added += diskCost(st);
       if (there) plan.replaced += diskCost(there);
       else plan.entries++;

@@ -3,11 +3,10 @@ import { ruleMessage } from '@panel/contract/rules';
 import { notAcceptable } from '../errors.js';
 import {
   O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY, at, checkName, close, code, diskCost, dup, fileError, grows, guard, hardLinked,
-  lstatAt, missing, openDirAt, permissionDenied, type Handle,
+  lstatAt, missing, NOTHING_SHARED, openDirAt, permissionDenied, readAll, writeAll, type Handle,
 } from './fd.js';
 import { folderState } from './changes.js';
-import { sharedWithTemplate, unshare } from './cow.js';
-import { Folder, type Scope } from './folder.js';
+import { Folder, unshare, type Scope } from './folder.js';
 import { asDirEntry, listAt, removeAt, treeBytes, type DirEntry, type EntryMapper } from './walks.js';
 
 /**
@@ -31,6 +30,10 @@ export class Place {
     private readonly scope?: Scope,
   ) {}
 
+  /** Which files with more than one name are the account's own (see `Sharing`; none for server-built paths). */
+  private get sharing() {
+    return this.scope?.sharing ?? NOTHING_SHARED;
+  }
   get folder(): number {
     return this.dirs[this.dirs.length - 1].fd;
   }
@@ -86,7 +89,7 @@ export class Place {
   list(): DirEntry[];
   list<T>(map: EntryMapper<T>): T[];
   list<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
-    return this.withDir((fd) => listAt<T | DirEntry>(fd, map ?? asDirEntry));
+    return this.withDir((fd) => listAt<T | DirEntry>(fd, map ?? asDirEntry, this.sharing));
   }
 
   /**
@@ -175,7 +178,7 @@ export class Place {
   /**
    * Sets the mode of a file or folder itself; a link has no mode of its own and is left as it is.
    * A file with another name elsewhere (a hard link, maybe from outside the home) is refused (406);
-   * a template's file shared with this clone (cow.ts) is first replaced by a copy of its own.
+   * a file shared with a template (see `Sharing`) is first replaced by a copy of its own.
    */
   chmod(mode: number) {
     const name = this.name;
@@ -184,9 +187,10 @@ export class Place {
     try {
       const st = fs.fstatSync(fd);
       if (st.isSymbolicLink()) return;
-      if (hardLinked(st)) throw permissionDenied();
-      // The descriptor pins the inode: chmod through /proc reaches exactly it.
-      this.changing(() => (sharedWithTemplate(st) ? unshare(this.scope, fd, st, mode & 0o777, this.folder, name) : guard(() => fs.chmodSync(at(fd), mode & 0o777))));
+      if (hardLinked(st, this.sharing)) throw permissionDenied();
+      // The descriptor pins the inode: chmod through /proc reaches exactly it (a shared file: a copy of it).
+      const scope = this.sharing.shared(st) ? this.scope : undefined;
+      this.changing(() => (scope ? unshare(scope, fd, st, mode & 0o777, this.folder, name) : guard(() => fs.chmodSync(at(fd), mode & 0o777))));
     } finally {
       close(fd);
     }
@@ -209,14 +213,7 @@ export class Place {
     const { fd, stat } = this.openFile();
     try {
       if (stat.size > maxBytes) return undefined;
-      const buf = Buffer.alloc(stat.size);
-      let done = 0;
-      while (done < buf.length) {
-        const n = fs.readSync(fd, buf, done, buf.length - done, done);
-        if (n === 0) break;
-        done += n;
-      }
-      return buf.subarray(0, done);
+      return readAll(fd, stat.size);
     } finally {
       close(fd);
     }
@@ -235,16 +232,14 @@ export class Place {
     if (!this.scope) throw new Error('writeAtomic needs a place of an account');
     const old = lstatAt(this.folder, this.name);
     if (old && !old.isFile() && !old.isSymbolicLink()) throw notAcceptable(ruleMessage('file.error.notFile'));
-    if (old && hardLinked(old)) throw permissionDenied();
+    if (old && hardLinked(old, this.sharing)) throw permissionDenied();
     if (!old) this.scope.ensureRoom(1);
     const stage = this.scope.stage('save');
     try {
       const temp = stage.createFile(old?.isFile() ? old.mode & 0o777 : 0o644);
       let written: fs.Stats;
       try {
-        const buf = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
-        let done = 0;
-        while (done < buf.length) done += guard(() => fs.writeSync(temp.fd, buf, done, buf.length - done));
+        writeAll(temp.fd, typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents);
         fs.fsyncSync(temp.fd);
         written = fs.fstatSync(temp.fd);
       } finally {

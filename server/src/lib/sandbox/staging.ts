@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import {
   O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, checkName, close, code, diskCost, dup, fileError, grows,
-  guard, hardLinked, lstatAt, missing, openDirAt, openDirPath, permissionDenied, type Handle,
+  guard, hardLinked, lstatAt, missing, openDirAt, openDirPath, permissionDenied, writeAll, type Handle,
+  type Sharing,
 } from './fd.js';
-import type { Folder } from './folder.js';
 import { clash, mergeInto, planMerge } from './merge.js';
 import { removeQuietly } from './walks.js';
 import { conflict } from '../errors.js';
@@ -15,6 +15,18 @@ const STALE_STAGE_MS = 60 * 60 * 1000;
 
 /** Staging folders of this process still in use (by name), which a sweep leaves alone. */
 const liveStages = new Set<string>();
+
+/** What committing into a held folder of the home needs of it (folder.ts's `Folder`). */
+export interface CommitTarget {
+  readonly fd: number;
+  /** Which files of the home with more than one name are its own all the same (see `Sharing`). */
+  readonly sharing: Sharing;
+  lstat(name: string): fs.Stats | undefined;
+  ensureRoom(n: number): void;
+  counted(n: number): void;
+  changing<T>(names: readonly string[], work: () => T): T;
+  changingBelow<T>(work: () => T): T;
+}
 
 /**
  * A folder of its own inside the account's staging folder (`accounts/<login>/staging`, beside the
@@ -109,14 +121,14 @@ export class Stage {
    * those they replace) before anything moves, and may refuse. Returns that change plus the
    * folder's growth.
    */
-  commitFiles(target: Folder, files: ReadonlyMap<string, string>, check: (delta: number) => void): number {
+  commitFiles(target: CommitTarget, files: ReadonlyMap<string, string>, check: (delta: number) => void): number {
     let delta = 0;
     let added = 0;
     for (const [name, staged] of files) {
       const st = this.held(staged);
       const there = target.lstat(name);
       if (there?.isDirectory()) throw clash(name);
-      if (there && hardLinked(there)) throw permissionDenied();
+      if (there && hardLinked(there, target.sharing)) throw permissionDenied();
       if (!there) added++;
       delta += diskCost(st) - (there ? diskCost(there) : 0);
     }
@@ -175,13 +187,28 @@ export class Stage {
    * change (every block moved in less those replaced) and may refuse. Returns that change plus the
    * growth of the folders merged into.
    */
-  commitTree(target: Folder, check: (delta: number) => void): number {
-    const plan = guard(() => planMerge(this.dir.fd, target.fd, ''));
+  commitTree(target: CommitTarget, check: (delta: number) => void): number {
+    const plan = guard(() => planMerge(this.dir.fd, target.fd, '', target.sharing));
     target.ensureRoom(plan.entries);
     check(plan.added - plan.replaced);
     const growth = target.changingBelow(() => guard(() => mergeInto(this.dir.fd, target.fd)));
     target.counted(plan.entries);
     return plan.added - plan.replaced + growth;
+  }
+
+  /**
+   * Puts a copy of the file pinned by `fd` (with `mode` and the file's times) in the place of its name
+   * `name` in the held folder `folder`: built here and renamed over the name, the pinned file only
+   * read. How a clone's file shared with its template (see `Sharing`) becomes its own before a chmod.
+   */
+  replaceWithCopy(fd: number, st: fs.Stats, mode: number, folder: number, name: string) {
+    const temp = this.createFile(mode);
+    try {
+      copyPinned(fd, st, temp.fd);
+    } finally {
+      close(temp.fd);
+    }
+    this.moveOut(temp.name, folder, name);
   }
 
   /** Removes the stage and whatever is left in it. */
@@ -193,6 +220,21 @@ export class Stage {
     liveStages.delete(this.name);
     close(this.staging.fd);
   }
+}
+
+/**
+ * Copies the file pinned by `fd` into the open file `to`, with its times: reopened through /proc (a
+ * magic link: no O_NOFOLLOW), which reaches exactly the pinned inode, and only read.
+ */
+function copyPinned(fd: number, st: fs.Stats, to: number) {
+  const source = guard(() => fs.openSync(at(fd), O_RDONLY | O_NONBLOCK));
+  try {
+    const buf = Buffer.allocUnsafe(Math.min(Math.max(st.size, 1), 1 << 20));
+    for (let n; (n = fs.readSync(source, buf, 0, buf.length, null)) > 0;) writeAll(to, buf.subarray(0, n));
+  } finally {
+    close(source);
+  }
+  fs.futimesSync(to, st.atime, st.mtime);
 }
 
 /**

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
-import { sharedWithTemplate } from './cow.js';
-import { DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, checkName, close, code, diskCost, fileError, guard, lstatAt, openDirAt } from './fd.js';
+import {
+  DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, checkName, close, code, diskCost, fileError, guard, lstatAt, openDirAt, type Sharing,
+} from './fd.js';
 
 /*
  * Walks — a folder's listing, the bytes below a folder — look up every name of a folder in turn.
@@ -74,14 +75,17 @@ export interface DirEntry {
 export type EntryMapper<T> = (name: string, stat: fs.Stats, target: string | null) => T;
 export const asDirEntry: EntryMapper<DirEntry> = (name, stat, target) => ({ name, stat, target });
 
-/** The entries of a held folder, each as lstat shows it, links with what they say (shaped by `map`). */
-export function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
+/**
+ * The entries of a held folder, each as lstat shows it, links with what they say (shaped by `map`);
+ * a file `sharing` says is shared shows one link.
+ */
+export function listAt<T>(fd: number, map: EntryMapper<T>, sharing: Sharing): T[] {
   return walk(() => {
     const { prefix, folder } = guard(() => enter(fd));
     const names = guard(() => fs.readdirSync(folder));
     const entries: T[] = [];
     for (const name of names) {
-      const found = listed(prefix + name);
+      const found = listed(prefix + name, sharing);
       if (found) entries.push(map(name, found.stat, found.target)); // else removed while we looked
     }
     return entries;
@@ -89,11 +93,11 @@ export function listAt<T>(fd: number, map: EntryMapper<T>): T[] {
 }
 
 /** An entry as a listing shows it (lstat; a link with what it says), by its kernel path; undefined when absent. */
-function listed(entry: string): { stat: fs.Stats; target: string | null } | undefined {
+function listed(entry: string, sharing: Sharing): { stat: fs.Stats; target: string | null } | undefined {
   const stat = fs.lstatSync(entry, NO_THROW);
   if (!stat) return undefined;
-  // A template's file shared with a clone is the clone's own file, with one name (cow.ts).
-  if (stat.nlink > 1 && sharedWithTemplate(stat)) stat.nlink = 1;
+  // A template's file shared with a clone is the clone's own file, with one name (see `Sharing`).
+  if (stat.nlink > 1 && sharing.shared(stat)) stat.nlink = 1;
   let target: string | null = null;
   if (stat.isSymbolicLink()) {
     try {
@@ -106,9 +110,9 @@ function listed(entry: string): { stat: fs.Stats; target: string | null } | unde
 }
 
 /** One entry of a held folder as `listAt` shows it; undefined when absent. */
-export function listedEntry(fd: number, name: string) {
+export function listedEntry(fd: number, name: string, sharing: Sharing) {
   checkName(name);
-  return guard(() => listed(at(fd, name)));
+  return guard(() => listed(at(fd, name), sharing));
 }
 
 /** The names in a held folder. */
