@@ -42,6 +42,16 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A client feature never imports another feature: move what both need to components/, hooks/, lib/ or store/.',
   })),
+  // A feature with an index.ts is reached only through it: app/ (and main.tsx) import what the
+  // feature exports there, never its modules.
+  ...foldersIn('client/src/features')
+    .filter((feature) => fs.existsSync(path.join(root, 'client/src/features', feature, 'index.ts')))
+    .map((feature) => ({
+      target: ['./client/src/app', './client/src/main.tsx'],
+      from: `./client/src/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Reach the ${feature} feature through its index.ts: app/ imports what a feature exports there, never its modules.`,
+    })),
   {
     target: clientShared,
     from: ['./client/src/features', './client/src/app'],

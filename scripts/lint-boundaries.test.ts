@@ -113,6 +113,17 @@ describe('client boundaries', () => {
     expect(await lint(file, [importOf(file, moduleIn(`client/src/features/${b}`))])).toEqual([BOUNDARY]);
   });
 
+  it('refuses a module of a feature with an index.ts in app/, and lets its index.ts in', async () => {
+    const withIndex = foldersIn('client/src/features').filter((f) => fs.existsSync(path.join(root, 'client/src/features', f, 'index.ts')));
+    expect(withIndex).toContain('logs');
+    for (const feature of withIndex) {
+      const file = 'client/src/app/probe.tsx';
+      const inner = fs.readdirSync(path.join(root, 'client/src/features', feature)).find((f) => /\.tsx?$/.test(f) && f !== 'index.ts' && !f.includes('.test.'));
+      expect(await lint(file, [importOf(file, `client/src/features/${feature}/${inner}`)]), feature).toEqual([BOUNDARY]);
+      expect(await lint(file, [importOf(file, `client/src/features/${feature}/index.ts`)]), feature).toEqual([]);
+    }
+  });
+
   it('lets a feature use its own folder, the shared folders and the contract', async () => {
     const file = `client/src/features/${a}/probe.tsx`;
     const own = importOf(file, moduleIn(`client/src/features/${a}`));

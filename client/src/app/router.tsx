@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AUTHORIZE_PATH, LOGIN_PATH, pageAtPath, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
+import { loadLogsPage } from '../features/logs';
 import { loadWholeMessages } from '../i18n/messages';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
@@ -18,7 +19,7 @@ const screens: Record<PanelPage, LazyScreen<object>> = {
   domains: DomainsPage,
   emails: lazyScreen(() => import('../features/email/emails-page').then((m) => m.EmailsPage)),
   ssl: lazyScreen(() => import('../features/ssl/ssl-page').then((m) => m.SslPage)),
-  logs: lazyScreen(() => import('../features/logs/logs-page').then((m) => m.LogsPage)),
+  logs: lazyScreen(loadLogsPage),
   databases: lazyScreen(() => import('../features/databases/databases-page').then((m) => m.DatabasesPage)),
   redirects: lazyScreen(() => import('../features/redirects/redirects-page').then((m) => m.RedirectsPage)),
   access: lazyScreen(() => import('../features/access/access-page').then((m) => m.AccessPage)),

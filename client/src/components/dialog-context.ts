@@ -1,7 +1,7 @@
 // What a dialog and whoever shows one share with the host: the contexts and their hooks. The host
 // (dialog-host.tsx) provides them; the dialog frame and every screen only read them, so no dialog
 // imports the host.
-import type { Domain } from '@panel/contract';
+import type { Domain, LogType } from '@panel/contract';
 import { createContext, useContext, type ReactElement } from 'react';
 
 /**
@@ -15,6 +15,8 @@ export interface SharedDialogs {
   addDomain: Record<string, never>;
   /** The PHP version of a domain (the domains screen's dialog, opened from advanced settings). */
   phpVersion: { domain: Domain };
+  /** A domain's access or error log (the logs feature's viewer, opened from the domains' row menu). */
+  logViewer: { domain: string; type?: LogType };
 }
 
 export type SharedDialogName = keyof SharedDialogs;

@@ -50,7 +50,14 @@ function renderHost() {
   }
   render(
     <IntlProvider locale="en" messages={en} onError={failOnIntlError}>
-      <DialogHost shared={{ changePassword: () => <NoteDialog subject="password" />, addDomain: () => <NoteDialog subject="domain" />, phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} /> }}>
+      <DialogHost
+        shared={{
+          changePassword: () => <NoteDialog subject="password" />,
+          addDomain: () => <NoteDialog subject="domain" />,
+          phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} />,
+          logViewer: ({ domain }) => <NoteDialog subject={domain} />,
+        }}
+      >
         <Grab />
       </DialogHost>
     </IntlProvider>,

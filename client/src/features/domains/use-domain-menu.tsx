@@ -8,7 +8,6 @@ import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
 import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { LogViewerDialog } from '../../components/log-viewer-dialog';
 import { PhpVersionDialog } from './php-version-dialog';
 import { RemoveDomainDialog } from './remove-domain-dialog';
 import { groupDomainMenu } from './domain-menu-look';
@@ -25,7 +24,7 @@ export function useDomainMenu(): DomainMenu {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const goTo = useGoTo();
-  const { show } = useDialogs();
+  const { show, open } = useDialogs();
   return useCallback(
     (domain, hasRootRedirect) => {
       const name = domain.domain;
@@ -34,7 +33,7 @@ export function useDomainMenu(): DomainMenu {
         { label: 'domainMenu.emailAlias', run: () => goTo('emails', 'forwarderAdd', name) },
         { label: hasRootRedirect ? 'domainMenu.modifyRedirect' : 'domainMenu.createRedirect', run: () => goTo('redirects', 'redirect', name) },
         { label: 'domainMenu.ssl', run: () => goTo('ssl', 'ssl', name) },
-        { label: 'domainMenu.accessLog', run: () => show(<LogViewerDialog domain={name} />) },
+        { label: 'domainMenu.accessLog', run: () => open('logViewer', { domain: name }) },
         {
           label: 'domainMenu.browse',
           run: () => {
@@ -55,6 +54,6 @@ export function useDomainMenu(): DomainMenu {
       });
       return groupDomainMenu(items);
     },
-    [dispatch, navigate, goTo, show],
+    [dispatch, navigate, goTo, show, open],
   );
 }

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { markMatches, type LogFilter, type LogLine } from '../lib/log-lines';
+import { markMatches, type LogFilter, type LogLine } from './log-lines';
 
 /**
  * One line, the matches of the text and address filters in <mark> (as text, never markup); drawn

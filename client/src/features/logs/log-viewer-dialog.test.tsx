@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale, LogType } from '@panel/contract';
-import { FOLLOW_INTERVAL_MS } from '../hooks/use-followed-log';
-import { signedInAccount } from '../test/fixtures';
-import { fakeApi, renderDialog } from '../test/render';
+import { FOLLOW_INTERVAL_MS } from './use-followed-log';
+import { signedInAccount } from '../../test/fixtures';
+import { fakeApi, renderDialog } from '../../test/render';
 import { LogViewerDialog } from './log-viewer-dialog';
 
 /** An access line: every tenth a bot's, every seventh a 404, from two address ranges. */

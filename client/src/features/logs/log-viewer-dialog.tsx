@@ -5,17 +5,17 @@ import Spinner from 'react-bootstrap/Spinner';
 import { ArrowClockwise, ArrowDown, Download } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LogType } from '@panel/contract';
-import { useApi } from '../api/api-context';
-import { useFollowedLog } from '../hooks/use-followed-log';
-import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { dialogErrorMessage } from '../lib/dialog-error';
-import { filterLines, isFiltered, NO_FILTER, STATUS_CLASSES, type LogFilter, type StatusClass } from '../lib/log-lines';
-import { DialogFrame, useCloseDialog } from './dialog-frame';
-import { ErrorBanner } from './error-banner';
+import { useApi } from '../../api/api-context';
+import { useFollowedLog } from './use-followed-log';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { dialogErrorMessage } from '../../lib/dialog-error';
+import { filterLines, isFiltered, NO_FILTER, STATUS_CLASSES, type LogFilter, type StatusClass } from './log-lines';
+import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { ErrorBanner } from '../../components/error-banner';
 import { LogLinesView } from './log-lines-view';
-import { RefreshFailed } from './refresh-failed';
-import { SearchBox } from './search-box';
-import { Switch } from './switch';
+import { RefreshFailed } from '../../components/refresh-failed';
+import { SearchBox } from '../../components/search-box';
+import { Switch } from '../../components/switch';
 
 export const LOG_DIALOG_ID = 'domain-log-dialog';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { networkError } from '../api/errors';
-import { signedInAccount } from '../test/fixtures';
-import { fakeApi, renderDialog } from '../test/render';
+import { networkError } from '../../api/errors';
+import { signedInAccount } from '../../test/fixtures';
+import { fakeApi, renderDialog } from '../../test/render';
 import { LogViewerDialog } from './log-viewer-dialog';
 
 describe('log viewer refresh', () => {

@@ -4,7 +4,7 @@ import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { menuColumn, textColumn, type Column } from '../../components/list-table';
-import { LogViewerDialog } from '../../components/log-viewer-dialog';
+import { LogViewerDialog } from './log-viewer-dialog';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LogType } from '@panel/contract';
-import { useLogQuery } from '../api/queries';
-import { EMPTY_LOG, mergeTail, type HeldLog } from '../lib/log-lines';
-import { useDocumentVisible } from './use-document-visible';
+import { useLogQuery } from '../../api/queries';
+import { EMPTY_LOG, mergeTail, type HeldLog } from './log-lines';
+import { useDocumentVisible } from '../../hooks/use-document-visible';
 
 /** How often a followed log is read again. */
 export const FOLLOW_INTERVAL_MS = 3000;
