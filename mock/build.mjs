@@ -2,6 +2,7 @@
 //
 //   dist/server/src/…     the server, each TypeScript module compiled to one JavaScript module
 //   dist/contract/src/…   the contract's code the server runs (rules, pages), likewise
+//   dist/scripts/…        the validation proxy and its recorder (`panel-mock record`), likewise
 //   dist/contract/openapi.yaml
 //   dist/fixtures/…       the fixtures: data, certificates, files, scenarios, and their generators compiled
 //   dist/client/dist/…    the built panel (PANEL_MOCK_CLIENT_DIST names a build to take instead of building)
@@ -20,6 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const dist = path.join(here, 'dist');
 const SKIP = Symbol('resolve as esbuild would');
+const PROXY = ['scripts/proxy.ts', 'scripts/conformance/contract.ts'];
 
 function fail(message) {
   console.error(`@panel/mock build: ${message}`);
@@ -44,7 +46,11 @@ const outputOf = (file) => path.join(dist, path.relative(root, file)).replace(/\
  * to install. app.ts finds the areas' routes by listing features/, so the modules keep their files.
  */
 async function compile() {
-  const entries = [...sources('server/src'), ...sources('contract/src'), ...sources('fixtures', { deep: false }), ...sources('fixtures/generators')];
+  const entries = [
+    ...sources('server/src'), ...sources('contract/src'), ...sources('fixtures', { deep: false }), ...sources('fixtures/generators'),
+    // The recorder: the proxy, its modules and the contract reader they share with the conformance kit.
+    ...PROXY.map((file) => path.join(root, file)), ...sources('scripts/proxy'),
+  ];
   const ours = new Set(entries);
   const packages = new Set();
   const keepModules = {
@@ -80,6 +86,14 @@ async function compile() {
   return packages;
 }
 
+/**
+ * Dependencies nothing imports, pinned for what npm would otherwise pick: fastify's light-my-request
+ * ^6 resolves to 6.8, whose cookie@2 asks for Node 22 (npm warns EBADENGINE on Node 20); 6.6.0 is
+ * the last on cookie 1 (the repository overrides cookie to 1.1.1 instead, which a team's install
+ * cannot inherit). npm places a direct dependency first, so fastify takes this one.
+ */
+const PINNED = { 'light-my-request': '6.6.0' };
+
 /** Every package the compiled code imports is a dependency, at the range the repository uses. */
 function checkDependencies(used) {
   const manifest = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
@@ -87,7 +101,8 @@ function checkDependencies(used) {
   const declared = manifest.dependencies ?? {};
   const problems = [
     ...[...used].filter((name) => declared[name] !== ranges[name]).map((name) => `${name} is imported: mock/package.json needs "${name}": "${ranges[name] ?? '(no range in server/ or contract/)'}"`),
-    ...Object.keys(declared).filter((name) => !used.has(name)).map((name) => `${name} is a dependency that nothing imports`),
+    ...Object.keys(declared).filter((name) => !used.has(name) && declared[name] !== PINNED[name]).map((name) => `${name} is a dependency that nothing imports`),
+    ...Object.entries(PINNED).filter(([name, version]) => declared[name] !== version).map(([name, version]) => `${name} is pinned: mock/package.json needs "${name}": "${version}"`),
   ];
   if (problems.length) fail(`mock/package.json and the code disagree:\n  ${problems.join('\n  ')}`);
 }

@@ -12,9 +12,12 @@ import { FIXTURE_NAMES } from './seed/fixture-names.js';
 const SMALL_FIXTURES = FIXTURE_NAMES.filter((name) => name !== 'big').join(',');
 
 const HELP = `Usage: panel-mock [options]
+       panel-mock record --target <api url> [--port <port>] <name>.yaml
 
 Serves the hosting panel's mock backend, the built panel and the API docs (/api/docs), with the
 test-control API (/api/__test/...) on. Each flag can also be given as the variable named.
+panel-mock record serves the panel in front of a real or staging backend and writes what a
+signed-in walk there sees as a scenario file (panel-mock record --help).
 
   --port <port>           where to listen (PORT; default 8080)
   --host <address>        the address to listen on (HOST; default 127.0.0.1, 0.0.0.0 for every one)
