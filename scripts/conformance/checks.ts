@@ -2,7 +2,7 @@
 // the client relies on (`Date`, `Retry-After` on a 429, CORS for `--origin`), the time budget
 // (`--slow-ms`), and error bodies that show internal detail (named as a leak, the leak masked).
 import type { Operation } from './contract.js';
-import type { Context, Failure, Reply } from './runner.js';
+import type { Checking as Checking, Failure, Reply } from './types.js';
 
 /** The default time budget of one reply (`--slow-ms`): the client shows a spinner, not a frozen panel. */
 export const DEFAULT_SLOW_MS = 2000;
@@ -19,10 +19,8 @@ export function leaksIn(text: string): string[] {
   return LEAKS.filter((l) => l.pattern.test(text)).map((l) => l.what);
 }
 
-/** What the report shows in place of a value from a reply that leaks: nothing of it. */
-export const MASKED = '(not shown: the body holds internal detail)';
 
-const headerFailure = (c: Context, id: string, header: string, f: Omit<Failure, 'header' | 'kind' | 'pointer'>) => {
+const headerFailure = (c: Checking, id: string, header: string, f: Omit<Failure, 'header' | 'kind' | 'pointer'>) => {
   // One finding per operation and header: a header missing from every reply is one defect, not sixty.
   const key = `${header}|${f.status === '' ? '' : f.status >= 400 ? 'error' : 'success'}`;
   const seen = seenOf(c, id);
@@ -31,8 +29,8 @@ const headerFailure = (c: Context, id: string, header: string, f: Omit<Failure, 
   c.fail(id, { ...f, kind: 'header', header, pointer: '' });
 };
 
-const seen = new WeakMap<Context, Map<string, Set<string>>>();
-function seenOf(c: Context, id: string) {
+const seen = new WeakMap<Checking, Map<string, Set<string>>>();
+function seenOf(c: Checking, id: string) {
   let m = seen.get(c);
   if (!m) seen.set(c, (m = new Map<string, Set<string>>()));
   let s = m.get(id);
@@ -49,7 +47,7 @@ const listed = (value: string | null, ...names: string[]) => {
  * The checks every reply gets, whatever its status: `Date`, `Retry-After` on a 429, CORS with
  * `--origin`, the time budget, and internal detail in an error body. Returns whether the body leaks.
  */
-export function checkEveryReply(c: Context, op: Operation, reply: Reply, ms: number, what: string): boolean {
+export function checkEveryReply(c: Checking, op: Operation, reply: Reply, ms: number, what: string): boolean {
   const id = op.operationId;
   const status = reply.status;
   const date = reply.headers.get('date');
@@ -95,7 +93,7 @@ export function checkEveryReply(c: Context, op: Operation, reply: Reply, ms: num
  * The preflight the browser sends before a call from the panel's origin (`--origin`): allowed
  * origin, POST, and the headers the client sends (Authorization, Content-Type).
  */
-export async function preflight(c: Context, op: Operation, url: string) {
+export async function preflight(c: Checking, op: Operation, url: string) {
   const origin = c.options.origin;
   if (!origin || op.sessionField || op.path.startsWith('/__test/')) return;
   const id = op.operationId;

@@ -2,7 +2,7 @@
 // masked (`maskRequest`): a session token becomes $TOKEN (to be set from a sign-in first), every
 // secret-looking field <its name>.
 import { isSecretPointer } from './contract.js';
-import type { SentRequest } from './runner.js';
+import type { SentRequest } from './types.js';
 
 /** Values the kit made up itself (its names, its wrong passwords, its invalid tokens) are no secret. */
 const madeUp = (value: string) => value.startsWith('conformance-');

@@ -4,7 +4,7 @@
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import type { Operation } from './contract.js';
-import { Stop, type Context, type Reply } from './runner.js';
+import { Stop, type Checking, type Reply } from './types.js';
 
 /** The field the kit adds to a valid body; no request schema has it. */
 export const UNKNOWN_FIELD = 'conformanceUnknownField';
@@ -14,7 +14,7 @@ const READS = new Set(['keepalive', 'accountSync', 'fileList', 'fileFileGet', 'l
 /** Refusals that change nothing: the same body again, at once, is refused the same way by a backend that drops the field. */
 const REFUSALS = new Set([404, 405, 406, 409, 412]);
 
-const probed = new WeakMap<Context, Set<string>>();
+const probed = new WeakMap<Checking, Set<string>>();
 
 /**
  * After a call with a valid JSON body that changed nothing (a read, or a documented refusal), the
@@ -22,7 +22,7 @@ const probed = new WeakMap<Context, Set<string>>();
  * `additionalProperties: false`). Sent at once, once per operation: a backend that drops the field
  * answers as before, which changes nothing either.
  */
-export async function unknownFieldProbe(c: Context, op: Operation, body: unknown, reply: Reply, token?: string | null) {
+export async function unknownFieldProbe(c: Checking, op: Operation, body: unknown, reply: Reply, token?: string | null) {
   if (c.cleaningUp || op.contentType !== 'application/json' || op.body?.additionalProperties !== false) return;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || UNKNOWN_FIELD in body) return;
   if (!(REFUSALS.has(reply.status) || (reply.status === 200 && READS.has(op.operationId)))) return;
@@ -49,7 +49,7 @@ const THROTTLE_TRIES = 15;
  * the account's password and other sessions are untouched. Its Retry-After is checked with every
  * other reply's headers (checks.ts).
  */
-export async function throttleProbe(c: Context) {
+export async function throttleProbe(c: Checking) {
   const id = 'accountPassword';
   const s = await c.call('accountLogin', { login: c.login, password: c.password }, { expect: 200, what: 'a session of its own, for the throttle probe' });
   const token = s.body?.token as string;

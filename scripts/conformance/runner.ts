@@ -4,25 +4,22 @@
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import crypto from 'node:crypto';
-import { checkEveryReply, MASKED } from './checks.js';
+import { checkEveryReply } from './checks.js';
 import { checkReply, describe, operations, type Operation } from './contract.js';
 import { maskRequest } from './curl.js';
 import { unknownFieldProbe } from './probes.js';
 
+import { MASKED, Stop, type Checking, type Tally } from './types.js';
 import type { KitOptions, Failure, FindingKind, SentRequest, Outcome, OperationResult, KitResult, PlannedCall, Reply, CallOptions } from './types.js';
 
 export type { KitOptions, Failure, FindingKind, SentRequest, Outcome, OperationResult, KitResult, PlannedCall, Reply, CallOptions };
-
-export class Skip extends Error {}
+export { Skip, Stop } from './types.js';
 
 function partsOf(form: FormData): SentRequest['parts'] {
   const parts: NonNullable<SentRequest['parts']> = [];
   form.forEach((v, name) => parts.push(typeof v === 'string' ? { name, value: v } : { name, file: v.name }));
   return parts;
 }
-
-/** Thrown by checks inside an entry: the entry stops, its failure is already recorded. */
-export class Stop extends Error {}
 
 interface Undo {
   what: string;
@@ -31,7 +28,7 @@ interface Undo {
 }
 
 /** What an entry of the operation table works with. */
-export class Context {
+export class Context implements Checking {
   readonly runId = crypto.randomBytes(4).toString('hex').slice(0, 6).replace(/^[0-9]/, 'c');
   /** The prefix of every object the kit creates. */
   readonly base = `conformance-${this.runId}`;
@@ -47,7 +44,7 @@ export class Context {
   /** What entries hand to later ones (the domain, the mailbox …). */
   state: Record<string, any> = {};
   private undos: Undo[] = [];
-  private tallies = new Map<string, { checks: number; failures: Failure[]; notes: string[]; slowestMs?: number; lastRequest?: SentRequest }>();
+  private tallies = new Map<string, Tally>();
   cleanupFailures: Failure[] = [];
 
   constructor(readonly options: KitOptions) {}

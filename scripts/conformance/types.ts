@@ -1,5 +1,7 @@
 // The conformance kit's vocabulary: what a run is given (KitOptions), what it sends and gets (SentRequest,
-// Reply, CallOptions) and what it reports (Failure, OperationResult, KitResult, PlannedCall).
+// Reply, CallOptions), what it reports (Failure, OperationResult, KitResult, PlannedCall), how an
+// entry stops (Stop, Skip) and what checks and probes work with (Checking). A leaf: it imports nothing
+// of the kit, so the engine (runner.ts) imports its checks, probes and curl lines and never the reverse.
 /* eslint-disable @typescript-eslint/no-explicit-any --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
@@ -132,4 +134,40 @@ export interface CallOptions {
   tag?: Partial<Failure>;
   /** false: no unknown-field probe after this call (the probe itself). */
   probe?: boolean;
+}
+
+/** Thrown by checks inside an entry: the entry stops, its failure is already recorded. */
+export class Stop extends Error {}
+
+/** Thrown by an entry that cannot run against this backend or with these options. */
+export class Skip extends Error {}
+
+/** What the report shows in place of a value from a reply that leaks: nothing of it. */
+export const MASKED = '(not shown: the body holds internal detail)';
+
+/** What an operation's results gather while it runs. */
+export interface Tally {
+  checks: number;
+  failures: Failure[];
+  notes: string[];
+  slowestMs?: number;
+  lastRequest?: SentRequest;
+}
+
+/** What the checks and probes work with: the engine's context (runner.ts's `Context` implements it). */
+export interface Checking {
+  readonly options: KitOptions;
+  /** The prefix of every object the kit creates. */
+  readonly base: string;
+  readonly login: string;
+  readonly password: string;
+  readonly cleaningUp: boolean;
+  tally(operationId: string): Tally;
+  fail(operationId: string, failure: Failure): void;
+  note(operationId: string, text: string): void;
+  /** A check on what a reply says: recorded against the operation when `ok` is false. */
+  expect(operationId: string, ok: boolean, failure: Omit<Failure, 'got'> & { got?: string }, body?: unknown): void;
+  send(url: string, init: RequestInit, call: { operationId: string; what: string; expect: number[] }): Promise<Response>;
+  call<T = any>(operationId: string, body: unknown, options: CallOptions): Promise<Reply<T>>;
+  later(what: string, run: () => Promise<unknown>): { now: () => Promise<void>; dismiss: () => void };
 }
