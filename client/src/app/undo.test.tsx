@@ -216,7 +216,7 @@ describe('Undo and the session', () => {
     ['a sign-out', signedOut()],
     ['a sign-in (a hand-off to another account)', signedIn(sessionReply())],
   ])('no Undo outlives %s: it would put the item back into whichever account is signed in next', (_, action) => {
-    let state = uiReducer(undefined, toastShown('toast.redirectDeleted', { address: 'example.com/promo/' }, { undo: { kind: 'redirect', item: redirect } }));
+    let state = uiReducer(undefined, toastShown('toast.redirectDeleted', { address: 'example.com/promo/' }, { undo: { operation: '/redirect/delete', item: redirect } }));
     state = uiReducer(state, toastShown('toast.passwordChanged'));
     state = uiReducer(state, action);
     expect(state.toasts.map((toast) => toast.detail.id)).toEqual(['toast.passwordChanged']);

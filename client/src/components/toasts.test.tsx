@@ -58,7 +58,7 @@ describe('toasts', () => {
         vi.advanceTimersByTime(ms);
       });
     act(() => {
-      store.dispatch(toastShown('toast.cronRemoved', undefined, { undo: { kind: 'cron', item: { id: 1, settings: '@daily', command: 'true' } } }));
+      store.dispatch(toastShown('toast.cronRemoved', undefined, { undo: { operation: '/cron/remove', item: { id: 1, settings: '@daily', command: 'true' } } }));
     });
     const toast = within(region).getByRole('status');
     expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();

@@ -1,113 +1,95 @@
+import type { paths } from '@panel/contract/generated';
 import { failureCode, isApiError } from '../api/errors';
-import { change } from '../api/mutations';
-import { panelQueries } from '../api/queries';
-import type { AppDispatch } from '../store/store';
 import type { MessageId } from '../i18n/messages';
+import type { AppDispatch } from '../store/store';
 import type { Removed, ToastDetail } from '../store/ui-slice';
 import { dialogErrorMessage } from './dialog-error';
-import { addressOf } from './mail-address';
 
-// The addresses as the screens name them (`redirectAddress`, `proxyAddress`), written
-// out here so the toasts, loaded with the layout, do not pull in the contract's zod rules.
-const pathAddress = ({ domain, directory }: { domain: string; directory: string }) => `${domain}${directory}`;
-
-/** Undo's calls: the contract's create calls, as mutations of their own (their lists reach the cache like every change's). */
-const { endpoints: restores } = panelQueries.injectEndpoints({
-  endpoints: (build) => ({
-    restoreRedirect: change(build, '/redirect/create'),
-    restoreAlias: change(build, '/email/alias/create'),
-    restoreTrusted: change(build, '/email/whitelist/add'),
-    restoreBlocked: change(build, '/email/blacklist/add'),
-    restoreCron: change(build, '/cron/add'),
-    restoreWebApp: change(build, '/proxy/create'),
-  }),
-});
+/** A 409's catalogue text by the contract's refusal for it; the first is the one for any other 409. */
+export type Conflicts = [MessageId, ...{ id: MessageId; text: string }[]];
 
 /**
- * Puts back what a removal took away through the contract's own create call, with every field the
- * list held (a CRON job comes back under a new id: the contract's add call takes none). Settles once
- * the reply's lists are in the cache.
+ * How a feature puts back what one of its removals took away. The feature declares it beside its
+ * calls (`features/<area>/undo.ts`); the toasts only look it up by the removal's operation.
  */
+export interface UndoDefinition<Item extends object> {
+  /** The removal it undoes: the contract's path, which names it in a toast's `undo`. */
+  operation: keyof paths;
+  /**
+   * Puts the item back through the contract's create call, with every field the list held; settles
+   * once the reply's lists are in the cache. Dispatched untracked: nothing shows the call's state
+   * but the toast that made it.
+   */
+  restore: (dispatch: AppDispatch, item: Item) => Promise<unknown>;
+  /** The success toast's detail once it is back. */
+  restored: (item: Item) => ToastDetail;
+  /** Why it could not be put back: a text per status, and the conflicts the create call tells apart. */
+  failures: { byStatus: Partial<Record<number, MessageId>>; conflicts?: Conflicts };
+}
+
+/** A declared undo: `of(item)` is what a removal's toast carries (`toast: { …, undo: redirectUndo.of(redirect) }`). */
+export interface Undo<Item extends object> {
+  operation: keyof paths;
+  of: (item: Item) => Removed;
+}
+
+interface Registered {
+  restore: (dispatch: AppDispatch, item: object) => Promise<unknown>;
+  restored: (item: object) => ToastDetail;
+  failures: UndoDefinition<object>['failures'];
+}
+
+const registered = new Map<string, Registered>();
+
+/**
+ * Registers a feature's undo under its removal's operation. The removal's dialog builds its toast's
+ * `undo` with the result's `of`, so the undo is registered before any toast can offer it.
+ */
+export function defineUndo<Item extends object>({ operation, restore, restored, failures }: UndoDefinition<Item>): Undo<Item> {
+  registered.set(operation, {
+    // The toast holds what `of` was given: an Item.
+    restore: (dispatch, item) => restore(dispatch, item as Item),
+    restored: (item) => restored(item as Item),
+    failures,
+  });
+  return { operation, of: (item) => ({ operation, item }) };
+}
+
+function undoOf(removed: Removed): Registered {
+  const undo = registered.get(removed.operation);
+  if (!undo) throw new Error(`No undo is registered for ${removed.operation}`);
+  return undo;
+}
+
+/** Puts back what a removal took away, through its feature's undo. */
 export function restore(dispatch: AppDispatch, removed: Removed): Promise<unknown> {
-  // Not tracked in the store: nothing shows the call's state but the toast that made it.
-  const track = { track: false };
-  switch (removed.kind) {
-    case 'redirect': {
-      const { domain, directory, type, destination, code } = removed.item;
-      return dispatch(restores.restoreRedirect.initiate({ domain, directory, type, destination, code }, track)).unwrap();
-    }
-    case 'alias': {
-      const { domain, name, destination } = removed.item;
-      return dispatch(restores.restoreAlias.initiate({ domain, name, destination }, track)).unwrap();
-    }
-    case 'trusted':
-    case 'blocked': {
-      const { domain, sender } = removed.item;
-      const endpoint = removed.kind === 'trusted' ? restores.restoreTrusted : restores.restoreBlocked;
-      return dispatch(endpoint.initiate({ domain, sender }, track)).unwrap();
-    }
-    case 'cron': {
-      const { settings, command } = removed.item;
-      return dispatch(restores.restoreCron.initiate({ settings, command }, track)).unwrap();
-    }
-    case 'webApp': {
-      const { domain, directory, port } = removed.item;
-      return dispatch(restores.restoreWebApp.initiate({ domain, directory, port }, track)).unwrap();
-    }
-  }
+  const undo = registered.get(removed.operation);
+  if (!undo) return Promise.reject(new Error(`No undo is registered for ${removed.operation}`));
+  return undo.restore(dispatch, removed.item);
 }
 
 /** The success toast's detail once it is back. */
 export function restoredToast(removed: Removed): ToastDetail {
-  switch (removed.kind) {
-    case 'redirect':
-      return { id: 'toast.redirectRestored', values: { address: pathAddress(removed.item) } };
-    case 'alias':
-      return { id: 'toast.aliasRestored', values: { address: addressOf(removed.item) } };
-    case 'trusted':
-    case 'blocked':
-      return { id: removed.kind === 'trusted' ? 'toast.trustedRestored' : 'toast.blockedRestored', values: { sender: removed.item.sender, domain: removed.item.domain } };
-    case 'cron':
-      return { id: 'toast.cronRestored' };
-    case 'webApp':
-      return { id: 'toast.webAppRestored', values: { address: pathAddress(removed.item) } };
-  }
+  return undoOf(removed).restored(removed.item);
 }
-
-/** A conflict's catalogue text by the contract's message for it; the first is the one for any other 409. */
-type Conflicts = [MessageId, ...{ message: string; id: MessageId }[]];
-
-const FAILURES: Record<Removed['kind'], { byStatus: Partial<Record<number, MessageId>>; conflicts?: Conflicts }> = {
-  redirect: { byStatus: { 404: 'emails.error.domainGone', 409: 'validation.redirect.duplicate' } },
-  alias: {
-    byStatus: { 404: 'emails.error.domainGone' },
-    conflicts: ['validation.email.aliasExists', { message: 'An e-mail account with this name already exists.', id: 'validation.email.accountExists' }],
-  },
-  trusted: {
-    byStatus: { 404: 'emails.error.domainGone' },
-    conflicts: ['validation.sender.duplicate', { message: 'This sender is already blacklisted.', id: 'validation.sender.blacklisted' }],
-  },
-  blocked: {
-    byStatus: { 404: 'emails.error.domainGone' },
-    conflicts: ['validation.sender.duplicate', { message: 'This sender is already whitelisted.', id: 'validation.sender.whitelisted' }],
-  },
-  cron: { byStatus: {} },
-  webApp: {
-    byStatus: { 404: 'emails.error.domainGone', 406: 'proxy.error.plan' },
-    conflicts: ['validation.proxy.duplicate', { message: 'This port is used by another Web app.', id: 'validation.proxy.portTaken' }],
-  },
-};
 
 /**
  * Why it could not be put back, in the spec's words: the create call's conflict (the name or the
- * port taken meanwhile, told apart by the contract's message), the domain gone, no connection, or
+ * port taken meanwhile, told apart by the contract's refusal), the domain gone, no connection, or
  * 'Unknown error.'.
  */
 export function restoreFailure(removed: Removed, error: unknown): MessageId {
-  const { byStatus, conflicts } = FAILURES[removed.kind];
+  const undo = registered.get(removed.operation);
+  if (!undo) return dialogErrorMessage(error, {});
+  const { byStatus, conflicts } = undo.failures;
   if (conflicts && failureCode(error) === 409) {
     const [other, ...known] = conflicts;
-    return known.find(({ message }) => isApiError(error) && error.message === message)?.id ?? other;
+    return known.find(({ text }) => isApiError(error) && error.message === text)?.id ?? other;
   }
   return dialogErrorMessage(error, byStatus);
+}
+
+/** The conflicts a create call tells apart, by the contract's refusal texts (`ruleMessages`, `refusalMessages`). */
+export function conflictsOf(other: MessageId, known: MessageId[], texts: Partial<Record<string, string>>): Conflicts {
+  return [other, ...known.map((id) => ({ id, text: texts[id] ?? id }))];
 }

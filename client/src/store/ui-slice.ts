@@ -1,5 +1,4 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { CronJob, EmailAlias, Proxy, Redirect, SenderEntry } from '@panel/contract';
 import { signedIn, signedOut } from './session-slice';
 
 export type MessageValues = Record<string, string | number>;
@@ -13,16 +12,14 @@ export interface ToastMessages {}
 export type ToastMessageId = ToastMessages extends { id: infer Id extends string } ? Id : string;
 
 /**
- * What a removal took away, whole, so that Undo can put it back through the contract's create call
- * (`lib/undo.ts` makes the call; the store keeps only the data).
+ * What a removal took away, whole, so that Undo can put it back through the contract's create call:
+ * the removal's operation (the contract's path) names the feature's undo that does it (`lib/undo.ts`
+ * finds it; the store keeps only the data).
  */
-export type Removed =
-  | { kind: 'redirect'; item: Redirect }
-  | { kind: 'alias'; item: EmailAlias }
-  | { kind: 'trusted'; item: SenderEntry }
-  | { kind: 'blocked'; item: SenderEntry }
-  | { kind: 'cron'; item: CronJob }
-  | { kind: 'webApp'; item: Proxy };
+export interface Removed {
+  operation: string;
+  item: object;
+}
 
 export interface ToastDetail {
   id: ToastMessageId;

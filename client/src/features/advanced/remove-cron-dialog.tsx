@@ -1,6 +1,7 @@
 import type { CronJob } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useRemoveCronJobMutation } from './api';
+import { cronUndo } from './undo';
 
 export const CRON_REMOVE_DIALOG_ID = 'cron-remove-dialog';
 
@@ -8,7 +9,7 @@ export const CRON_REMOVE_DIALOG_ID = 'cron-remove-dialog';
 export function RemoveCronDialog({ job }: { job: CronJob }) {
   const [remove] = useRemoveCronJobMutation();
   return (
-    <ConfirmDeleteDialog id={CRON_REMOVE_DIALOG_ID} texts="cronRemove" call={() => remove({ id: job.id }).unwrap()} toast={{ id: 'toast.cronRemoved', undo: { kind: 'cron', item: job } }}>
+    <ConfirmDeleteDialog id={CRON_REMOVE_DIALOG_ID} texts="cronRemove" call={() => remove({ id: job.id }).unwrap()} toast={{ id: 'toast.cronRemoved', undo: cronUndo.of(job) }}>
       <code className="d-block text-break">{`${job.settings} ${job.command}`}</code>
     </ConfirmDeleteDialog>
   );

@@ -2,6 +2,7 @@ import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteWebAppMutation } from './api';
+import { webAppUndo } from './undo';
 
 export const WEB_APP_REMOVE_DIALOG_ID = 'web-app-remove-dialog';
 
@@ -10,6 +11,6 @@ export function RemoveWebAppDialog({ app }: { app: Proxy }) {
   const { domain, directory, port } = app;
   const address = proxyAddress({ domain, directory });
   const [remove] = useDeleteWebAppMutation();
-  const toast = { id: 'toast.webAppRemoved', values: { address }, undo: { kind: 'webApp', item: app } } as const;
+  const toast = { id: 'toast.webAppRemoved', values: { address }, undo: webAppUndo.of(app) } as const;
   return <ConfirmDeleteDialog id={WEB_APP_REMOVE_DIALOG_ID} texts="webAppRemove" values={{ address, port }} call={() => remove({ domain, directory }).unwrap()} toast={toast} />;
 }

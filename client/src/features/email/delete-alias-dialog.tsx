@@ -2,6 +2,7 @@ import type { EmailAlias } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { addressOf } from './mail';
 import { useDeleteAliasMutation } from './api';
+import { aliasUndo } from './undo';
 
 export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 
@@ -11,5 +12,5 @@ export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
   const address = addressOf({ domain, name });
   const [remove] = useDeleteAliasMutation();
   const call = () => remove({ domain, name }).unwrap();
-  return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address }, undo: { kind: 'alias', item: alias } }} />;
+  return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address }, undo: aliasUndo.of(alias) }} />;
 }

@@ -4,12 +4,13 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
 import type { SenderList } from './sender-dialog';
 import { useRemoveBlockedSenderMutation, useRemoveTrustedSenderMutation } from './api';
+import { blockedSenderUndo, trustedSenderUndo } from './undo';
 
 export const SENDER_REMOVE_DIALOG_ID = 'email-sender-remove-dialog';
 
 const TEXT = {
-  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', undo: 'trusted' },
-  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', undo: 'blocked' },
+  white: { question: 'senders.trusted.removeQuestion', toast: 'toast.trustedRemoved', undo: trustedSenderUndo },
+  black: { question: 'senders.blocked.removeQuestion', toast: 'toast.blockedRemoved', undo: blockedSenderUndo },
 } as const;
 
 /** Take a sender off a domain's trusted or blocked list. */
@@ -25,7 +26,7 @@ export function RemoveSenderDialog({ list, entry }: { list: SenderList; entry: S
       submitLabel="senders.remove"
       call={() => (list === 'white' ? untrust : unblock)({ domain, sender }).unwrap()}
       errors={{ 404: 'emails.error.senderGone' }}
-      toast={{ id: text.toast, values: { sender, domain }, undo: { kind: text.undo, item: { domain, sender } } }}
+      toast={{ id: text.toast, values: { sender, domain }, undo: text.undo.of({ domain, sender }) }}
       question={<FormattedMessage id={text.question} values={{ sender, domain, strong }} />}
     />
   );

@@ -2,6 +2,7 @@ import type { Redirect } from '@panel/contract';
 import { redirectAddress } from '@panel/contract/rules';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteRedirectMutation } from './api';
+import { redirectUndo } from './undo';
 
 export const REDIRECT_DELETE_DIALOG_ID = 'redirect-delete-dialog';
 
@@ -10,6 +11,6 @@ export function DeleteRedirectDialog({ redirect }: { redirect: Redirect }) {
   const [remove] = useDeleteRedirectMutation();
   const { domain, directory } = redirect;
   const address = redirectAddress({ domain, directory });
-  const toast = { id: 'toast.redirectDeleted', values: { address }, undo: { kind: 'redirect', item: redirect } } as const;
+  const toast = { id: 'toast.redirectDeleted', values: { address }, undo: redirectUndo.of(redirect) } as const;
   return <ConfirmDeleteDialog id={REDIRECT_DELETE_DIALOG_ID} texts="redirectDelete" values={{ address }} call={() => remove({ domain, directory }).unwrap()} toast={toast} />;
 }

@@ -1,0 +1,24 @@
+import type { CronJob, Proxy } from '@panel/contract';
+import { proxyAddress, refusalMessages, ruleMessages } from '@panel/contract/rules';
+import { conflictsOf, defineUndo } from '../../lib/undo';
+import { advancedApi } from './api';
+
+/** After `/cron/remove`, Undo is `/cron/add` with its schedule and command (it comes back under a new id: the add call takes none). */
+export const cronUndo = defineUndo<CronJob>({
+  operation: '/cron/remove',
+  restore: (dispatch, { settings, command }) => dispatch(advancedApi.endpoints.addCronJob.initiate({ settings, command }, { track: false })).unwrap(),
+  restored: () => ({ id: 'toast.cronRestored' }),
+  failures: { byStatus: {} },
+});
+
+/** After `/proxy/delete`, Undo is `/proxy/create` with the Web app's address and port. */
+export const webAppUndo = defineUndo<Proxy>({
+  operation: '/proxy/delete',
+  restore: (dispatch, { domain, directory, port }) =>
+    dispatch(advancedApi.endpoints.createWebApp.initiate({ domain, directory, port }, { track: false })).unwrap(),
+  restored: (app) => ({ id: 'toast.webAppRestored', values: { address: proxyAddress(app) } }),
+  failures: {
+    byStatus: { 404: 'emails.error.domainGone', 406: 'proxy.error.plan' },
+    conflicts: conflictsOf('validation.proxy.duplicate', ['validation.proxy.portTaken'], { ...ruleMessages, ...refusalMessages }),
+  },
+});
