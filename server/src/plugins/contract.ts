@@ -5,17 +5,18 @@ import { schemaValidator } from '../lib/schemas.js';
 import { ApiError, noSession } from '../lib/errors.js';
 import { guardBodyPace } from './request-pace.js';
 import { faultDelay } from '../lib/test-hooks.js';
-import { findAccountByLogin } from '../lib/accounts.js';
+import { findAccountByLogin, type AccountRow } from '../lib/accounts.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
 /**
  * Routes come from the contract: `app.operation(id, handler)` mounts the operation's path under
- * /api with its request schema (unknown fields rejected) and its body limit. For operations whose
- * success reply is the account's refreshed lists, the handler only does its work and the lists
- * are attached here; a reply already written as JSON text (`JsonText`) goes as it is. Injected
- * faults and the per-account request log hang on the same hooks. With
- * `validateReplies`, every reply is checked against the operation's documented reply schema.
+ * /api (`app.secured` for an operation the contract secures: its handler is handed a request whose
+ * account is known, so it never asserts one) with its request schema (unknown fields rejected) and
+ * its body limit. For operations whose success reply is the account's refreshed lists, the handler
+ * only does its work and the lists are attached here; a reply already written as JSON text
+ * (`JsonText`) goes as it is. Injected faults and the per-account request log hang on the same
+ * hooks. With `validateReplies`, every reply is checked against the operation's documented reply schema.
  *
  * The session comes first: a secured operation answers 403 without a valid session before its
  * body is read, whatever the body, then a body of another media type 415; both on the matched
@@ -25,16 +26,32 @@ export default fp(async function contract(app: FastifyInstance) {
   const { operations } = loadContract();
   const { panel } = app;
 
-  function operation(this: FastifyInstance, operationId: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  /** Mounts a handler that needs no session (`app.operation`). */
+  function operation(this: FastifyInstance, operationId: string, handler: Handler) {
+    mount(this, operationId, false, handler);
+  }
+  /** Mounts a handler of a secured operation (`app.secured`), handed the call's account. */
+  function secured(this: FastifyInstance, operationId: string, handler: (request: SignedIn, reply: FastifyReply) => unknown) {
+    mount(this, operationId, true, (request, reply) => {
+      assertSignedIn(request);
+      return handler(request, reply);
+    });
+  }
+
+  function mount(app: FastifyInstance, operationId: string, withAccount: boolean, handler: Handler) {
     const op = operations.get(operationId);
     if (!op) throw new Error(`Operation ${operationId} is not in the contract`);
+    // The helper says what the handler is handed, so it must say what the contract says.
+    if (withAccount !== (op.secured || op.sessionField !== undefined)) {
+      throw new Error(`${operationId} ${withAccount ? 'needs no session: mount it with app.operation' : 'is secured: mount it with app.secured'}`);
+    }
     panel.implemented.add(operationId);
     const listsOf = op.replies && LIST_REPLIES[op.replies];
     // Every call of an account goes into its journal (test-control calls and production excepted).
     const journalled = panel.config.mode !== 'production' && !op.path.startsWith('/__test/');
     const journal = (request: FastifyRequest, reply: FastifyReply, status = reply.statusCode) =>
       journalled && finishJournal(op, request, reply.elapsedTime, status);
-    this.route({
+    app.route({
       method: 'POST',
       url: `/api${op.path}`,
       bodyLimit: op.bodyLimit,
@@ -71,7 +88,10 @@ export default fp(async function contract(app: FastifyInstance) {
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result = await handler(request, reply);
-        if (listsOf) result = listsOf(panel, request.account!);
+        if (listsOf) {
+          assertSignedIn(request);
+          result = listsOf(panel, request.account);
+        }
         if (!(result instanceof JsonText)) return result;
         void reply.type('application/json; charset=utf-8');
         return result.text;
@@ -115,8 +135,9 @@ export default fp(async function contract(app: FastifyInstance) {
     });
   }
 
-  // Every operation is mounted alike; panel.ts declares `operation` with each operation's own body type.
+  // Every operation is mounted alike; panel.ts declares `operation` and `secured` with each operation's own body type.
   app.decorate('operation', operation as FastifyInstance['operation']);
+  app.decorate('secured', secured as FastifyInstance['secured']);
 
   /** Plays the fault injected for this call, if any; true when it answered the call. */
   async function injectFault(
@@ -145,6 +166,17 @@ export default fp(async function contract(app: FastifyInstance) {
     return true;
   }
 });
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type SignedIn = FastifyRequest & { account: AccountRow };
+
+/**
+ * A secured call's account is known before its handler runs: `onRequest` (the session) or
+ * `preValidation` (a form's session field) refuses the call without one.
+ */
+function assertSignedIn(request: FastifyRequest): asserts request is SignedIn {
+  if (!request.account) throw noSession();
+}
 
 /** The reply as sent when it keeps to the operation's documented statuses and schemas, else a 500 saying where it does not. */
 function checkedReply(op: Operation, reply: FastifyReply, payload: string): string {

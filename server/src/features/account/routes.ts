@@ -16,15 +16,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     req.account = account;
     return session;
   });
-  app.operation('accountLogout', (req) => service.logout(panel, req.sessionHash!));
+  app.secured('accountLogout', (req) => service.logout(panel, req.sessionHash!));
   // The browser that changes the password stays trusted: its device cookie comes with the call.
-  app.operation('accountPassword', (req) =>
-    service.changePassword(panel, req.account!, req.sessionHash!, req.body, presentedHashes(req)),
+  app.secured('accountPassword', (req) =>
+    service.changePassword(panel, req.account, req.sessionHash!, req.body, presentedHashes(req)),
   );
-  app.operation('accountDisplay', (req) =>
-    service.saveDisplay(panel, req.account!, req.body),
+  app.secured('accountDisplay', (req) =>
+    service.saveDisplay(panel, req.account, req.body),
   );
-  app.operation('accountSync', (req) => service.sync(panel, req.account!));
+  app.secured('accountSync', (req) => service.sync(panel, req.account));
   // The reply is the account's lists, which the route layer attaches.
-  app.operation('keepalive', () => undefined);
+  app.secured('keepalive', () => undefined);
 }

@@ -3,7 +3,7 @@ import * as service from './service.js';
 
 export default async function domainRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation('domainAdd', (req) => service.addDomain(panel, req.account!, req.body));
-  app.operation('domainRemove', (req) => service.removeDomain(panel, req.account!, req.body));
-  app.operation('domainPhp', (req) => service.setPhp(panel, req.account!, req.body));
+  app.secured('domainAdd', (req) => service.addDomain(panel, req.account, req.body));
+  app.secured('domainRemove', (req) => service.removeDomain(panel, req.account, req.body));
+  app.secured('domainPhp', (req) => service.setPhp(panel, req.account, req.body));
 }

@@ -3,17 +3,17 @@ import * as service from './service.js';
 
 export default async function emailRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation('emailAccountCreate', (req) => service.createAccount(panel, req.account!, req.body));
-  app.operation('emailAccountDelete', (req) => service.deleteAccount(panel, req.account!, req.body));
-  app.operation('emailAccountQuota', (req) => service.setQuota(panel, req.account!, req.body));
-  app.operation('emailAccountPassword', (req) => service.setPassword(panel, req.account!, req.body));
-  app.operation('emailAliasCreate', (req) => service.createAlias(panel, req.account!, req.body));
-  app.operation('emailAliasModify', (req) => service.modifyAlias(panel, req.account!, req.body));
-  app.operation('emailAliasDelete', (req) => service.deleteAlias(panel, req.account!, req.body));
-  app.operation('emailWhitelistAdd', (req) => service.addSender(panel, req.account!, 'white', req.body));
-  app.operation('emailWhitelistRemove', (req) => service.removeSender(panel, req.account!, 'white', req.body));
-  app.operation('emailBlacklistAdd', (req) => service.addSender(panel, req.account!, 'black', req.body));
-  app.operation('emailBlacklistRemove', (req) => service.removeSender(panel, req.account!, 'black', req.body));
-  app.operation('emailCatchall', (req) => service.setDomainAddress(panel, req.account!, 'catchall', req.body));
-  app.operation('emailMonitoring', (req) => service.setDomainAddress(panel, req.account!, 'monitoring', req.body));
+  app.secured('emailAccountCreate', (req) => service.createAccount(panel, req.account, req.body));
+  app.secured('emailAccountDelete', (req) => service.deleteAccount(panel, req.account, req.body));
+  app.secured('emailAccountQuota', (req) => service.setQuota(panel, req.account, req.body));
+  app.secured('emailAccountPassword', (req) => service.setPassword(panel, req.account, req.body));
+  app.secured('emailAliasCreate', (req) => service.createAlias(panel, req.account, req.body));
+  app.secured('emailAliasModify', (req) => service.modifyAlias(panel, req.account, req.body));
+  app.secured('emailAliasDelete', (req) => service.deleteAlias(panel, req.account, req.body));
+  app.secured('emailWhitelistAdd', (req) => service.addSender(panel, req.account, 'white', req.body));
+  app.secured('emailWhitelistRemove', (req) => service.removeSender(panel, req.account, 'white', req.body));
+  app.secured('emailBlacklistAdd', (req) => service.addSender(panel, req.account, 'black', req.body));
+  app.secured('emailBlacklistRemove', (req) => service.removeSender(panel, req.account, 'black', req.body));
+  app.secured('emailCatchall', (req) => service.setDomainAddress(panel, req.account, 'catchall', req.body));
+  app.secured('emailMonitoring', (req) => service.setDomainAddress(panel, req.account, 'monitoring', req.body));
 }

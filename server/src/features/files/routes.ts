@@ -5,21 +5,21 @@ import { sendAttachment } from '../../lib/download.js';
 
 export default async function fileRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation('fileList', (req) => service.list(panel, req.account!, req.body));
-  app.operation('fileDirectoryCreate', (req) => service.createDirectory(panel, req.account!, req.body));
-  app.operation('fileDirectoryDelete', (req) => service.deleteDirectory(panel, req.account!, req.body));
-  app.operation('fileMove', (req) => service.move(panel, req.account!, req.body));
-  app.operation('fileChmod', (req) => service.chmod(panel, req.account!, req.body));
-  app.operation('fileFilePut', (req) => service.putFile(panel, req.account!, req.body));
-  app.operation('fileFileGet', (req) => service.getFile(panel, req.account!, req.body));
-  app.operation('fileFileDelete', (req) => service.deleteFile(panel, req.account!, req.body));
-  app.operation('fileLinkCreate', (req) => service.createLink(panel, req.account!, req.body));
+  app.secured('fileList', (req) => service.list(panel, req.account, req.body));
+  app.secured('fileDirectoryCreate', (req) => service.createDirectory(panel, req.account, req.body));
+  app.secured('fileDirectoryDelete', (req) => service.deleteDirectory(panel, req.account, req.body));
+  app.secured('fileMove', (req) => service.move(panel, req.account, req.body));
+  app.secured('fileChmod', (req) => service.chmod(panel, req.account, req.body));
+  app.secured('fileFilePut', (req) => service.putFile(panel, req.account, req.body));
+  app.secured('fileFileGet', (req) => service.getFile(panel, req.account, req.body));
+  app.secured('fileFileDelete', (req) => service.deleteFile(panel, req.account, req.body));
+  app.secured('fileLinkCreate', (req) => service.createLink(panel, req.account, req.body));
   // Multipart: the session was checked before the body is read; the parts stream to disk.
-  app.operation('fileFileUpload', (req) => uploadFiles(panel, req.account!, req));
-  app.operation('fileZipUpload', (req) => uploadArchive(panel, req.account!, req));
+  app.secured('fileFileUpload', (req) => uploadFiles(panel, req.account, req));
+  app.secured('fileZipUpload', (req) => uploadArchive(panel, req.account, req));
   // A form post opening a new tab: the route layer takes its session from the form.
-  app.operation('fileFileDownload', (req, reply) => {
-    const { stream, filename } = service.openDownload(panel, req.account!, req.body);
+  app.secured('fileFileDownload', (req, reply) => {
+    const { stream, filename } = service.openDownload(panel, req.account, req.body);
     return sendAttachment(reply, filename, stream);
   });
 }

@@ -67,11 +67,11 @@ const baseName = (filename: string) => filename.slice(Math.max(filename.lastInde
  */
 async function readUpload(
   panel: Panel,
+  account: AccountRow,
   request: FastifyRequest,
   onDirectory: (folder: Folder) => void,
   onFile: (part: MultipartFile, folder: Folder) => Promise<void>,
 ) {
-  const account = request.account!;
   let folder: Folder | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: UPLOAD_REQUEST_CAP, files: UPLOAD_MAX_FILES, fields: 4, fieldSize: 16 * 1024 } })) {
@@ -121,7 +121,7 @@ export async function uploadFiles(panel: Panel, account: AccountRow, request: Fa
   let target: Folder | undefined;
   let stage: Stage | undefined;
   try {
-    await readUpload(panel, request, (f) => (target = f), async (part, folder) => {
+    await readUpload(panel, account, request, (f) => (target = f), async (part, folder) => {
       const name = checkRule(fileNameRule, baseName(part.filename), 'files[]');
       stage ??= folder.stage('upload');
       const { name: temp, stream } = stage.createFileStream();
@@ -166,7 +166,7 @@ export async function uploadArchive(panel: Panel, account: AccountRow, request: 
   let upload: Stage | undefined;
   let tree: Stage | undefined;
   try {
-    await readUpload(panel, request, (f) => (target = f), async (part, folder) => {
+    await readUpload(panel, account, request, (f) => (target = f), async (part, folder) => {
       if (archive) {
         part.file.resume();
         throw invalid('Send one archive at a time.', 'files[]');

@@ -5,10 +5,10 @@ import { sendAttachment } from '../../lib/download.js';
 
 export default async function logRoutes(app: FastifyInstance) {
   const { panel } = app;
-  app.operation('logShow', (req) => service.showLog(panel, req.account!, req.body));
+  app.secured('logShow', (req) => service.showLog(panel, req.account, req.body));
   // A form post opening a new tab: the route layer takes its session from the form.
-  app.operation('logDownload', (req, reply) => {
-    const { stream, filename } = service.openLog(panel, req.account!, req.body);
+  app.secured('logDownload', (req, reply) => {
+    const { stream, filename } = service.openLog(panel, req.account, req.body);
     return sendAttachment(reply, filename, stream ?? '');
   });
   if (panel.config.syntheticTraffic) {
