@@ -1,7 +1,8 @@
 // The QA suite packages.test.ts writes into an empty folder beside the installed tarballs: what a
-// team's own suite looks like (docs/qa.md) — a Playwright config that starts `panel-mock`, and a spec
-// on the kit's fixtures: a clone, its journal, a fault, a scenario opened by its hand-off, and the
-// typed client outside Playwright.
+// team's own suite looks like (docs/qa.md) — a Playwright config that starts `panel-mock` with the
+// suite's scenarios folder, and a spec on the kit's fixtures: a clone, its journal, a fault, a
+// scenario opened by its hand-off, the typed client outside Playwright, and a walk through a clone
+// recorded by `panel-mock record` in front of the running mock, played back by name.
 
 export const QA_TSCONFIG = `${JSON.stringify(
   {
@@ -44,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: \`npx panel-mock --port \${port}\`,
+    command: \`npx panel-mock --port \${port} --scenarios scenarios\`,
     url: \`http://127.0.0.1:\${port}/config.json\`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -53,7 +54,9 @@ export default defineConfig({
 });
 `;
 
-export const QA_SPEC = `import { createTestControl } from '@panel/test-kit';
+export const QA_SPEC = `import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createTestControl } from '@panel/test-kit';
 import { expect, test, type Faults } from '@panel/test-kit/playwright';
 
 // The kit's types come from the contract: a fixture, a screen or a call it does not have is an
@@ -111,5 +114,39 @@ test('the mock serves its contract, and the typed client works outside Playwrigh
   expect(scenarios.map((s) => s.name)).toEqual(expect.arrayContaining(['expiring-certificates', 'over-quota']));
   const clone = await control.account({ fixture: 'basic' });
   await control.deleteAccount({ login: clone.login });
+});
+
+test('a walk recorded by panel-mock record in front of the mock plays back with the same lists', async ({ baseURL, request, scenario, testControl }) => {
+  const clone = await testControl.account({ fixture: 'demo' });
+  const recorder = spawn('node_modules/.bin/panel-mock', ['record', '--target', baseURL + '/api', '--port', '0', 'scenarios/recorded-walk.yaml']);
+  let said = '';
+  recorder.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  recorder.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const post = async (api: string, path: string, data: object, token?: string) => {
+    const reply = await request.post(api + path, { data, headers: token ? { authorization: 'Bearer ' + token } : {} });
+    expect(reply.status(), path).toBe(200);
+    return reply.json();
+  };
+  let seen, folder;
+  try {
+    await expect.poll(() => said, { timeout: 10_000 }).toMatch(/recording on http:\\/\\/127\\.0\\.0\\.1:\\d+/);
+    const through = /recording on (\\S+):/.exec(said)![1] + '/api';
+    seen = await post(through, '/account/login', { login: clone.login, password: clone.password });
+    await post(through, '/keepalive', {}, seen.token);
+    folder = await post(through, '/file/list', { directory: '/domains/example.com/public_html' }, seen.token);
+  } finally {
+    // Ctrl-C: the recorder writes the file a last time, prints what it holds and ends.
+    recorder.kill('SIGINT');
+    if (recorder.exitCode === null) await once(recorder, 'exit');
+  }
+  expect(said).toMatch(/recording: \\d+ domains/);
+
+  const played = await scenario('recorded-walk');
+  const signed = await post('/api', '/account/login', { login: played.login, password: played.password });
+  for (const list of ['domains', 'emailAccounts', 'databases'] as const) expect(signed[list], list).toHaveLength(seen[list].length);
+  const names = (files: { name: string; type: string }[]) => files.filter((f) => f.type === 'file').map((f) => f.name).sort();
+  const listings = await Promise.all(signed.domains.map(async (d: { domain: string }) =>
+    names((await post('/api', '/file/list', { directory: '/domains/' + d.domain + '/public_html' }, signed.token)).files)));
+  expect(listings).toContainEqual(names(folder.files));
 });
 `;

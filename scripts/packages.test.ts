@@ -11,7 +11,8 @@ import { QA_CONFIG, QA_SPEC, QA_TSCONFIG } from './packages-suite';
 /*
  * The kit and the mock as a QA team gets them: both packed by `npm pack`, installed from the
  * tarballs into an empty folder outside the repository (beside the team's own @playwright/test),
- * and a suite there, type-checked against the kit's declarations, runs green against `panel-mock`.
+ * with no EBADENGINE warning on Node 20, and a suite there, type-checked against the kit's
+ * declarations, runs green against `panel-mock`, recording a walk with `panel-mock record` too.
  *
  * To stay fast and work without the network the install takes what npm's cache holds
  * (--prefer-offline), at the versions this repository installed, and better-sqlite3's native part
@@ -85,11 +86,13 @@ describe('the kit and the mock, installed from their tarballs into an empty fold
     fs.mkdirSync(suite);
     await localPrebuild(path.join(work, 'prebuilds'));
     fs.writeFileSync(path.join(suite, 'package.json'), JSON.stringify({ name: 'qa-suite', private: true, type: 'module', allowScripts: { 'better-sqlite3': true } }));
-    await ok('npm', [
+    const install = await ok('npm', [
       'install', '--prefer-offline', '--no-audit', '--no-fund',
       path.join(tarballs, kitPack), path.join(tarballs, mockPack),
       `@playwright/test@${versionOf('@playwright/test')}`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`,
     ], { cwd: suite, env: { npm_config_better_sqlite3_local_prebuilds: path.join(work, 'prebuilds') } });
+    // On Node 20 every package installed runs on it: npm names none that asks for a newer one.
+    expect(install).not.toMatch(/EBADENGINE/);
     // Nothing of the repository's: one @playwright/test, the suite's; the kit depends on nothing else.
     const kitManifest = JSON.parse(fs.readFileSync(path.join(suite, 'node_modules/@panel/test-kit/package.json'), 'utf8')) as Record<string, unknown>;
     expect(kitManifest.dependencies).toBeUndefined();
@@ -100,6 +103,7 @@ describe('the kit and the mock, installed from their tarballs into an empty fold
     fs.writeFileSync(path.join(suite, 'tsconfig.json'), QA_TSCONFIG);
     fs.writeFileSync(path.join(suite, 'playwright.config.ts'), QA_CONFIG);
     fs.writeFileSync(path.join(suite, 'mock.spec.ts'), QA_SPEC);
+    fs.mkdirSync(path.join(suite, 'scenarios'));
     await ok(path.join(suite, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: suite });
 
     expect(await ok(path.join(suite, 'node_modules/.bin/panel-mock'), ['--version'], { cwd: suite })).toBe('1.0.0\n');
@@ -107,7 +111,11 @@ describe('the kit and the mock, installed from their tarballs into an empty fold
       cwd: suite,
       env: { QA_PORT: String(port), CHROMIUM_PATH: findChromium() ?? '' },
     });
-    expect(result.output, result.output).toMatch(/\b4 passed\b/);
+    expect(result.output, result.output).toMatch(/\b5 passed\b/);
+    // The walk recorded through `panel-mock record`, its names pseudonymised.
+    const recorded = fs.readFileSync(path.join(suite, 'scenarios/recorded-walk.yaml'), 'utf8');
+    expect(recorded).toMatch(/^fixture: empty$/m);
+    expect(recorded).not.toMatch(/example\.(com|org)|demo1234/);
     expect(result.code, result.output).toBe(0);
   }, 240_000);
 });
