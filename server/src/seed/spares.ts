@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AccountRow } from '../lib/accounts.js';
 import { lowestPriority, moveToTrash } from './discard.js';
 import { cloning } from './template-tree.js';
@@ -25,33 +27,16 @@ export function readySpare(panel: Panel, template: AccountRow): string | undefin
   return !laying.has(spare) && fs.existsSync(spare) ? spare : undefined;
 }
 
-/** What the child laying a spare runs: the template's folders made, files and logs linked, then renamed ready. */
-const LAY_SPARE = `
-const fs = require('node:fs');
-const path = require('node:path');
-const [home, logs, laid, ready, linkFrom] = process.argv.slice(1);
-let files = 0;
-const count = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.isDirectory()) count(path.join(dir, e.name)); else if (e.isFile()) files++; } };
-const lay = (from, to) => {
-  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    const s = path.join(from, e.name), t = path.join(to, e.name);
-    if (e.isDirectory()) lay(s, t);
-    else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(s), t);
-    else if (e.isFile()) fs.linkSync(s, t);
-  }
-};
-try {
-  count(home);
-  if (files < Number(linkFrom)) process.exit(0);
-  fs.mkdirSync(laid, { recursive: true });
-  lay(home, path.join(laid, 'home'));
-  if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
-  fs.renameSync(laid, ready);
-} catch {
-  fs.rmSync(laid, { recursive: true, force: true });
-  process.exit(1);
-}`;
+/**
+ * The child laying a spare runs lay-spare.ts (compiled beside this module in the mock package; run
+ * through tsx, the loader this module itself runs under, from the sources).
+ */
+function laySpareCommand(): string[] {
+  const here = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(here), `lay-spare${path.extname(here)}`);
+  if (!script.endsWith('.ts')) return [script];
+  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, script];
+}
 
 /**
  * Lays a spare for a template's fixture account in the background, unless one is ready or being
@@ -72,7 +57,7 @@ export function laySpare(panel: Panel, template: AccountRow, files: number) {
   const logs = path.join(panel.sandbox.accountDir(template.login), 'logs');
   laying.add(ready);
   try {
-    const child = spawn(process.execPath, ['-e', LAY_SPARE, panel.sandbox.home(template.login), logs, laid, ready, String(cloning.linkFromFiles)], {
+    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, laid, ready, String(cloning.linkFromFiles)], {
       stdio: 'ignore',
       detached: true,
     });

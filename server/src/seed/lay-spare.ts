@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The child process that lays a spare (spares.ts): the template's folders made, its files and logs
+ * linked, then renamed ready. Run as `node lay-spare.js <home> <logs> <laid> <ready> <linkFrom>`,
+ * at the lowest priority; it exits 0 when laid or the home is small (fewer files than `linkFrom`),
+ * 1 when laying failed (what it laid is removed).
+ */
+
+/** The regular files below a folder. */
+function countFiles(dir: string): number {
+  let files = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) files += countFiles(path.join(dir, e.name));
+    else if (e.isFile()) files++;
+  }
+  return files;
+}
+
+/** Makes `to` a copy of the folder `from` whose files are hard links to its files (links kept as written). */
+function lay(from: string, to: string) {
+  fs.mkdirSync(to, { mode: fs.statSync(from).mode & 0o777 });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const s = path.join(from, e.name);
+    const t = path.join(to, e.name);
+    if (e.isDirectory()) lay(s, t);
+    else if (e.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(s), t);
+    else if (e.isFile()) fs.linkSync(s, t);
+  }
+}
+
+const [home, logs, laid, ready, linkFrom] = process.argv.slice(2);
+try {
+  if (countFiles(home) >= Number(linkFrom)) {
+    fs.mkdirSync(laid, { recursive: true });
+    lay(home, path.join(laid, 'home'));
+    if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
+    fs.renameSync(laid, ready);
+  }
+} catch {
+  fs.rmSync(laid, { recursive: true, force: true });
+  process.exitCode = 1;
+}
