@@ -7,7 +7,7 @@ const dispatch = vi.fn() as unknown as AppDispatch;
 
 describe('undo registered by operation', () => {
   it('puts back through the undo its removal operation registered, with the item the toast held', async () => {
-    const put = vi.fn(async () => ({}));
+    const put = vi.fn(async (_item: object) => ({}));
     const undo = defineUndo<{ name: string }>({
       operation: '/cron/remove',
       restore: (_dispatch, item) => put(item),

@@ -5,7 +5,6 @@ import type { Locale } from '@panel/contract';
 import { selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { useLogout } from '../../features/account/use-logout';
-import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useDomainMenu } from '../../features/domains/use-domain-menu';
 import { CommandPalette } from '../../features/palette/command-palette';
 import type { PaletteEntry } from '../../features/palette/search';
@@ -16,7 +15,7 @@ import { pageNav } from '../../lib/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/session-slice';
 import { languageNames } from '../../components/language-switcher';
-import { quickActions } from '../commands';
+import { accountDialogActions, quickActions, screenDialogActions } from '../commands';
 
 /**
  * The command palette with the panel's actions, each from the same data as the control it stands
@@ -28,7 +27,7 @@ export function PaletteDialog() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const goTo = useGoTo();
-  const { show, open } = useDialogs();
+  const { open } = useDialogs();
   const logout = useLogout();
   const menu = useDomainMenu();
   const locale = useAppSelector((state) => state.session.locale);
@@ -39,9 +38,9 @@ export function PaletteDialog() {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
     return [
       ...panelPageNames.map((page): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(pageNav[page].title), run: () => goTo(page) })),
-      { id: 'action:addDomain', kind: 'action', label: say('topbar.addDomain'), run: () => show(<AddDomainDialog />) },
+      ...screenDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       ...quickActions.map(({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) })),
-      { id: 'action:changePassword', kind: 'action', label: say('user.changePassword'), run: () => open('changePassword') },
+      ...accountDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
       ...supportedLocales
         .filter((code) => code !== locale)
@@ -50,7 +49,7 @@ export function PaletteDialog() {
         .filter((other) => other !== theme)
         .map((other): PaletteEntry => ({ id: `theme:${other}`, kind: 'action', label: say('palette.theme', { theme: say(`theme.${other}`) }), run: () => setTheme(other) })),
     ];
-  }, [intl, goTo, show, open, logout, locale, dispatch, theme, setTheme]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

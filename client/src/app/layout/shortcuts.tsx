@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePath, type PanelPage } from '@panel/contract/pages';
+import { pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
 import { useDialogs } from '../../components/dialog-context';
-import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
-import { goKeys } from '../commands';
+import { createOn, goKeys } from '../commands';
 import { PaletteDialog, ShortcutHelp } from './lazy-dialogs';
 
 /** How long after `g` its letter is awaited. */
@@ -31,7 +30,7 @@ function firstShown<E extends HTMLElement>(selector: string): E | undefined {
  * button; on the domains screen, Add a domain).
  */
 export function useShortcuts() {
-  const { show } = useDialogs();
+  const { show, open } = useDialogs();
   const goTo = useGoTo();
   const { pathname } = useLocation();
   const state = useRef({ chord: 0, pathname });
@@ -74,8 +73,12 @@ export function useShortcuts() {
         case 'n': {
           const create = firstShown('#panel-main [data-primary-create]');
           if (create) create.click();
-          else if (state.current.pathname === pagePath('domains')) show(<AddDomainDialog />);
-          else return;
+          else {
+            const page = panelPageNames.find((name) => pagePath(name) === state.current.pathname);
+            const dialog = page && createOn(page);
+            if (!dialog) return;
+            open(dialog);
+          }
           break;
         }
         default:
@@ -85,5 +88,5 @@ export function useShortcuts() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [show, goTo]);
+  }, [show, open, goTo]);
 }

@@ -10,12 +10,11 @@ import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
 import { ThemeMenuItems } from '../../components/theme-menu-items';
 import { useLogout } from '../../features/account/use-logout';
-import { AddDomainDialog } from '../../features/domains/add-domain-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { DiskMeter } from './disk-meter';
 import { PaletteDialog } from './lazy-dialogs';
-import { quickActions, quickGroups } from '../commands';
+import { quickActions, quickGroupLabels } from '../commands';
 
 /**
  * The top bar, one row at every width: the menu button (below 992 px), the disk meter (its legend
@@ -40,12 +39,12 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
     ...(postgres ? [{ key: 'phppgadmin', label: 'phpPgAdmin', url: connector?.phppgadminUrl }] : []),
   ];
   const webmailItems: SplitButtonItem[] = tools.map(({ key, label, url }) => ({ key, label, external: true, onSelect: () => openExternal(url) }));
-  const addItems: SplitButtonItem[] = quickGroups.flatMap(({ label: group, keys }) =>
-    keys.map((key) => {
-      const { label, page, action } = quickActions.find((quick) => quick.key === key)!;
-      return { key, group: intl.formatMessage({ id: group }), label: <FormattedMessage id={label} />, onSelect: () => goTo(page, action) };
-    }),
-  );
+  const addItems: SplitButtonItem[] = quickActions.map(({ key, label, group, page, action }) => ({
+    key,
+    group: intl.formatMessage({ id: quickGroupLabels[group] }),
+    label: <FormattedMessage id={label} />,
+    onSelect: () => goTo(page, action),
+  }));
   const newTab = intl.formatMessage({ id: 'common.newTab' });
   const details = (
     <Button variant="outline-secondary" size="sm" onClick={() => goTo('logs', 'stats')} className="text-nowrap">
@@ -100,7 +99,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           label={<span className="d-none d-md-inline ms-1">{intl.formatMessage({ id: 'topbar.addDomain' })}</span>}
           mainLabel={intl.formatMessage({ id: 'topbar.addDomain' })}
           menuLabel={intl.formatMessage({ id: 'topbar.addMenu' })}
-          onClick={() => show(<AddDomainDialog />)}
+          onClick={() => open('addDomain')}
           items={addItems}
         />
         {!phone && (

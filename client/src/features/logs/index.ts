@@ -11,3 +11,5 @@ export const loadLogsPage = () => import('./logs-page').then((m) => m.LogsPage);
  * `logViewer` (`useDialogs().open('logViewer', { domain, type })`), which `app/` draws with this.
  */
 export const LogViewerDialog = lazy(() => import('./log-viewer-dialog').then((m) => ({ default: m.LogViewerDialog })));
+
+export { logsCommands } from './commands';
