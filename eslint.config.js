@@ -1,5 +1,6 @@
 // `npm run lint`: typescript-eslint's type-aware recommended rules over every package, React hooks
-// and accessibility rules for the client, and the import boundaries that keep the layers apart.
+// and accessibility rules for the client, the import boundaries that keep the layers apart, no import
+// cycle, and no hand-written file of 300 lines or more.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +149,8 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // The modules the import rules read (no-cycle follows imports through them); by default only .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -160,6 +163,18 @@ export default defineConfig(
       // A relative import the resolver cannot follow would slip past the boundaries unseen.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
     },
+  },
+  {
+    // No import cycle: each module imports only what sits below it (type-only imports aside, as they
+    // vanish from the build). Packages are not followed (`ignoreExternal`): a cycle is ours or none.
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'test-kit/**/*.{ts,mjs}', 'contract/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No hand-written file reaches 300 lines, tests included: split it by concern. Every line counts,
+    // blank and comment lines too (what an editor shows); generated files are ignored above.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 299, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
-// The import boundaries of eslint.config.js, checked with snippets placed where they would cross one.
+// The import boundaries of eslint.config.js, checked with snippets placed where they would cross one;
+// also the fences against import cycles and files of 300 lines.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOUNDARY = 'import-x/no-restricted-paths';
 
-// Only the import rules and no type information: the boundaries need neither, and the test stays fast.
+// Only the import rules and the length rule, and no type information: the boundaries need neither, and the test stays fast.
 const eslint = new ESLint({
   cwd: root,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'max-lines',
 });
 
 const foldersIn = (dir: string) =>
@@ -190,4 +191,35 @@ it('reports a relative import it cannot resolve, which would otherwise slip past
   expect(await lint('server/src/features/probe/probe.ts', ["import { x } from '../../lib/no-such-module.js';\n"])).toEqual([
     'import-x/no-unresolved',
   ]);
+});
+
+describe('cycles', () => {
+  const CYCLE = 'import-x/no-cycle';
+
+  it('refuses an import that closes a cycle: the sandbox\'s core imports only downward, the kit\'s vocabulary nothing of its engine', async () => {
+    // walks.ts is below place.ts, which imports it; fd.ts is the bottom; types.ts is imported by the engine.
+    for (const [file, target] of [
+      ['server/src/lib/sandbox/walks.ts', 'server/src/lib/sandbox/place.ts'],
+      ['server/src/lib/sandbox/fd.ts', 'server/src/lib/sandbox/walks.ts'],
+      ['scripts/conformance/types.ts', 'scripts/conformance/runner.ts'],
+    ]) {
+      expect(await lint(file, [importOf(file, target)]), `${file} → ${target}`).toEqual([CYCLE]);
+    }
+  });
+
+  it('lets a module import what sits below it, and a type from above it', async () => {
+    expect(await lint('server/src/lib/sandbox/place.ts', [importOf('server/src/lib/sandbox/place.ts', 'server/src/lib/sandbox/walks.ts')])).toEqual([]);
+    expect(await lint('scripts/conformance/types.ts', ["import type { Context } from './runner.js';\n"])).toEqual([]);
+  });
+});
+
+describe('file length', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};\n`);
+
+  it('refuses a hand-written file of 300 lines, a test included, and takes one of 299', async () => {
+    for (const file of ['server/src/lib/probe.ts', 'client/src/lib/probe.ts', 'scripts/probe.mjs', 'server/test/probe.test.ts']) {
+      expect(await lint(file, lines(300)), file).toEqual(['max-lines']);
+      expect(await lint(file, lines(299)), file).toEqual([]);
+    }
+  });
 });
