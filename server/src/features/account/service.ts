@@ -3,7 +3,7 @@ import { ApiError, checkRule } from '../../lib/errors.js';
 import { checkNewPassword, hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
 import { loginSchema } from '@panel/contract/rules';
 import * as repo from './repository.js';
-import { createSession } from './sessions.js';
+import { createSession, handoffLive } from './sessions.js';
 import { beginAttempt, beginDeviceAttempt } from './throttle.js';
 import { presentedDevices, trustDevice } from './devices.js';
 import { accountLists, userOf } from '../../lists.js';
@@ -43,7 +43,7 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
 export function exchangeHandoff(panel: Panel, token: string) {
   const row = repo.takeHandoff(panel.db, tokenHash(token));
   const account = row && findAccountById(panel.db, row.account_id);
-  if (!row || !account || panel.clock.now(account) > row.expires_at) {
+  if (!row || !account || !handoffLive(row.expires_at, panel.clock.now(account))) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
   return { account, session: sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain }) };
