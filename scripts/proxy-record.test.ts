@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '@panel/contract';
 import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
 import { Pseudonyms } from './proxy/pseudonym.js';
-import type { Seen } from './proxy/record.js';
+import type { Seen } from './proxy/record-seen.js';
 import { buildRecording } from './proxy/record-scenario.js';
 import { TextScrubber } from './proxy/record-text.js';
 import { SeenSecrets } from './proxy/secrets.js';

@@ -5,7 +5,7 @@
 // database user or password, no SSH key or fingerprint, no CRON command (it may carry a password).
 import { normalizeAddress, senderType } from '@panel/contract/rules';
 import type { Pseudonyms } from './pseudonym.js';
-import type { Seen } from './record.js';
+import type { Seen } from './record-seen.js';
 import type { TextScrubber } from './record-text.js';
 import { bounded } from './secrets.js';
 

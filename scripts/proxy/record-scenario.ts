@@ -13,7 +13,7 @@ import type { Schemas } from '@panel/contract';
 import { isValidDomainName, isValidEmailName, isValidEntryName, isValidQuotaMb, maxQuotaMb, MB } from '@panel/contract/rules';
 import { notHeld } from './record-comment.js';
 import type { Pseudonyms } from './pseudonym.js';
-import type { Seen } from './record.js';
+import type { Seen } from './record-seen.js';
 import type { TextScrubber } from './record-text.js';
 
 type Scenario = Schemas['TestScenario'];

@@ -12,28 +12,9 @@ import { Pseudonyms } from './pseudonym.js';
 import { buildRecording, freshPassword, type Recording } from './record-scenario.js';
 import { TextScrubber } from './record-text.js';
 import type { SeenSecrets } from './secrets.js';
+import { LISTS, type FileEntry, type Seen } from './record-seen.js';
 
-type Lists = Schemas['AccountLists'];
-type FileEntry = Schemas['FileEntry'];
 
-/**
- * The list fields of the account's replies (any reply carrying one updates it), each with the text
- * fields an entry needs to be recorded: an entry a drifting backend sent without one is left out
- * (the drift report names the drift).
- */
-const LISTS = {
-  domains: ['domain'],
-  emailAccounts: ['domain', 'name'],
-  emailAliases: ['domain', 'name', 'destination'],
-  emailBlacklists: ['domain', 'sender'],
-  emailWhitelists: ['domain', 'sender'],
-  databases: ['name', 'type'],
-  redirects: ['domain', 'directory', 'destination'],
-  scripts: ['type', 'domain', 'directory'],
-  proxies: ['domain', 'directory'],
-  sshKeys: [],
-  cronJobs: ['settings'],
-} as const;
 const LIST_KEYS = Object.keys(LISTS) as (keyof typeof LISTS)[];
 
 /** The entries of a list that have its text fields (and, for a file listing, a name, a type and a size). */
@@ -43,23 +24,6 @@ const wellFormed = (list: unknown[], texts: readonly string[]) =>
 const LOG_LINES = 1000;
 /** What a scenario file may be called so `/__test/scenario` takes it by name. */
 const FILE_NAME = /^[a-z0-9][a-z0-9-]{0,62}\.ya?ml$/;
-
-/** What the walk saw, as the target answered it (never written as it is). */
-export interface Seen {
-  login?: string;
-  locale?: string;
-  package?: Schemas['Package'];
-  user?: Schemas['User'];
-  lists: Partial<Pick<Lists, keyof typeof LISTS>>;
-  /** Each folder listed, by its path, newest listing. */
-  folders: Map<string, FileEntry[]>;
-  /** Each file opened in the editor, by its path: its size in bytes (its text is not kept). */
-  opened: Map<string, number>;
-  /** Each log tail shown, by `domain access|error`. */
-  logs: Map<string, { domain: string; kind: 'access' | 'error'; lines: string[] }>;
-  /** The target's time at the sign-in (its Date), for the certificates' days left. */
-  at: number;
-}
 
 /** Why a file name cannot hold a recording, or undefined. */
 export function recordFileProblem(file: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { JournalEntry, PanelApiPath, PanelOperationId } from './client';
+import type { JournalEntry, PanelApiPath, PanelOperationId } from './journal-types';
 
 /**
  * Checks on an account's journal, like WireMock's verify: how many calls of an operation were made

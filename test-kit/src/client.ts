@@ -1,6 +1,7 @@
-import type { components, operations, paths } from '@panel/contract/generated';
+import type { components, paths } from '@panel/contract/generated';
 import type { PageAction, PanelPage } from '@panel/contract/pages';
 import { expectCallsIn, waitForCallIn, type CallFilter, type CallTarget, type ExpectCallsOptions, type WaitOptions } from './calls';
+import type { JournalEntry, PanelApiPath, TestControlPath } from './journal-types';
 import type { ShippedScenario } from './scenario-names';
 
 /**
@@ -12,12 +13,7 @@ import type { ShippedScenario } from './scenario-names';
 
 type Schemas = components['schemas'];
 
-/** The test-control paths of the contract. */
-export type TestControlPath = Extract<keyof paths, `/__test/${string}`>;
-/** Every other path of the contract: what a fault can name, what the journal holds. */
-export type PanelApiPath = Exclude<keyof paths, TestControlPath>;
-/** The operationId of every call but the test-control ones (all named `test…`). */
-export type PanelOperationId = Exclude<keyof operations, `test${string}`>;
+export type { TestControlPath, PanelApiPath, PanelOperationId, JournalEntry } from './journal-types';
 
 type Post<P extends TestControlPath> = paths[P]['post'];
 /** The JSON body a test-control call takes. */
@@ -65,8 +61,6 @@ export type TestHandoffRequest = Schemas['TestHandoffRequest'];
 export type TestLogRequest = Schemas['TestLogRequest'];
 export type TestAccountListing = Schemas['TestAccountList']['accounts'][number];
 
-/** A call in an account's journal, its path and operation typed. */
-export type JournalEntry = Omit<TestRequestRecord, 'path' | 'operationId'> & { path: PanelApiPath; operationId: PanelOperationId };
 /** The journal as `/__test/requests` answers it, its calls typed. */
 export type JournalLog = Omit<TestRequestLog, 'requests'> & { requests: JournalEntry[] };
 /** A shipped scenario's name (checked), or one of your own folder's. */
