@@ -88,6 +88,7 @@ const EXPECTED = {
   '/__test/faults/clear': 'testFaultsClear',
   '/__test/faults': 'testFaults',
   '/__test/account/delete': 'testAccountDelete',
+  '/__test/accounts': 'testAccounts',
   '/__test/scenario': 'testScenario',
   '/__test/scenarios': 'testScenarios',
   '/__test/clock': 'testClock',
