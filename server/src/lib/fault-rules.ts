@@ -16,17 +16,26 @@ type Match = Schemas['TestFaultMatch'];
 
 export const MATCHED_CHARACTERS = 10_000;
 
-// The engine is behind a V8 flag; set once, it applies to every pattern compiled with `l` later.
-v8.setFlagsFromString('--enable-experimental-regexp-engine');
 /** The flag of V8's linear-time engine (a variable: linters know no `l`). */
 const LINEAR = 'l';
-const linearEngine = (() => {
-  try {
-    return new RegExp('a', LINEAR).test('a');
-  } catch {
-    return false;
+let linearEngine: boolean | undefined;
+
+/**
+ * Whether this Node runs patterns in linear time. The engine is behind a V8 flag, set only when the
+ * first fault pattern arrives (never at start, never in production, where no fault is taken); once
+ * set it applies to every pattern compiled with `l` later.
+ */
+function hasLinearEngine(): boolean {
+  if (linearEngine === undefined) {
+    v8.setFlagsFromString('--enable-experimental-regexp-engine');
+    try {
+      linearEngine = new RegExp('a', LINEAR).test('a');
+    } catch {
+      linearEngine = false;
+    }
   }
-})();
+  return linearEngine;
+}
 
 let faultPaths: string[] | undefined;
 
@@ -90,7 +99,7 @@ function fieldTest(name: string, match: Match, field: string): (body: Record<str
 }
 
 function compilePattern(source: string, field: string): RegExp {
-  if (!linearEngine) throw invalid(`This Node runs no regular expression in linear time, so the pattern of ${field} is refused: use a value or absent.`, field);
+  if (!hasLinearEngine()) throw invalid(`This Node runs no regular expression in linear time, so the pattern of ${field} is refused: use a value or absent.`, field);
   try {
     return new RegExp(source, LINEAR);
   } catch (error) {
