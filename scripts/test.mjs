@@ -121,7 +121,7 @@ if (!unitOk && failed === 0) failed++;
 
 if (!chromium) {
   console.error('\nChromium was not found, so the end-to-end suites cannot run.\n' +
-    'Install Debian\'s Chromium with:  apt-get update && apt-get install -y chromium\n' +
+    'Install Debian\'s Chromium headless shell with:  apt-get update && apt-get install -y chromium-headless-shell\n' +
     'or point CHROMIUM_PATH at a Chromium binary.');
   failed++;
   finish(false);
@@ -129,7 +129,8 @@ if (!chromium) {
 
 const e2eJson = path.join(out, 'e2e.json');
 const e2eOk = await step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  // The look specs' screenshots are for a person to look at (npm run test:e2e writes them); no check reads them.
+  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' },
 });
 if (fs.existsSync(e2eJson)) {
   const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'));

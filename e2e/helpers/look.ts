@@ -204,8 +204,13 @@ export async function expectFocusInDialog(page: Page, where: string) {
   expect.soft(focus, `focus on ${where}`).toBe('inside');
 }
 
-/** A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png (a failure's own screenshot is in the report). */
+/**
+ * A full-page screenshot written to e2e/.artifacts/screenshots/<name>.png, for a person to look at
+ * (a failure's own screenshot is in the report). `npm test` sets E2E_SCREENSHOTS=0: no check reads
+ * them, and painting each view whole took a tenth of the look specs' time.
+ */
 export async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 

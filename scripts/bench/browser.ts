@@ -10,7 +10,7 @@ import { findChromium, CHROMIUM_ARGS } from '../chromium.mjs';
 import { base, median, record, root } from './common.js';
 
 export async function benchClient() {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ shell: false });
   if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
     record('client measurements', 'skipped: build the client (npm run build) and install chromium', '—', null);
     return;
@@ -122,7 +122,7 @@ export async function benchClient() {
  * track, accessibility and best practices against their 100.
  */
 export async function benchLighthouse() {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ shell: false });
   if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
     record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
     return;
