@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
 import type { paths } from '@panel/contract/generated';
 import { badReply, errorFromReply, networkError } from './errors';
 import { noteServerDate } from '../lib/server-time';
@@ -9,25 +9,19 @@ export type ApiPath = {
   [P in keyof paths]: paths[P] extends { post: object } ? P : never;
 }[keyof paths];
 
-type Operation<P extends ApiPath> = paths[P] extends { post: infer O } ? O : never;
+type Operation<P extends ApiPath> = paths[P]['post'];
 
-type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+/** Each operation's body, as openapi-fetch's typed `POST` takes it (`Empty` for those that need none). */
+type RequestBodies = { [P in ApiPath]: NonNullable<FetchOptions<Operation<P>>['body']> };
 
-/** The JSON body an operation takes (an empty object for operations without one). */
-export type RequestBody<P extends ApiPath> =
-  Operation<P> extends { requestBody: infer R }
-    ? [JsonContent<R>] extends [never]
-      ? Record<string, never>
-      : JsonContent<R>
-    : Operation<P> extends { requestBody?: infer R }
-      ? [JsonContent<NonNullable<R>>] extends [never]
-        ? Record<string, never>
-        : JsonContent<NonNullable<R>>
-      : Record<string, never>;
+/** Each operation's JSON reply to a success, as openapi-fetch's typed `POST` gives it. */
+type ContractReplies = { [P in ApiPath]: NonNullable<FetchResponse<Operation<P>, object, 'application/json'>['data']> };
+
+/** The JSON body an operation takes. */
+export type RequestBody<P extends ApiPath> = RequestBodies[P];
 
 /** The JSON reply of an operation's 200 answer, as the contract writes it. */
-export type ContractReply<P extends ApiPath> =
-  Operation<P> extends { responses: { 200: infer R } } ? JsonContent<R> : unknown;
+export type ContractReply<P extends ApiPath> = ContractReplies[P];
 
 /**
  * A reply as `call` and `upload` give it: checked against its operation's shape where the client
@@ -35,8 +29,7 @@ export type ContractReply<P extends ApiPath> =
  * field that was missing or wrong has been left out. Each may therefore be absent, and its reader
  * treats it as unavailable (the sign-in's plan, a list the keepalive did not bring).
  */
-export type Reply<P extends ApiPath> =
-  Operation<P> extends { responses: { 200: infer R } } ? Partial<JsonContent<R>> : unknown;
+export type Reply<P extends ApiPath> = Partial<ContractReply<P>>;
 
 /**
  * The one place where untyped JSON becomes a typed reply. The value has just been checked against
@@ -100,7 +93,7 @@ const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/ac
 export type DownloadPath = '/log/download' | '/file/file/download';
 
 export interface PanelApi {
-  call<P extends ApiPath>(path: P, body: RequestBody<P>, options?: CallOptions): Promise<Reply<P>>;
+  call<P extends CallPath>(path: P, body: RequestBody<P>, options?: CallOptions): Promise<Reply<P>>;
   /** Posts a download form into a new tab with the session and `fields` (a browser download, not a fetch). */
   download(path: DownloadPath, fields: Record<string, string>): void;
   /** Sends a multipart upload, reporting how much of it has gone out (0–1); the reply as `call` gives it. */
@@ -109,6 +102,9 @@ export interface PanelApi {
 
 /** The contract's multipart uploads. */
 export type UploadPath = '/file/file/upload' | '/file/zip/upload';
+
+/** The operations `call` sends: every one whose body is JSON. */
+export type CallPath = Exclude<ApiPath, UploadPath | DownloadPath>;
 
 export interface ApiSettings {
   baseUrl: string;
@@ -154,22 +150,22 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     },
   };
 
-  async function call<P extends ApiPath>(path: P, body: RequestBody<P>, options: CallOptions = {}): Promise<Reply<P>> {
+  async function call<P extends CallPath>(path: P, body: RequestBody<P>, options: CallOptions = {}): Promise<Reply<P>> {
     const checking = loadReplyCheck();
-    let result: { data?: unknown; error?: unknown; response: Response };
+    // The body goes to openapi-fetch's typed POST, which takes it as one of the contract's bodies;
+    // that it is the body of this very path, the signature above has checked where the path is known.
+    const operation: CallPath = path;
+    const contractBody: RequestBody<CallPath> = body;
+    const sent = client.POST(operation, {
+      body: contractBody,
+      parseAs: 'text',
+      signal: options.signal,
+      ...(settings.credentials && DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
+      middleware: options.keepSessionOn403 ? [] : [sessionGuard],
+    });
+    let result: Awaited<typeof sent>;
     try {
-      // The generic path cannot be narrowed to one operation here; the signature above is the typed surface.
-      const post = client.POST as unknown as (
-        path: string,
-        init: Record<string, unknown>,
-      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      result = await post(path, {
-        body,
-        parseAs: 'text',
-        signal: options.signal,
-        ...(settings.credentials && DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
-        middleware: options.keepSessionOn403 ? [] : [sessionGuard],
-      });
+      result = await sent;
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw networkError();
@@ -177,7 +173,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     const { response } = result;
     noteOperation(path);
     if (!response.ok) throw errorFromReply(response, result.error);
-    const text = typeof result.data === 'string' ? result.data : '';
+    const text = result.data ?? '';
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);

@@ -1,5 +1,5 @@
 import { fakeBaseQuery, type EndpointBuilder, type QueryReturnValue } from '@reduxjs/toolkit/query/react';
-import type { ApiPath, CallOptions, PanelApi, Reply, RequestBody } from './client';
+import type { CallOptions, CallPath, PanelApi, Reply, RequestBody } from './client';
 import { toFailure, type ApiFailure } from './errors';
 import { listsReplied } from './lists';
 
@@ -18,7 +18,7 @@ export type PanelEndpoints = EndpointBuilder<typeof panelBaseQuery, never, 'quer
  * Runs one call of the typed client for an endpoint: the reply as `data`, or the failure, normalised
  * and plain, as `error`. The client has already scheduled the logout of a 403.
  */
-export async function run<P extends ApiPath>(
+export async function run<P extends CallPath>(
   extra: unknown,
   path: P,
   body: RequestBody<P>,
@@ -39,7 +39,7 @@ export async function run<P extends ApiPath>(
  * settles, so whoever awaits it (the effect check, the next dialog) reads them. A reply without lists
  * changes nothing there.
  */
-export function change<P extends ApiPath>(build: PanelEndpoints, path: P, options?: Omit<CallOptions, 'signal'>) {
+export function change<P extends CallPath>(build: PanelEndpoints, path: P, options?: Omit<CallOptions, 'signal'>) {
   return build.mutation<Reply<P>, RequestBody<P>>({
     queryFn: async (body, { extra, dispatch }) => {
       const reply = await run(extra, path, body, options);

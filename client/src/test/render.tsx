@@ -3,7 +3,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { checked, type ApiPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
+import { checked, type ApiPath, type CallPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
 import * as replyCheck from '../api/reply-check';
 import { AppProviders } from '../app/providers';
 import { sharedDialogs } from '../app/shared-dialogs';
@@ -30,15 +30,16 @@ type Handler = (body: unknown) => unknown;
 export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
   // A handler's value is the reply as the server would send it: it is checked and becomes typed as
   // every reply does in the real client (so a test can feed a wrong reply and see what a user would).
-  const call = vi.fn(async <P extends ApiPath>(path: P, body: RequestBody<P>): Promise<Reply<P>> => {
-    const handler = handlers[path];
-    return checked(replyCheck, path, handler ? await handler(body) : {});
-  });
   const api: PanelApi = {
-    call,
+    async call<P extends CallPath>(path: P, body: RequestBody<P>): Promise<Reply<P>> {
+      const handler = handlers[path];
+      return checked(replyCheck, path, handler ? await handler(body) : {});
+    },
     download: vi.fn(),
     upload: vi.fn<PanelApi['upload']>(<P extends UploadPath>(path: P) => Promise.resolve(checked(replyCheck, path, { files: [] }))),
   };
+  // A spy keeps `call` generic for the code under test (a mock's own type would not be).
+  const call = vi.spyOn(api, 'call');
   return { api, call };
 }
 
