@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logging.js';
 import errors from './plugins/errors.js';
 import contract from './plugins/contract.js';
 import testControl from './plugins/test-control.js';
+import testMachinery from './plugins/test-machinery.js';
 import localOnly from './plugins/local-only.js';
 import cors from './plugins/cors.js';
 import hardening, { clientErrorHandler, frameworkErrors } from './plugins/hardening.js';
@@ -74,6 +75,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(contract);
+  // With test control on (outside production), faults, the journal and a virtual clock's Date header
+  // join every operation's route as it is mounted (test-machinery.ts); production never loads them.
+  if (config.mode !== 'production') await app.register(testMachinery);
 
   for (const routes of await featureRoutes()) await app.register(routes);
   if (config.mode !== 'production') await app.register(testControl);

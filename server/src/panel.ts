@@ -15,6 +15,7 @@ export interface Panel {
   sandbox: Sandbox;
   platform: Platform;
   clock: Clock;
+  /** The faults and the journal the test machinery plays and keeps (plugins/test-machinery.ts); unused in production. */
   faults: Faults;
   requests: RequestLog;
   /** operationIds that have a route. */
@@ -40,10 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     account?: AccountRow;
     sessionHash?: string;
-    /** The reply came from an injected fault. */
+    /** The reply came from an injected fault (plugins/test-machinery.ts): it is not checked against the contract. */
     faulted?: boolean;
-    /** Records the call in its account's journal once answered (test-hooks.ts). */
-    journal?: (record: import('./lib/test-hooks.js').JournalCall) => void;
   }
   interface FastifyContextConfig {
     operationId?: string;

@@ -4,8 +4,7 @@ import { loadContract, type Operation } from '../lib/openapi.js';
 import { schemaValidator } from '../lib/schemas.js';
 import { ApiError, noSession } from '../lib/errors.js';
 import { guardBodyPace } from './request-pace.js';
-import { faultDelay } from '../lib/test-hooks.js';
-import { findAccountByLogin, type AccountRow } from '../lib/accounts.js';
+import type { AccountRow } from '../lib/accounts.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
 
@@ -15,8 +14,12 @@ import { authenticate, sessionAccount } from '../features/account/sessions.js';
  * account is known, so it never asserts one) with its request schema (unknown fields rejected) and
  * its body limit. For operations whose success reply is the account's refreshed lists, the handler
  * only does its work and the lists are attached here; a reply already written as JSON text
- * (`JsonText`) goes as it is. Injected faults and the per-account request log hang on the same
- * hooks. With `validateReplies`, every reply is checked against the operation's documented reply schema.
+ * (`JsonText`) goes as it is. With `validateReplies`, every reply is checked against the operation's
+ * documented reply schema, but for a reply marked `faulted` (not the handler's).
+ *
+ * Only production work is done here. Each route names its `operationId` in its config: that is the
+ * seam the test machinery (test-machinery.ts: faults, the journal, a virtual clock's Date header)
+ * plugs into when test control is on, adding its own hooks to the route as it is mounted.
  *
  * The session comes first: a secured operation answers 403 without a valid session before its
  * body is read, whatever the body, then a body of another media type 415; both on the matched
@@ -47,10 +50,6 @@ export default fp(async function contract(app: FastifyInstance) {
     }
     panel.implemented.add(operationId);
     const listsOf = op.replies && LIST_REPLIES[op.replies];
-    // Every call of an account goes into its journal (test-control calls and production excepted).
-    const journalled = panel.config.mode !== 'production' && !op.path.startsWith('/__test/');
-    const journal = (request: FastifyRequest, reply: FastifyReply, status = reply.statusCode) =>
-      journalled && finishJournal(op, request, reply.elapsedTime, status);
     app.route({
       method: 'POST',
       url: `/api${op.path}`,
@@ -62,7 +61,6 @@ export default fp(async function contract(app: FastifyInstance) {
       onRequest: (request, reply, done) => {
         try {
           if (op.secured) authenticate(request);
-          if (journalled && request.account) request.journal = panel.requests.begin(request.account.login);
           refuseOtherMedia(op, request);
         } catch (error) {
           return done(error as Error);
@@ -77,14 +75,8 @@ export default fp(async function contract(app: FastifyInstance) {
           const found = sessionAccount(panel, (request.body as Record<string, unknown>)[op.sessionField]);
           if (!found) return done(noSession());
           request.account = found.account;
-          if (journalled) request.journal = panel.requests.begin(found.account.login);
         }
         done();
-      },
-      preHandler: (request, reply, done) => {
-        if (panel.faults.size === 0) return done();
-        // A fault that answers the call itself (a status, a dropped connection) ends it here.
-        injectFault(op.path, request, reply, journal).then((answered) => answered || done(), done);
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         let result = await handler(request, reply);
@@ -96,75 +88,15 @@ export default fp(async function contract(app: FastifyInstance) {
         void reply.type('application/json; charset=utf-8');
         return result.text;
       },
-      onSend: [
-        // The reply's Date is the account's time, virtual or not: the client takes "now" from it.
-        (request, reply, payload, done) => {
-          if (panel.clock.isVirtual(request.account)) void reply.header('date', new Date(panel.clock.now(request.account)).toUTCString());
-          done(null, payload);
-        },
-        ...(panel.config.validateReplies
-          ? [(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) =>
-              done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload))]
-          : []),
-      ],
-      onResponse: (request, reply, done) => {
-        journal(request, reply);
-        done();
-      },
+      ...(panel.config.validateReplies && {
+        onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) =>
+          done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload)),
+      }),
     });
   }
-  /**
-   * Writes the call into its account's journal: the account it was made with, or (a sign-in, a
-   * hand-off) the account it named; a call that names no account is not journalled.
-   */
-  function finishJournal(op: Operation, request: FastifyRequest, elapsed: number, status: number) {
-    if (!request.journal) {
-      const login = loginOf(request);
-      if (!login || !findAccountByLogin(panel.db, login)) return;
-      request.journal = panel.requests.begin(login);
-    }
-    request.journal({
-      operationId: op.operationId,
-      path: op.path,
-      status,
-      durationMs: Math.round(elapsed * 10) / 10,
-      time: new Date(Date.now() - elapsed).toISOString(),
-      // Masked as the journal shows it (lib/journal-mask.ts): named secrets, contents, secrets in texts.
-      body: request.body,
-      ...(request.faulted && { faulted: true }),
-    });
-  }
-
   // Every operation is mounted alike; panel.ts declares `operation` and `secured` with each operation's own body type.
   app.decorate('operation', operation as FastifyInstance['operation']);
   app.decorate('secured', secured as FastifyInstance['secured']);
-
-  /** Plays the fault injected for this call, if any; true when it answered the call. */
-  async function injectFault(
-    path: string, request: FastifyRequest, reply: FastifyReply, journal: (request: FastifyRequest, reply: FastifyReply, status: number) => void,
-  ): Promise<boolean> {
-    const fault = panel.faults.take(path, loginOf(request), request.body);
-    if (!fault) return false;
-    request.faulted = true;
-    const delay = faultDelay(fault);
-    if (delay) await new Promise((r) => setTimeout(r, delay));
-    if (fault.headers) void reply.headers(fault.headers);
-    if (fault.networkError) {
-      reply.hijack();
-      dropMidReply(reply);
-      // No reply is sent: the journal shows status 0, as the caller sees it.
-      journal(request, reply, 0);
-      return true;
-    }
-    if (fault.body !== undefined) {
-      // Sent as given (a made-up success reply too): a faulted reply is never checked against the contract.
-      void reply.code(fault.status ?? 200).type('application/json; charset=utf-8').send(JSON.stringify(fault.body));
-      return true;
-    }
-    if (!fault.status) return false;
-    void reply.code(fault.status).send({ type: fault.type ?? 'fault', message: fault.message ?? 'Injected fault.' });
-    return true;
-  }
 });
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -212,27 +144,8 @@ function refuseOtherMedia(op: Operation, request: FastifyRequest) {
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-/**
- * An injected network failure: the status line, the headers and part of the body go out, then the
- * connection is dropped. Browsers resend a request whose reused connection closes before any byte
- * of the reply (so closing at once never reached the page); a reply cut off mid-body is not resent,
- * and the caller's fetch fails as it would on a real broken connection.
- */
-function dropMidReply(reply: FastifyReply) {
-  const res = reply.raw;
-  const part = '{"type":';
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(part.length * 8), 'cache-control': 'no-store' });
-  res.write(part, () => res.socket?.destroy());
-}
-
 function violation(reply: FastifyReply, message: string) {
   reply.log.error(message);
   reply.code(500);
   return JSON.stringify({ type: 'contractViolation', message });
-}
-
-function loginOf(request: FastifyRequest): string | undefined {
-  if (request.account) return request.account.login;
-  const body = request.body as { login?: unknown } | undefined;
-  return typeof body?.login === 'string' ? body.login : undefined;
 }
