@@ -2,21 +2,17 @@
 // a clone of `demo` signed in and walked through it (the lists, folders of the file browser, a file
 // opened, both log tails), the proxy stopped; the file then holds no name, address or secret of the
 // account, and played back (by name from PANEL_SCENARIOS, and inline) makes an account whose lists,
-// folders and logs are the recorded ones under the same pseudonyms.
+// folders and logs are the recorded ones under the same pseudonyms. What a recording does at its
+// limits is tested in proxy-record-limits.test.ts, its texts in proxy-record-texts.test.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '@panel/contract';
-import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
-import { Pseudonyms } from './proxy/pseudonym.js';
-import type { Seen } from './proxy/record-seen.js';
-import { buildRecording } from './proxy/record-scenario.js';
-import { TextScrubber } from './proxy/record-text.js';
-import { SeenSecrets } from './proxy/secrets.js';
+import { postJson as post, type OwnServer } from './conformance/server.js';
+import type { Pseudonyms } from './proxy/pseudonym.js';
 import { startProxy } from './proxy.js';
-import { startWrongBackend } from './wrong-backend.js';
+import { recordingFolders, startScenarioServer } from './proxy-record-helpers.js';
 
 type Session = Schemas['Session'];
 type FileEntry = Schemas['FileEntry'];
@@ -26,12 +22,7 @@ const demo = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../fixtu
   databasePasswords: Record<string, string>;
   ftpPassword: string;
 };
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-record-'));
-const scenarios = path.join(work, 'scenarios');
-const clientDir = path.join(work, 'client');
-fs.mkdirSync(scenarios);
-fs.mkdirSync(clientDir);
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>panel</title>');
+const { work, scenarios, clientDir } = recordingFolders();
 const file = path.join(scenarios, 'recorded-shop.yaml');
 
 const FOLDERS = ['/', '/domains', '/domains/example.com/public_html', '/domains/example.com/public_html/blog'];
@@ -49,7 +40,7 @@ let opened = '';
 let writtenDuringWalk = false;
 
 beforeAll(async () => {
-  server = await startOwnServer({ PANEL_FIXTURES: 'demo,empty', PANEL_SCENARIOS: scenarios });
+  server = await startScenarioServer(scenarios);
   const account = (await post(server.api, '/__test/account', { fixture: 'demo' })).body as { login: string; password: string };
   // A visitor's address, an address of the account and a token in a URL, for the log tail to scrub.
   await post(server.api, '/__test/log', {
@@ -177,95 +168,5 @@ describe('recording an account through the proxy', () => {
     const visit = calls.filter((t) => t.kind === 'access').at(-1)!.lines.at(-1)!;
     expect(visit).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+ - - .*"GET \/x\?token=\[masked\]&page=2 HTTP\/1\.1"/);
     expect(visit).toContain(`mailer ${names.email('john.smith@example.com')}"`);
-  });
-
-  it('records what it can of a drifting backend: entries without their names are left out, the file still plays back', async () => {
-    const front = await startWrongBackend({
-      target: server.api,
-      onReply: (reply) => {
-        const body = reply.body as Partial<Session> | undefined;
-        if (!Array.isArray(body?.emailAccounts)) return undefined;
-        delete (body.emailAccounts[0] as Partial<Schemas['EmailAccount']>).name;
-        for (const d of body.domains ?? []) (d as { sslExpires: unknown }).sslExpires = 20270101;
-        (body.databases ?? []).forEach((d) => ((d as { type: string }).type = 'oracle'));
-        return reply;
-      },
-    });
-    const drifting = path.join(scenarios, 'drifting.yaml');
-    const proxy = await startProxy({ target: front.api, port: 0, clientDir, record: drifting, log: () => undefined });
-    try {
-      const account = (await post<{ login: string; password: string }>(server.api, '/__test/account', { fixture: 'demo' })).body;
-      expect((await post(`${proxy.url}/api`, '/account/login', account)).status).toBe(200);
-    } finally {
-      await proxy.close();
-      await front.close();
-    }
-    const made = await post<{ login: string; password: string }>(server.api, '/__test/scenario', { name: 'drifting' });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const played = (await post<Session>(server.api, '/account/login', { login: made.body.login, password: made.body.password })).body;
-    expect(played.emailAccounts).toHaveLength(session.emailAccounts.length - 1);
-    expect(played.domains).toHaveLength(session.domains.length);
-    expect(played.databases).toEqual([]);
-    expect(played.domains.every((d) => d.sslType === 'auto')).toBe(true);
-  });
-
-  it("keeps a big account within a scenario's limits: 100 domains, 1,000 files, 10,000 rows, the plan's space", async () => {
-    const big: Seen = {
-      login: 'bigshop', locale: 'pl', at: Date.now(), opened: new Map(), logs: new Map(),
-      package: { diskLimit: 20 * 2 ** 20, emailLimit: 2 ** 30, sshAvailable: true, postgresAvailable: false },
-      user: { paid: true, diskUsed: 0, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false },
-      lists: {
-        domains: Array.from({ length: 150 }, (_, i) => ({ domain: `sklep-${i}.com.pl`, directory: '', phpVersion: '8.3', canDelete: true, catchallEmail: null, bccEmail: null, sslType: 'auto' as const, sslExpires: null, diskUsed: 0, ip: '81.2.69.1' })),
-        emailAccounts: Array.from({ length: 12_000 }, (_, i) => ({ domain: `sklep-${i % 100}.com.pl`, name: `jan.nowak${i}`, diskLimit: 100 * 2 ** 20, diskUsed: 0 })),
-      },
-      folders: new Map([['/domains/sklep-1.com.pl/public_html', Array.from({ length: 1500 }, (_, i) => ({ name: `faktura-${i}.pdf`, type: 'file' as const, size: 100_000, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 }))]]),
-    };
-    const recording = buildRecording(big, new Pseudonyms(), new TextScrubber(new Pseudonyms(), new SeenSecrets()), 'Rec-Fresh-Password-1');
-    const s = recording.scenario;
-    expect(s.domains).toHaveLength(100);
-    expect(s.files).toHaveLength(1000);
-    const rows = (s.domains?.length ?? 0) + (s.files?.length ?? 0) + (s.mailboxes ?? []).reduce((n, m) => n + (m.names?.length ?? 0), 0);
-    expect(rows).toBe(10_000);
-    expect(s.files!.reduce((n, f) => n + (f.bytes ?? 0), 0)).toBeLessThan(20 * 2 ** 20);
-    expect(recording.yaml).toMatch(/# +50 domains left out/);
-    expect(recording.yaml).toMatch(/# +500 files left out/);
-    expect(recording.yaml).toMatch(/# +file sizes scaled by/);
-    fs.writeFileSync(path.join(scenarios, 'big-recorded.yaml'), recording.yaml);
-    const made = await post<{ login: string; password: string }>(server.api, '/__test/scenario', { name: 'big-recorded' });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const played = (await post<Session>(server.api, '/account/login', { login: made.body.login, password: made.body.password })).body;
-    expect(played.domains).toHaveLength(100);
-    expect(played.emailAccounts).toHaveLength(10_000 - 1100);
-  }, 60_000);
-
-  it('refuses a file name /__test/scenario could not take', async () => {
-    await expect(startProxy({ target: server.api, port: 0, clientDir, record: path.join(work, 'My Shop.yaml') })).rejects.toThrow(/<name>\.yaml/);
-  });
-});
-
-describe('the texts of a recording', () => {
-  const names = new Pseudonyms();
-  const secrets = new SeenSecrets();
-  secrets.add('s3cret-Session-Value', 'reply');
-  const scrub = new TextScrubber(names, secrets);
-  scrub.know(['kowalski.pl'], 'jkowal');
-
-  it("replaces addresses, the account's names and secrets, and leaves versions and times", () => {
-    const line = '[client 81.2.69.160:5050] jkowal sent to jan@kowalski.pl from 2a00:1450:4001:80b::200e at 12:30:45 by Chrome/131.0.0.0, sid s3cret-Session-Value, see https://www.kowalski.pl/?password=x';
-    const out = scrub.text(line);
-    expect(out).toContain(`[client ${names.ip('81.2.69.160')}:5050]`);
-    expect(names.ip('81.2.69.160')).toMatch(/^192\.0\.2\.\d+$/);
-    expect(out).toContain(`from ${names.ip('2a00:1450:4001:80b::200e')} at 12:30:45 by Chrome/131.0.0.0`);
-    expect(names.ip('2a00:1450:4001:80b::200e')).toMatch(/^2001:db8::/);
-    expect(out).toContain(`${names.word('jkowal')} sent to ${names.email('jan@kowalski.pl')}`);
-    expect(out).toContain(`https://www.${names.domain('kowalski.pl')}/?password=[masked]`);
-    expect(out).toContain('sid [masked]');
-    expect(out).not.toMatch(/kowal|81\.2\.69|s3cret/);
-  });
-
-  it('gives two originals two pseudonyms, and one original always the same', () => {
-    const seen = new Set(Array.from({ length: 200 }, (_, i) => names.domain(`ab${i % 100}.pl`)));
-    expect(seen.size).toBe(100);
-    expect(names.databaseName('kowalski_shop2')).toBe(`${names.word('kowalski')}_shop2`);
   });
 });
