@@ -17,58 +17,58 @@ function setup(respond: () => Response) {
   const fetch = vi.fn(async (_request: Request) => respond());
   const api = createPanelApi({ baseUrl: '/api', getToken: () => 'secret', onSessionLost, fetch });
   const store = createAppStore({ extra: { api }, sessionStore: sessionStorage, localStore: localStorage });
-  const readLog = () => store.dispatch(panelQueries.endpoints.log.initiate({ domain: 'example.com', type: 'access' }));
-  return { fetch, onSessionLost, readLog, store };
+  const readFolder = () => store.dispatch(panelQueries.endpoints.fileList.initiate({ directory: '/domains' }));
+  return { fetch, onSessionLost, readFolder, store };
 }
 
 describe('queries over the typed client', () => {
   it('answers with the reply and keeps it while someone reads it', async () => {
-    const { fetch, readLog } = setup(() => json(200, { log: 'GET /\n' }));
-    const read = readLog();
-    expect((await read).data).toEqual({ log: 'GET /\n' });
+    const { fetch, readFolder } = setup(() => json(200, { files: [] }));
+    const read = readFolder();
+    expect((await read).data).toEqual({ files: [] });
     const request = fetch.mock.calls[0][0];
-    expect(request.url).toMatch(/\/api\/log\/show$/);
+    expect(request.url).toMatch(/\/api\/file\/list$/);
     expect(request.headers.get('Authorization')).toBe('Bearer secret');
-    expect(await request.json()).toEqual({ domain: 'example.com', type: 'access' });
-    const again = readLog();
-    expect((await again).data).toEqual({ log: 'GET /\n' });
+    expect(await request.json()).toEqual({ directory: '/domains' });
+    const again = readFolder();
+    expect((await again).data).toEqual({ files: [] });
     expect(fetch).toHaveBeenCalledTimes(1);
     read.unsubscribe();
     again.unsubscribe();
   });
 
   it('keeps a failure as plain data with its status and type', async () => {
-    const { readLog } = setup(() => json(404, { type: 'notFound', message: 'No such domain.' }));
-    const read = readLog();
+    const { readFolder } = setup(() => json(404, { type: 'notFound', message: 'No such domain.' }));
+    const read = readFolder();
     expect((await read).error).toEqual({ code: 404, type: 'notFound', message: 'No such domain.' });
     read.unsubscribe();
   });
 
   it('reports a network failure as code 0', async () => {
-    const { readLog } = setup(() => {
+    const { readFolder } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const read = readLog();
+    const read = readFolder();
     expect((await read).error).toMatchObject({ code: 0, type: 'networkError' });
     read.unsubscribe();
   });
 
   it('signs out after a 403, like every other call', async () => {
-    const { readLog, onSessionLost } = setup(() => json(403, { type: 'session', message: 'No valid session.' }));
-    const read = readLog();
+    const { readFolder, onSessionLost } = setup(() => json(403, { type: 'session', message: 'No valid session.' }));
+    const read = readFolder();
     expect((await read).error).toMatchObject({ code: 403 });
     await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1));
     read.unsubscribe();
   });
 
   it('forgets the cached reads when the session ends, so the next account never sees them', async () => {
-    const { fetch, readLog, store } = setup(() => json(200, { log: 'GET /\n' }));
-    const read = readLog();
+    const { fetch, readFolder, store } = setup(() => json(200, { files: [] }));
+    const read = readFolder();
     await read;
     store.dispatch(signedOut());
     expect(store.getState().queries?.queries).toEqual({});
     read.unsubscribe();
-    const again = readLog();
+    const again = readFolder();
     await again;
     expect(fetch).toHaveBeenCalledTimes(2);
     again.unsubscribe();

@@ -19,8 +19,9 @@ export const KEEPALIVE_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The panel's server data: the account lists (`lists`, refreshed by the keepalive and by the replies
- * of the calls that change them) and the reads outside them (a log, a file listing): cached, with
- * loading and error state, through the one typed client.
+ * of the calls that change them) and the file browser's folder listings: cached, with loading and
+ * error state, through the one typed client. Each feature injects its own calls beside these
+ * (`features/<area>/api.ts`).
  */
 export const panelQueries = createApi({
   reducerPath: 'queries',
@@ -50,11 +51,6 @@ export const panelQueries = createApi({
     }),
     /** Asks the backend to recount disk usage; its pending state is the "statistics are being updated" notice. */
     sync: change(build, '/account/sync'),
-    /** A domain's server log; read afresh each time a viewer opens, and not kept once it closes. */
-    log: build.query<Reply<'/log/show'>, RequestBody<'/log/show'>>({
-      queryFn: (body, { extra, signal }) => run(extra, '/log/show', body, { signal }),
-      keepUnusedDataFor: 0,
-    }),
     /** A folder of the file browser; the replies of the calls that change it replace it in the cache. */
     fileList: build.query<Reply<'/file/list'>, RequestBody<'/file/list'>>({
       queryFn: (body, { extra, signal }) => run(extra, '/file/list', body, { signal }),
@@ -158,4 +154,4 @@ export const selectDiskUsage = createSelector(
   (limit, user, domains, databases, emailAccounts) => diskUsage(limit, { user, domains, databases, emailAccounts }),
 );
 
-export const { useListsQuery, useSyncMutation, useLogQuery, useFileListQuery } = panelQueries;
+export const { useListsQuery, useSyncMutation, useFileListQuery } = panelQueries;

@@ -26,6 +26,8 @@ import type { SignInNotice } from './login-page';
  */
 export function AuthorizePage({ onStart }: { onStart?: () => void }) {
   const { token = '' } = useParams();
+  // The sign-in route calls the typed client itself, not through RTK Query: the query layer (its
+  // cache and middleware) loads with the signed-in screens, which keeps this route's JavaScript small.
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -29,6 +29,8 @@ export interface SignInNotice {
 /** `onSubmitting` lets the app start fetching the signed-in screens while the call runs. */
 export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const intl = useIntl();
+  // The sign-in route calls the typed client itself, not through RTK Query: the query layer (its
+  // cache and middleware) loads with the signed-in screens, which keeps this route's JavaScript small.
   const api = useApi();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-import type { Reply, UploadPath } from '../../api/client';
+import type { Reply, RequestBody, UploadPath } from '../../api/client';
 import { toFailure } from '../../api/errors';
-import { change, type ThunkExtra } from '../../api/mutations';
+import { change, run, type ThunkExtra } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /** An upload: the form of files (or one archive) and where its progress goes (0–1). */
@@ -11,11 +11,24 @@ export interface UploadArg {
 }
 
 /**
- * The file browser's changing calls, each a mutation (`change`); each answers with the listing of
- * the folder it touched, which the dialog puts into that folder's cache (`useListingUpdate`).
+ * The file browser's calls. The changing ones are mutations (`change`); each answers with the
+ * listing of the folder it touched, which the dialog puts into that folder's cache (`useListingUpdate`).
  */
 export const filesApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
+    /** A text file as the editor opens it: read afresh at every request (a lazy query), kept only while the editor is open. */
+    fileText: build.query<Reply<'/file/file/get'>, RequestBody<'/file/file/get'>>({
+      queryFn: (body, { extra, signal }) => run(extra, '/file/file/get', body, { signal }),
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * A folder read again after a bulk action: its own entry, so a failed read leaves the folder's
+     * listing (`fileList`) as it was; a read reply goes into that listing (`useListingUpdate`).
+     */
+    folderReread: build.query<Reply<'/file/list'>, RequestBody<'/file/list'>>({
+      queryFn: (body, { extra, signal }) => run(extra, '/file/list', body, { signal }),
+      keepUnusedDataFor: 0,
+    }),
     moveFile: change(build, '/file/move'),
     chmodFile: change(build, '/file/chmod'),
     deleteFile: change(build, '/file/file/delete'),
@@ -37,6 +50,7 @@ export const filesApi = panelQueries.injectEndpoints({
 });
 
 export const {
+  useLazyFileTextQuery,
   useMoveFileMutation,
   useChmodFileMutation,
   useDeleteFileMutation,

@@ -1,8 +1,9 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '@panel/contract';
 import { ApiError } from '../../api/errors';
+import { panelQueries } from '../../api/queries';
 import { fakeApi, renderDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import BulkDeleteDialog from './bulk-delete-dialog';
@@ -43,6 +44,32 @@ describe('bulk delete', () => {
     const paths = call.mock.calls.map(([path]) => path);
     expect(paths.filter((p) => p === '/file/list')).toHaveLength(1);
     expect(paths.filter((p) => p !== '/file/list')).toEqual(['/file/file/delete', '/file/file/delete', '/file/directory/delete', '/file/file/delete']);
+  });
+});
+
+describe('the folder read again after a bulk action', () => {
+  async function deleteOne(list: () => unknown) {
+    const { api } = fakeApi({ '/file/file/delete': () => ({ files: [] }), '/file/list': list });
+    const { store } = renderDialog(<BulkDeleteDialog dir="/site" entries={[entry('a.txt')]} />, { api, account: signedInAccount() });
+    store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'fileList', arg: { directory: '/site' }, value: { files: [entry('a.txt'), entry('b.txt')] } }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 entry' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: /^Delete$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { queries } = store.getState();
+    return queries && panelQueries.endpoints.fileList.select({ directory: '/site' })({ queries });
+  }
+
+  it('becomes the listing the browser shows', async () => {
+    const listing = await deleteOne(() => ({ files: [entry('b.txt')] }));
+    expect(listing?.data?.files?.map((e) => e.name)).toEqual(['b.txt']);
+  });
+
+  it('leaves the listing as it was when it fails, with no error to show', async () => {
+    const listing = await deleteOne(() => {
+      throw new ApiError({ code: 500, type: 'internal', message: 'Down.' });
+    });
+    expect(listing?.data?.files?.map((e) => e.name)).toEqual(['a.txt', 'b.txt']);
+    expect(listing?.isError).toBe(false);
   });
 });
 

@@ -3,14 +3,15 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { refusalMessages, ruleMessages } from '@panel/contract/rules';
-import { useApi } from '../../api/api-context';
 import { failureCode, isApiError } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { dialogErrorMessage } from '../../lib/dialog-error';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import type { MessageValues } from '../../store/ui-slice';
+import { useAppDispatch } from '../../store/hooks';
 import { runBulk, type BulkOutcome } from './bulk-run';
+import { filesApi } from './api';
 import { useListingUpdate } from './use-file-call';
 
 /** Names a confirmation lists before "and N more": enough to check, few enough to read. */
@@ -90,7 +91,7 @@ type Phase = { at: 'confirm' } | { at: 'running'; finished: number } | { at: 're
  */
 export function BulkDialog({ id, title, entries, summary, children, submitLabel, danger, submitDisabled, problem, call, refresh, toast, onDone }: BulkDialogProps) {
   const intl = useIntl();
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const update = useListingUpdate();
   const showToast = useToast();
   const [phase, setPhase] = useState<Phase>({ at: 'confirm' });
@@ -119,7 +120,13 @@ export function BulkDialog({ id, title, entries, summary, children, submitLabel,
         }),
       { progress: (finished) => setPhase({ at: 'running', finished }), stopped: () => stop.current },
     );
-    await Promise.all(refresh.map((directory) => api.call('/file/list', { directory }).then((reply) => update(directory, reply), () => undefined)));
+    await Promise.all(
+      refresh.map((directory) =>
+        dispatch(filesApi.endpoints.folderReread.initiate({ directory }, { subscribe: false, forceRefetch: true }))
+          .unwrap()
+          .then((reply) => update(directory, reply), () => undefined),
+      ),
+    );
     if (closed.current) return;
     if (outcome.failures.length === 0 && outcome.skipped === 0) {
       const { id: message, values } = toast(outcome.done);

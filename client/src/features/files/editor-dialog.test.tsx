@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import type { EditorControl } from './code-editor';
@@ -34,14 +35,36 @@ function renderEditor(onServer: string[]) {
     '/file/file/get': () => ({ file: reads.length > 1 ? reads.shift() : reads[0] }),
     '/file/file/put': () => ({ list: [] }),
   });
-  renderDialog(<EditorDialog dir="/home/site" name="a.txt" />, { api, account: signedInAccount() });
-  return { call, user: userEvent.setup() };
+  const { store, unmount } = renderDialog(<EditorDialog dir="/home/site" name="a.txt" />, { api, account: signedInAccount() });
+  const reopen = () => {
+    unmount();
+    renderDialog(<EditorDialog dir="/home/site" name="a.txt" />, { api, store });
+  };
+  return { call, reopen, user: userEvent.setup() };
 }
 
 describe('the file editor', () => {
   it('sees a conflict only when the server text differs from the one opened', () => {
     expect(serverConflict('a', 'a')).toBeNull();
     expect(serverConflict('a', 'b')).toBe('b');
+  });
+
+  it('reads the file afresh each time it opens, never from what an earlier opening read', async () => {
+    const { call, reopen } = renderEditor(['one', 'changed elsewhere']);
+    expect(await screen.findByRole('textbox', { name: 'Contents of a.txt' })).toHaveValue('one');
+    reopen();
+    expect(await screen.findByRole('textbox', { name: 'Contents of a.txt' })).toHaveValue('changed elsewhere');
+    expect(call.mock.calls.filter(([path]) => path === '/file/file/get')).toHaveLength(2);
+  });
+
+  it('says why a file cannot be opened', async () => {
+    const { api } = fakeApi({
+      '/file/file/get': () => {
+        throw new ApiError({ code: 406, type: 'notAcceptable', message: 'This file is too large to edit.' });
+      },
+    });
+    renderDialog(<EditorDialog dir="/home/site" name="a.txt" />, { api, account: signedInAccount() });
+    expect(await screen.findByTestId('editor-error')).toHaveTextContent('This file is too large to edit.');
   });
 
   it('reviews the changes and reverts them to the text opened', async () => {

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useApi } from '../../api/api-context';
 import { badReply, failureCode, isApiError } from '../../api/errors';
 import { ErrorBanner } from '../../components/error-banner';
 import { useDialogControl } from '../../components/dialog-context';
@@ -14,7 +13,7 @@ import { dialogErrorMessage } from '../../lib/dialog-error';
 import type { EditorControl } from './code-editor';
 import { editorLanguage, joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
-import { usePutFileMutation } from './api';
+import { useLazyFileTextQuery, usePutFileMutation } from './api';
 
 export const EDITOR_DIALOG_ID = 'file-editor-dialog';
 
@@ -56,10 +55,11 @@ function saveFailure(error: unknown): MessageId {
  * what was typed, with its undo history and caret; a failed save says the file was not saved and why.
  */
 export function EditorDialog({ dir, name }: { dir: string; name: string }) {
-  const api = useApi();
   const intl = useIntl();
   const showToast = useToast();
   const update = useListingUpdate();
+  // Each request reads the file afresh: on opening, and before a save.
+  const [readFile] = useLazyFileTextQuery();
   const [putFile] = usePutFileMutation();
   const { show, close, exited } = useDialogControl();
   const path = joinPath(dir, name);
@@ -75,21 +75,27 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
   const dirty = load.state === 'ready' && text !== saved;
 
   useEffect(() => {
-    const controller = new AbortController();
-    api.call('/file/file/get', { file: path }, { signal: controller.signal }).then(
-      ({ file }) => {
-        // A reply without the file's text cannot be edited: it says the file could not be read.
-        if (file === undefined) return setLoad({ state: 'failed', message: 'files.editor.loadFailed' });
-        setText(file);
-        setSaved(file);
-        setLoad({ state: 'ready', text: file });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed', message: loadFailure(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, path]);
+    // A dialog closed before the file arrived ignores it.
+    let open = true;
+    readFile({ file: path })
+      .unwrap()
+      .then(
+        ({ file }) => {
+          if (!open) return;
+          // A reply without the file's text cannot be edited: it says the file could not be read.
+          if (file === undefined) return setLoad({ state: 'failed', message: 'files.editor.loadFailed' });
+          setText(file);
+          setSaved(file);
+          setLoad({ state: 'ready', text: file });
+        },
+        (error: unknown) => {
+          if (open) setLoad({ state: 'failed', message: loadFailure(error) });
+        },
+      );
+    return () => {
+      open = false;
+    };
+  }, [readFile, path]);
 
   const save = async (thenClose: boolean, overwrite = false) => {
     if (saving) return;
@@ -99,7 +105,7 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
     try {
       if (!overwrite) {
         // A fresh look first: someone else's change since the file was opened is not overwritten unasked.
-        const { file } = await api.call('/file/file/get', { file: path });
+        const { file } = await readFile({ file: path }).unwrap();
         if (file === undefined) throw badReply();
         const changed = serverConflict(saved, file);
         if (changed !== null) {

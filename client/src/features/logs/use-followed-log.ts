@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LogType } from '@panel/contract';
-import { useLogQuery } from '../../api/queries';
+import { useLogQuery } from './api';
 import { EMPTY_LOG, mergeTail, type HeldLog } from './log-lines';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
 
