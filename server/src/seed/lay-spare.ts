@@ -1,11 +1,13 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * The child process that lays a spare (spares.ts): the template's folders made, its files and logs
- * linked, then renamed ready. Run as `node lay-spare.js <home> <logs> <laid> <ready> <linkFrom>`,
- * at the lowest priority; it exits 0 when laid or the home is small (fewer files than `linkFrom`),
- * 1 when laying failed (what it laid is removed).
+ * The child process that lays spares (spares.ts): for each slot still missing, the template's
+ * folders made, its files and logs linked into `<slot>.laying-<pid>-<hex>`, then renamed to the
+ * slot, ready. Run as `node lay-spare.js <home> <logs> <linkFrom> <slot>…`, at the lowest
+ * priority; it exits 0 when laid or the home is small (fewer files than `linkFrom`), 1 when laying
+ * failed (what it laid is removed).
  */
 
 /** The regular files below a folder. */
@@ -30,15 +32,19 @@ function lay(from: string, to: string) {
   }
 }
 
-const [home, logs, laid, ready, linkFrom] = process.argv.slice(2);
-try {
-  if (countFiles(home) >= Number(linkFrom)) {
-    fs.mkdirSync(laid, { recursive: true });
-    lay(home, path.join(laid, 'home'));
-    if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
-    fs.renameSync(laid, ready);
+const [home, logs, linkFrom, ...slots] = process.argv.slice(2);
+if (countFiles(home) >= Number(linkFrom)) {
+  for (const slot of slots) {
+    if (fs.existsSync(slot)) continue;
+    const laid = `${slot}.laying-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
+    try {
+      fs.mkdirSync(laid, { recursive: true });
+      lay(home, path.join(laid, 'home'));
+      if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
+      fs.renameSync(laid, slot);
+    } catch {
+      fs.rmSync(laid, { recursive: true, force: true });
+      process.exitCode = 1;
+    }
   }
-} catch {
-  fs.rmSync(laid, { recursive: true, force: true });
-  process.exitCode = 1;
 }

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,60 +11,109 @@ import type { Panel } from '../panel.js';
 /*
  * Spares. A fixture account of a large home (big: 6,000 folders to make, which the file system
  * makes slowly when it is busy) is put back by a reset from a folder laid in advance — its home
- * and logs linked to the template's, as a clone's are — renamed into place at once. A spare is laid
- * by a child process at the lowest priority after each start and each use, so laying it never slows
- * a call; a reset that finds none ready lays the folder itself. Clones are made as they are asked.
+ * and logs linked to the template's, as a clone's are — renamed into place at once. Two are kept
+ * (`SLOTS`), so a reset right after a reset (a suite's, then `npm run seed -- --reset`) finds one
+ * while the other is still being laid. Spares are laid by a child process at the lowest priority
+ * after each start and each use, so laying them never slows a call; a reset that finds none ready
+ * lays the folder itself. Clones are made as they are asked.
+ *
+ * A slot appears only whole (renamed from where it was laid: `<slot>.laying-<pid>-<hex>`), so any
+ * process on the data folder may take it; the pid tells another process's folder being laid from
+ * a left-over of one that stopped.
  */
 const SPARES = 'spares';
-const spareOf = (panel: Panel, template: AccountRow) => path.join(panel.config.dataDir, SPARES, `${template.login}-${template.id}`);
-/** Spares being laid by this process. */
+const SLOTS = 2;
+const sparesDir = (panel: Panel) => path.join(panel.config.dataDir, SPARES);
+/** A template's slots, in the order they are taken: `<template login>-<id>`, then `….2`. */
+const slotsOf = (panel: Panel, template: AccountRow) => {
+  const base = path.join(sparesDir(panel), `${template.login}-${template.id}`);
+  return Array.from({ length: SLOTS }, (_, i) => (i === 0 ? base : `${base}.${i + 1}`));
+};
+const LAYING = /^(.*)\.laying-(\d+)-[0-9a-f]+$/;
+/** Templates whose spares a child of this process is laying. */
 const laying = new Set<string>();
 
-/** The laid spare of a template, if one is ready (a spare appears only once whole: renamed from where it was laid). */
-export function readySpare(panel: Panel, template: AccountRow): string | undefined {
-  const spare = spareOf(panel, template);
-  return !laying.has(spare) && fs.existsSync(spare) ? spare : undefined;
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The laid spares of a template that are ready, in the order they are taken. */
+export function readySpares(panel: Panel, template: AccountRow): string[] {
+  return slotsOf(panel, template).filter((slot) => fs.existsSync(slot));
+}
+
+/** The first laid spare of a template, if one is ready. */
+export const readySpare = (panel: Panel, template: AccountRow): string | undefined => readySpares(panel, template)[0];
+
+/**
+ * Renames a ready spare of the template to `target` (which must not exist); false when none is
+ * ready (or another process took the last one first).
+ */
+export function takeSpare(panel: Panel, template: AccountRow, target: string): boolean {
+  for (const spare of readySpares(panel, template)) {
+    try {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(spare, target);
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+  return false;
 }
 
 /**
- * The child laying a spare runs lay-spare.ts (compiled beside this module in the mock package; run
- * through tsx, the loader this module itself runs under, from the sources).
+ * The child laying spares runs lay-spare.ts (compiled beside this module in the mock package; run
+ * through tsx, the loader this module itself runs under, from the sources). Found once.
  */
+let command: string[] | undefined;
 function laySpareCommand(): string[] {
+  if (command) return command;
   const here = fileURLToPath(import.meta.url);
   const script = path.join(path.dirname(here), `lay-spare${path.extname(here)}`);
-  if (!script.endsWith('.ts')) return [script];
-  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, script];
+  command = script.endsWith('.ts') ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, script] : [script];
+  return command;
 }
 
 /**
- * Lays a spare for a template's fixture account in the background, unless one is ready or being
- * laid, or the home is small (`files` below `cloning.linkFromFiles`: copied at once).
- * Spares of the fixture's earlier templates go to the trash.
+ * Lays the missing spares of a template's fixture account in the background, unless this process
+ * is laying them already or the home is small (`files` below `cloning.linkFromFiles`: copied at
+ * once). A slot another living process is laying is left to it; spares of the fixture's earlier
+ * templates and folders left half-laid by a stopped process go to the trash.
  */
 export function laySpare(panel: Panel, template: AccountRow, files: number) {
   if (files < cloning.linkFromFiles) return;
-  const ready = spareOf(panel, template);
-  if (laying.has(ready) || fs.existsSync(ready)) return;
-  const spares = path.dirname(ready);
+  const slots = slotsOf(panel, template);
+  if (laying.has(slots[0])) return;
+  const spares = sparesDir(panel);
   fs.mkdirSync(spares, { recursive: true });
+  const busy = new Set<string>();
   for (const name of fs.readdirSync(spares)) {
+    if (!name.startsWith(`${template.login}-`)) continue;
     const other = path.join(spares, name);
-    if (name.startsWith(`${template.login}-`) && !laying.has(other.replace(/\.laying-\w+$/, ''))) moveToTrash(panel, other, name);
+    const laid = LAYING.exec(other);
+    if (laid && slots.includes(laid[1]) && alive(Number(laid[2]))) busy.add(laid[1]);
+    else if (!slots.includes(other)) moveToTrash(panel, other, name);
   }
-  const laid = `${ready}.laying-${crypto.randomBytes(6).toString('hex')}`;
+  const missing = slots.filter((slot) => !busy.has(slot) && !fs.existsSync(slot));
+  if (missing.length === 0) return;
   const logs = path.join(panel.sandbox.accountDir(template.login), 'logs');
-  laying.add(ready);
+  laying.add(slots[0]);
   try {
-    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, laid, ready, String(cloning.linkFromFiles)], {
+    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, String(cloning.linkFromFiles), ...missing], {
       stdio: 'ignore',
       detached: true,
     });
-    child.once('error', () => laying.delete(ready));
-    child.once('exit', () => laying.delete(ready));
+    child.once('error', () => laying.delete(slots[0]));
+    child.once('exit', () => laying.delete(slots[0]));
     if (child.pid !== undefined) lowestPriority(child.pid);
     child.unref();
   } catch {
-    laying.delete(ready);
+    laying.delete(slots[0]);
   }
 }

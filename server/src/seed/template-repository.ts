@@ -68,6 +68,16 @@ export const templateFingerprint = (db: Db, fixture: string) =>
 export const setTemplateFingerprint = (db: Db, fixture: string, value: string) =>
   sql(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(`template:${fixture}`, value);
 
+/** The files of a template's home, as kept for that template (its id: a template seeded again is counted again). */
+export function templateFileCount(db: Db, template: AccountRow): number | undefined {
+  const kept = sql(db, 'SELECT value FROM settings WHERE key = ?').pluck().get(`template-files:${template.login}`) as string | undefined;
+  const [id, files] = (kept ?? '').split(':').map(Number);
+  return kept !== undefined && id === template.id && Number.isInteger(files) ? files : undefined;
+}
+
+export const setTemplateFileCount = (db: Db, template: AccountRow, files: number) =>
+  sql(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(`template-files:${template.login}`, `${template.id}:${files}`);
+
 /** Every account but the templates, which are `.template-<fixture>`. */
 export const accountsButTemplates = (db: Db) =>
   sql(db, 'SELECT * FROM accounts WHERE substr(login, 1, length(?)) <> ?').all(TEMPLATE_PREFIX, TEMPLATE_PREFIX) as AccountRow[];

@@ -8,7 +8,7 @@ import { FIXTURES_DIR } from '../lib/platform.js';
 import * as repo from './template-repository.js';
 import { dropRetiredTemplates, emptyTrash, removeAccount, retireTemplate } from './discard.js';
 import { forgetTemplateFiles } from '../lib/sandbox/index.js';
-import { laySpare, readySpare } from './spares.js';
+import { laySpare, takeSpare } from './spares.js';
 import { cloneTree, cloning, treeOf } from './template-tree.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
 import type { Panel } from '../panel.js';
@@ -56,7 +56,7 @@ export async function seedMissing(panel: Panel, names: readonly FixtureName[] = 
       // Seeded before: the spare for its next reset, if its template is current.
       const template = findAccountByLogin(panel.db, templateLogin(name));
       if (template && repo.templateFingerprint(panel.db, name) === fixturesFingerprint()) {
-        laySpare(panel, template, treeOf(template, panel.sandbox.home(template.login)).files.length);
+        laySpare(panel, template, templateFiles(panel, template));
       }
       continue;
     }
@@ -125,6 +125,19 @@ export function ensureTemplate(panel: Panel, name: FixtureName, progress?: SeedP
 }
 
 /**
+ * How many files a template's home holds: read from its tree once, then kept with the template
+ * (a template is never written), so a process that takes a spare (`npm run seed -- --reset`)
+ * never reads the whole tree to learn it.
+ */
+function templateFiles(panel: Panel, template: AccountRow): number {
+  const known = repo.templateFileCount(panel.db, template);
+  if (known !== undefined) return known;
+  const files = treeOf(template, panel.sandbox.home(template.login)).files.length;
+  repo.setTemplateFileCount(panel.db, template, files);
+  return files;
+}
+
+/**
  * A new account `login` as a copy of a template: its home copied, its logs linked (read-only
  * through the API), then its rows in one transaction. The fixture's own account holds its domain
  * names; every other copy stands outside the one-owner rule, as clones always have.
@@ -133,18 +146,14 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
   const { db, sandbox } = panel;
   const target = sandbox.accountDir(login);
   fs.rmSync(target, { recursive: true, force: true });
-  const home = sandbox.home(template.login);
-  const tree = treeOf(template, home);
-  const link = tree.files.length >= cloning.linkFromFiles;
-  // The fixture's own account (a reset, a start) takes the spare laid for it when there is one.
-  const spare = opts.ownsNames && link ? readySpare(panel, template) : undefined;
+  const files = templateFiles(panel, template);
+  const link = files >= cloning.linkFromFiles;
   try {
-    if (spare) {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.renameSync(spare, target);
-    } else {
+    // The fixture's own account (a reset, a start) takes a spare laid for it when there is one.
+    if (!(opts.ownsNames && link && takeSpare(panel, template, target))) {
+      const home = sandbox.home(template.login);
       fs.mkdirSync(target, { recursive: true });
-      cloneTree(tree, home, sandbox.home(login), link);
+      cloneTree(treeOf(template, home), home, sandbox.home(login), link);
       // Logs are read-only through the API: always linked.
       const logs = path.join(sandbox.accountDir(template.login), 'logs');
       if (fs.existsSync(logs)) cloneTree(treeOf(template, logs), logs, path.join(target, 'logs'), true);
@@ -154,7 +163,7 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
     fs.rmSync(target, { recursive: true, force: true });
     throw e;
   }
-  if (opts.ownsNames) laySpare(panel, template, tree.files.length);
+  if (opts.ownsNames) laySpare(panel, template, files);
   return findAccountByLogin(db, login)!;
 }
 
