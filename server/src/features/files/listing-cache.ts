@@ -1,13 +1,12 @@
-import type { Stats } from 'node:fs';
-import type { FileEntry } from '@panel/contract';
 import type { AccountRow } from '../../lib/accounts.js';
 import {
   folderState, listAt, listedEntry, mayHideChange, namesAt, sameFolderState, templatesGeneration,
-  type EntryMapper, type FolderChanges, type FolderState, type Sandbox,
+  type FolderChanges, type FolderState, type Sandbox,
 } from '../../lib/sandbox/index.js';
 import { JsonText } from '../../lists.js';
 import type { Panel } from '../../panel.js';
-import { classBounds, dateClass, fileEntries, listingOrder, type DateClass } from './listing.js';
+import { isBelow, keyOf, listingText, narrow, position, render, unchanged, type Kept, type KeptFolder } from './kept-listing.js';
+import { fileEntries, listingOrder } from './listing.js';
 
 /*
  * Kept listings. Every file call answers the whole listing of a folder (`{ files }`), so a bulk
@@ -29,61 +28,12 @@ import { classBounds, dateClass, fileEntries, listingOrder, type DateClass } fro
  *   span of time in which all of its texts hold, and is read again once "now" leaves it.
  *
  * Kept listings are bounded by their entries in all (`MAX_KEPT_ENTRIES`), the least recently
- * used dropped first.
+ * used dropped first. What one kept listing holds, and how its entries are rendered, ordered and
+ * joined into the reply: kept-listing.ts.
  */
 
 /** Most entries kept in all (each folder counts one more): about 30 MB. */
 export const MAX_KEPT_ENTRIES = 100_000;
-
-/** One entry as kept: what its texts were made from (a change of any changes them) and its JSON. */
-interface Kept {
-  name: string;
-  directory: boolean;
-  ino: number;
-  ctimeMs: number;
-  mtimeMs: number;
-  size: number;
-  mode: number;
-  nlink: number;
-  cls: DateClass;
-  json: string;
-}
-
-interface KeptFolder {
-  key: string;
-  /** The folder as it was when its entries were read; undefined: read them all again. */
-  state?: FolderState;
-  /** The names must be counted before the state is trusted (a change may hide in a coarse time). */
-  unsure: boolean;
-  generation: number;
-  entries: Map<string, Kept>;
-  order: Kept[];
-  /** Names the panel changed since the entries were read. */
-  dirty: Set<string>;
-  /** The `now` span in which every entry's date texts hold. */
-  from: number;
-  until: number;
-  text?: string;
-}
-
-const keyOf = (login: string, names: readonly string[]) => `${login}\0${names.join('/')}`;
-const isBelow = (key: string, base: string) => key !== base && key.startsWith(base.endsWith('\0') ? base : `${base}/`);
-
-const unchanged = (k: Kept, stat: Stats, now: number) =>
-  k.ino === stat.ino && k.ctimeMs === stat.ctimeMs && k.mtimeMs === stat.mtimeMs && k.size === stat.size &&
-  k.mode === stat.mode && k.nlink === stat.nlink && k.cls === dateClass(stat.mtimeMs, now);
-
-/** Where `k` stands (or would stand) in a listing order. */
-function position(order: readonly Kept[], k: Kept) {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (listingOrder(order[mid], k) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 export class ListingCache implements FolderChanges {
   /** Oldest use first. */
@@ -236,28 +186,6 @@ export class ListingCache implements FolderChanges {
       this.drop(key);
     }
   }
-}
-
-function render(shape: EntryMapper<FileEntry>, name: string, stat: Stats, target: string | null, now: number): Kept {
-  const entry = shape(name, stat, target);
-  return {
-    name, directory: entry.type === 'directory', ino: stat.ino, ctimeMs: stat.ctimeMs, mtimeMs: stat.mtimeMs, size: stat.size,
-    mode: stat.mode, nlink: stat.nlink, cls: dateClass(stat.mtimeMs, now), json: JSON.stringify(entry),
-  };
-}
-
-/** `{"files":[…]}` from the entries' texts (appended: V8 joins the pieces only when the reply is written). */
-function listingText(order: readonly Kept[]) {
-  let text = '{"files":[';
-  for (let i = 0; i < order.length; i++) text += i === 0 ? order[i].json : `,${order[i].json}`;
-  return `${text}]}`;
-}
-
-/** Narrows a listing's span of `now` to the one in which an entry's date texts hold. */
-function narrow(folder: KeptFolder, k: Kept) {
-  const { from, until } = classBounds(k.mtimeMs, k.cls);
-  folder.from = Math.max(folder.from, from);
-  folder.until = Math.min(folder.until, until);
 }
 
 const caches = new WeakMap<Sandbox, ListingCache>();
