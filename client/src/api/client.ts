@@ -156,16 +156,15 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     // that it is the body of this very path, the signature above has checked where the path is known.
     const operation: CallPath = path;
     const contractBody: RequestBody<CallPath> = body;
-    const sent = client.POST(operation, {
-      body: contractBody,
-      parseAs: 'text',
-      signal: options.signal,
-      ...(settings.credentials && DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
-      middleware: options.keepSessionOn403 ? [] : [sessionGuard],
-    });
-    let result: Awaited<typeof sent>;
+    let result;
     try {
-      result = await sent;
+      result = await client.POST(operation, {
+        body: contractBody,
+        parseAs: 'text',
+        signal: options.signal,
+        ...(settings.credentials && DEVICE_COOKIE_CALLS.has(path) && { credentials: 'include' }),
+        middleware: options.keepSessionOn403 ? [] : [sessionGuard],
+      });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw networkError();
