@@ -3,112 +3,20 @@ import { ruleMessage } from '@panel/contract/rules';
 import { notAcceptable } from '../errors.js';
 import {
   O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY, at, checkName, close, code, diskCost, dup, fileError, grows, guard, hardLinked,
-  lstatAt, missing, NOTHING_SHARED, openDirAt, permissionDenied, readAll, writeAll, type Handle,
+  lstatAt, missing, openDirAt, permissionDenied, readAll, writeAll,
 } from './fd.js';
-import { folderState } from './changes.js';
-import { Folder, unshare, type Scope } from './folder.js';
-import { asDirEntry, listAt, removeAt, treeBytes, type DirEntry, type EntryMapper } from './walks.js';
+import { Folder, unshare } from './folder.js';
+import { HeldEntry } from './held-entry.js';
+import { removeAt, treeBytes } from './walks.js';
 
 /**
  * One entry of a sandbox, found by `Sandbox.locate`: the folder that holds it, held open, and its
  * name there (`name` null: the home itself). Every operation names the entry relative to the held
  * folder, so whatever is swapped on the path afterwards, it acts inside the sandbox. `close()` when
- * done (the descriptors are not garbage-collected).
+ * done (the descriptors are not garbage-collected). How it is held, and its names: held-entry.ts;
+ * here, what it allows.
  */
-export class Place {
-  private closed = false;
-
-  constructor(
-    /** Open folders from the home down to the folder holding the entry. */
-    private readonly dirs: Handle[],
-    /** Names of those folders below the home: the entry's canonical virtual location. */
-    readonly folderNames: readonly string[],
-    readonly name: string | null,
-    /** The entry as it was when found (lstat: a link is itself), undefined when it does not exist. */
-    readonly stat: fs.Stats | undefined,
-    /** The account the entry belongs to (its entry count and staging folder); none for server-built paths. */
-    private readonly scope?: Scope,
-  ) {}
-
-  /** Which files with more than one name are the account's own (see `Sharing`; none for server-built paths). */
-  private get sharing() {
-    return this.scope?.sharing ?? NOTHING_SHARED;
-  }
-  get folder(): number {
-    return this.dirs[this.dirs.length - 1].fd;
-  }
-  get isRoot() {
-    return this.name === null;
-  }
-  get exists() {
-    return this.stat !== undefined;
-  }
-  get isDirectory() {
-    return this.stat?.isDirectory() ?? false;
-  }
-  get isFile() {
-    return this.stat?.isFile() ?? false;
-  }
-  get isLink() {
-    return this.stat?.isSymbolicLink() ?? false;
-  }
-  /** The entry's canonical virtual path, e.g. `/domains/a.com/public_html/x.txt`. */
-  get virtual() {
-    return `/${[...this.folderNames, ...(this.name === null ? [] : [this.name])].join('/')}`;
-  }
-  /** Names from the home down to the entry itself. */
-  get names(): string[] {
-    return this.name === null ? [] : [...this.folderNames, this.name];
-  }
-  /** Kernel path of the entry, relative to the held folder. */
-  get path() {
-    return this.name === null ? at(this.folder) : at(this.folder, this.name);
-  }
-
-  /** Whether a folder (by its identity) is this entry's folder or one above it. */
-  isBelow(stat: { dev: number; ino: number }) {
-    return this.dirs.some((d) => d.dev === stat.dev && d.ino === stat.ino);
-  }
-  sameEntryAs(other: Place) {
-    return this.inSameFolderAs(other) && this.name === other.name;
-  }
-
-  /** Opens the entry as a folder (never through a link) and gives its handle to `work`. */
-  withDir<T>(work: (fd: number, self: Handle) => T): T {
-    const dir = this.name === null ? undefined : openDirAt(this.folder, this.name);
-    if (this.name !== null && !dir) throw notAcceptable(ruleMessage('file.error.notDirectory'));
-    const handle = dir ?? this.dirs[0];
-    try {
-      return work(handle.fd, handle);
-    } finally {
-      if (dir) close(dir.fd);
-    }
-  }
-
-  /** The entries of this folder, each as lstat shows it, links with what they say (shaped by `map`). */
-  list(): DirEntry[];
-  list<T>(map: EntryMapper<T>): T[];
-  list<T>(map?: EntryMapper<T>): (T | DirEntry)[] {
-    return this.withDir((fd) => listAt<T | DirEntry>(fd, map ?? asDirEntry, this.sharing));
-  }
-
-  /**
-   * Runs a step that changes this entry (and `to`, a rename's) and then, whatever came of it, tells
-   * the account's listeners which (changes.ts), so kept listings are patched rather than read again.
-   */
-  private changing<T>(work: () => T, to?: Place): T {
-    const same = !to || this.inSameFolderAs(to);
-    const before = folderState(this.folder);
-    const beforeTo = same ? before : folderState(to.folder);
-    try {
-      return work();
-    } finally {
-      this.scope?.changed(this.folderNames, this.folder, before, to && same ? [this.name!, to.name!] : [this.name!]);
-      if (!same) to.scope?.changed(to.folderNames, to.folder, beforeTo, [to.name!]);
-      if (this.isDirectory) this.scope?.changedBelow(this.names);
-    }
-  }
-
+export class Place extends HeldEntry {
   /** Makes a new entry (`make` names it by `this.path`), counted against the cap; the space it and its folder's growth took. */
   private create(make: () => void): number {
     this.scope?.ensureRoom(1);
@@ -166,13 +74,6 @@ export class Place {
       if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
       throw fileError(e);
     }
-  }
-
-  /** Whether two places' entries are in the same folder (by its identity). */
-  private inSameFolderAs(other: Place) {
-    const a = this.dirs[this.dirs.length - 1];
-    const b = other.dirs[other.dirs.length - 1];
-    return a.dev === b.dev && a.ino === b.ino;
   }
 
   /**
@@ -282,11 +183,5 @@ export class Place {
       for (const d of dirs) close(d.fd);
       throw e;
     }
-  }
-
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    for (const d of this.dirs) close(d.fd);
   }
 }
