@@ -5,7 +5,7 @@ import type { Schemas } from '@panel/contract';
 import { journalViews } from './journal-mask.js';
 
 export type RequestRecord = Schemas['TestRequestRecord'];
-/** A call as the route plugin hands it over: the request body as it came. */
+/** A call as the test machinery hands it over (plugins/test-machinery.ts): the request body as it came. */
 export type JournalCall = Omit<RequestRecord, 'sequence' | 'body'> & { body: unknown };
 
 const KEEP = 1000;

@@ -3,7 +3,8 @@ import { checkFault } from './fault-rules.js';
 
 /**
  * Faults injected through the test-control API, in the order they are matched: each with the uses
- * it has left (`times`; none: until cleared) and its body-matcher (fault-rules.ts).
+ * it has left (`times`; none: until cleared) and its body-matcher (fault-rules.ts). The test
+ * machinery (plugins/test-machinery.ts) plays them; production never loads it.
  */
 export type Fault = Schemas['TestFault'];
 
