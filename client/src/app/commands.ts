@@ -2,17 +2,17 @@
 // the `g` keys, the Add-a-domain menu's quick actions, the palette's dialog actions, what `n` opens.
 // Plain data only, so the layout (which reads it) loads no screen or dialog for it.
 import type { PageAction, PanelPage } from '@panel/contract/pages';
-import { accessCommands } from '../features/access/commands';
-import { accountCommands } from '../features/account/commands';
-import { advancedCommands } from '../features/advanced/commands';
-import { databasesCommands } from '../features/databases/commands';
-import { domainsCommands } from '../features/domains/commands';
-import { emailCommands } from '../features/email/commands';
-import { filesCommands } from '../features/files/commands';
+import { accessCommands } from '../features/access';
+import { accountCommands } from '../features/account';
+import { advancedCommands } from '../features/advanced';
+import { databasesCommands } from '../features/databases';
+import { domainsCommands } from '../features/domains';
+import { emailCommands } from '../features/email';
+import { filesCommands } from '../features/files';
 import { logsCommands } from '../features/logs';
-import { redirectsCommands } from '../features/redirects/commands';
-import { scriptsCommands } from '../features/scripts/commands';
-import { sslCommands } from '../features/ssl/commands';
+import { redirectsCommands } from '../features/redirects';
+import { scriptsCommands } from '../features/scripts';
+import { sslCommands } from '../features/ssl';
 import type { MessageId } from '../i18n/messages';
 import { quickGroups, type DialogAction, type FeatureCommands, type QuickGroup } from '../lib/commands';
 

@@ -1,8 +1,16 @@
+import { lazy } from 'react';
 import type { SharedDialogFactories } from '../components/dialog-context';
-import { ChangePasswordDialog } from '../features/account/change-password-dialog';
-import { AddDomainDialog } from '../features/domains/add-domain-dialog';
-import { PhpVersionDialog } from '../features/domains/php-version-dialog';
-import { LogViewerDialog } from '../features/logs';
+import { ChangePasswordDialog } from '../features/account';
+import { loadDomainsShared } from '../features/domains';
+import { loadLogViewerDialog } from '../features/logs';
+
+// The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
+// index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
+// so its dialogs are here by the time they are opened; the log viewer loads when first opened.
+void loadDomainsShared().catch(() => undefined);
+const AddDomainDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.AddDomainDialog })));
+const PhpVersionDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.PhpVersionDialog })));
+const LogViewerDialog = lazy(() => loadLogViewerDialog().then((dialog) => ({ default: dialog })));
 
 /** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
 export const sharedDialogs: SharedDialogFactories = {

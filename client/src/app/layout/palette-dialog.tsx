@@ -4,10 +4,9 @@ import { panelPageNames } from '@panel/contract/pages';
 import type { Locale } from '@panel/contract';
 import { selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
-import { useLogout } from '../../features/account/use-logout';
-import { useDomainMenu } from '../../features/domains/use-domain-menu';
-import { CommandPalette } from '../../features/palette/command-palette';
-import type { PaletteEntry } from '../../features/palette/search';
+import { useLogout } from '../../features/account';
+import type { DomainMenu, DomainMenuSource } from '../../features/domains';
+import { CommandPalette, type PaletteEntry } from '../../features/palette';
 import { useGoTo } from '../../hooks/use-go-to';
 import { themes, useTheme } from '../../hooks/use-theme';
 import { supportedLocales } from '../../i18n/messages';
@@ -23,13 +22,16 @@ import { accountDialogActions, quickActions, screenDialogActions } from '../comm
  * its row menu (`useDomainMenu`; an item that does not apply is left out), the user menu's (its
  * colour modes from `useTheme`), the language switcher's languages. Loaded the first time the palette opens.
  */
-export function PaletteDialog() {
+export function PaletteDialog({ menuSource: MenuSource }: { menuSource: typeof DomainMenuSource }) {
+  return <MenuSource>{(menu) => <Palette menu={menu} />}</MenuSource>;
+}
+
+function Palette({ menu }: { menu: DomainMenu }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const goTo = useGoTo();
   const { open } = useDialogs();
   const logout = useLogout();
-  const menu = useDomainMenu();
   const locale = useAppSelector((state) => state.session.locale);
   const { theme, setTheme } = useTheme();
   const { domains, redirects } = useAppSelector(selectLists);

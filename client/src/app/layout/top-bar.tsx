@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { PopupMenu } from '../../components/popup-menu';
 import { SplitButton, type SplitButtonItem } from '../../components/split-button';
 import { ThemeMenuItems } from '../../components/theme-menu-items';
-import { useLogout } from '../../features/account/use-logout';
+import { useLogout } from '../../features/account';
 import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { DiskMeter } from './disk-meter';

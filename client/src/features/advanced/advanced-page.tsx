@@ -7,7 +7,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
-import { AppsTab } from './apps-tab';
+import { ProxiesTab } from './proxies-tab';
 import { CronTab } from './cron-tab';
 import { PhpTab } from './php-tab';
 import { selectLists } from '../../api/queries';
@@ -42,7 +42,7 @@ export function AdvancedPage() {
       <ScreenTabs id="advanced-tabs" active={tab} onSelect={setTab} tabs={[
         { key: 'php', title: label('php'), content: <PhpTab /> },
         { key: 'cron', title: label('cron'), content: <CronTab /> },
-        { key: 'apps', title: label('apps'), content: <AppsTab /> },
+        { key: 'apps', title: label('apps'), content: <ProxiesTab /> },
       ]} />
     </>
   );

@@ -7,10 +7,10 @@ export const advancedApi = panelQueries.injectEndpoints({
     addCronJob: change(build, '/cron/add'),
     modifyCronJob: change(build, '/cron/modify'),
     removeCronJob: change(build, '/cron/remove'),
-    createWebApp: change(build, '/proxy/create'),
-    modifyWebApp: change(build, '/proxy/modify'),
-    deleteWebApp: change(build, '/proxy/delete'),
+    createProxy: change(build, '/proxy/create'),
+    modifyProxy: change(build, '/proxy/modify'),
+    deleteProxy: change(build, '/proxy/delete'),
   }),
 });
 
-export const { useAddCronJobMutation, useModifyCronJobMutation, useRemoveCronJobMutation, useCreateWebAppMutation, useModifyWebAppMutation, useDeleteWebAppMutation } = advancedApi;
+export const { useAddCronJobMutation, useModifyCronJobMutation, useRemoveCronJobMutation, useCreateProxyMutation, useModifyProxyMutation, useDeleteProxyMutation } = advancedApi;

@@ -12,11 +12,11 @@ export const cronUndo = defineUndo<CronJob>({
 });
 
 /** After `/proxy/delete`, Undo is `/proxy/create` with the Web app's address and port. */
-export const webAppUndo = defineUndo<Proxy>({
+export const proxyUndo = defineUndo<Proxy>({
   operation: '/proxy/delete',
   restore: (dispatch, { domain, directory, port }) =>
-    dispatch(advancedApi.endpoints.createWebApp.initiate({ domain, directory, port }, { track: false })).unwrap(),
-  restored: (app) => ({ id: 'toast.webAppRestored', values: { address: proxyAddress(app) } }),
+    dispatch(advancedApi.endpoints.createProxy.initiate({ domain, directory, port }, { track: false })).unwrap(),
+  restored: (proxy) => ({ id: 'toast.webAppRestored', values: { address: proxyAddress(proxy) } }),
   failures: {
     byStatus: { 404: 'emails.error.domainGone', 406: 'proxy.error.plan' },
     conflicts: conflictsOf('validation.proxy.duplicate', ['validation.proxy.portTaken'], { ...ruleMessages, ...refusalMessages }),

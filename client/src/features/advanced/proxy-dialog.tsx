@@ -10,27 +10,27 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
-import { useCreateWebAppMutation, useModifyWebAppMutation } from './api';
+import { useCreateProxyMutation, useModifyProxyMutation } from './api';
 
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
 
 const LOCATIONS = ['main', 'sub'] as const;
 const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
-const initialOf = (app: Proxy | undefined): ProxyForm =>
-  app
-    ? { domain: app.domain, location: app.directory === '/' ? 'main' : 'sub', directory: app.directory, port: String(app.port) }
+const initialOf = (proxy: Proxy | undefined): ProxyForm =>
+  proxy
+    ? { domain: proxy.domain, location: proxy.directory === '/' ? 'main' : 'sub', directory: proxy.directory, port: String(proxy.port) }
     : { domain: '', location: 'main', directory: '', port: '' };
 
-/** Create a Web app (domain, main directory or a subdirectory, port) or change the port of one. */
-export function WebAppDialog({ app }: { app?: Proxy }) {
-  const [create] = useCreateWebAppMutation();
-  const [save] = useModifyWebAppMutation();
+/** Create a proxy, a Web app on the screen (domain, main directory or a subdirectory, port) or change the port of one. */
+export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
+  const [create] = useCreateProxyMutation();
+  const [save] = useModifyProxyMutation();
   const proxies = useAppSelector((state) => selectLists(state).proxies);
-  const modify = app !== undefined;
-  const schema = useMemo(() => proxyFormSchemaFor(proxies, app), [proxies, app]);
+  const modify = proxy !== undefined;
+  const schema = useMemo(() => proxyFormSchemaFor(proxies, proxy), [proxies, proxy]);
   const form = useFormDialog({
-    initial: initialOf(app),
+    initial: initialOf(proxy),
     schema,
     call: (body) => (modify ? save(body) : create(body)).unwrap(),
     effect: {
@@ -51,7 +51,7 @@ export function WebAppDialog({ app }: { app?: Proxy }) {
       <DomainField id="web-app-domain" label="webAppDialog.domain" choose="webAppDialog.chooseDomain" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
       <RadioGroup name="web-app-location" legend="webAppDialog.location" options={LOCATIONS} labels={LOCATION_LABELS} value={values.location} onChange={(location) => form.set('location', location)} disabled={modify} />
       {values.location === 'sub' && (
-        <TextField id="web-app-directory" label={<FormattedMessage id="webAppDialog.directory" />} {...form.field('directory')} disabled={modify} autoComplete="off" spellCheck={false} placeholder="app" />
+        <TextField id="web-app-directory" label={<FormattedMessage id="webAppDialog.directory" />} {...form.field('directory')} disabled={modify} autoComplete="off" spellCheck={false} placeholder="proxy" />
       )}
       <TextField id="web-app-port" label={<FormattedMessage id="webAppDialog.port" />} {...form.field('port')} inputMode="numeric" autoComplete="off" autoFocus={modify} help={<FormattedMessage id="webAppDialog.portHelp" />} />
     </FormDialog>

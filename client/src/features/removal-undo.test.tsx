@@ -8,16 +8,16 @@ import { selectLists } from '../api/queries';
 import { failWith } from '../components/__test__/dialog-test-kit';
 import { useDialogs } from '../components/dialog-context';
 import { Toasts } from '../components/toasts';
-import { DeleteSshKeyDialog } from '../features/access/delete-ssh-key-dialog';
-import { RemoveCronDialog } from '../features/advanced/remove-cron-dialog';
-import { RemoveWebAppDialog } from '../features/advanced/remove-web-app-dialog';
-import { DeleteDatabaseDialog } from '../features/databases/delete-database-dialog';
-import { RemoveDomainDialog } from '../features/domains/remove-domain-dialog';
-import { DeleteAccountDialog } from '../features/email/delete-account-dialog';
-import { DeleteAliasDialog } from '../features/email/delete-alias-dialog';
-import { RemoveSenderDialog } from '../features/email/remove-sender-dialog';
-import { DeleteDialog } from '../features/files/delete-dialog';
-import { DeleteRedirectDialog } from '../features/redirects/delete-redirect-dialog';
+import { DeleteSshKeyDialog } from './access/delete-ssh-key-dialog';
+import { RemoveCronDialog } from './advanced/remove-cron-dialog';
+import { DeleteProxyDialog } from './advanced/delete-proxy-dialog';
+import { DeleteDatabaseDialog } from './databases/delete-database-dialog';
+import { RemoveDomainDialog } from './domains/remove-domain-dialog';
+import { DeleteAccountDialog } from './email/delete-account-dialog';
+import { DeleteAliasDialog } from './email/delete-alias-dialog';
+import { RemoveSenderDialog } from './email/remove-sender-dialog';
+import { DeleteDialog } from './files/delete-dialog';
+import { DeleteRedirectDialog } from './redirects/delete-redirect-dialog';
 import { domain, sessionReply, signedInAccount, type TestAccount } from '../test/fixtures';
 import { fakeApi, renderWithProviders } from '../test/render';
 import { signedIn, signedOut } from '../store/session-slice';
@@ -114,7 +114,7 @@ const kinds: Kind[] = [
   },
   {
     kind: 'Web app',
-    dialog: <RemoveWebAppDialog app={webApp} />,
+    dialog: <DeleteProxyDialog proxy={webApp} />,
     submit: 'Remove',
     remove: '/proxy/delete',
     create: '/proxy/create',

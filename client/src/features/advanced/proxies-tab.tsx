@@ -11,16 +11,16 @@ import { CreateButton } from '../../components/toolbar-button';
 import { Upsell } from '../../components/upsell';
 import { useHasDomains } from '../../hooks/use-domain-names';
 import { useAppSelector } from '../../store/hooks';
-import { RemoveWebAppDialog } from './remove-web-app-dialog';
-import { WebAppDialog } from './web-app-dialog';
+import { DeleteProxyDialog } from './delete-proxy-dialog';
+import { ProxyDialog } from './proxy-dialog';
 import { selectLists } from '../../api/queries';
 
-const appRow = (app: Proxy) => ({ 'data-testid': 'app-row', 'data-address': proxyAddress(app) });
+const proxyRow = (proxy: Proxy) => ({ 'data-testid': 'app-row', 'data-address': proxyAddress(proxy) });
 
-/** The web apps: the address each answers at (a link), its port, and its menu. */
-function AppsTable() {
+/** The proxies (the screen's Web apps): the address each answers at (a link), its port, and its menu. */
+function ProxiesTable() {
   const { show } = useDialogs();
-  const apps = useAppSelector((state) => selectLists(state).proxies);
+  const proxies = useAppSelector((state) => selectLists(state).proxies);
   const columns = useMemo<Column<Proxy>[]>(
     () => [
       {
@@ -28,33 +28,33 @@ function AppsTable() {
         header: 'advanced.column.address',
         className: 'address-cell name-cell',
         identifies: true,
-        cell: (app) => <CopyableText value={proxyAddress(app)} href={`http://${proxyAddress(app)}`} />,
+        cell: (proxy) => <CopyableText value={proxyAddress(proxy)} href={`http://${proxyAddress(proxy)}`} />,
       },
-      { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', stack: true, cell: (app) => app.port },
+      { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', stack: true, cell: (proxy) => proxy.port },
       menuColumn<Proxy>(
         'advanced.column.actions',
-        (app, intl) => intl.formatMessage({ id: 'advanced.appActions' }, { address: proxyAddress(app) }),
-        (app) => [
-          { label: 'advanced.modify', run: () => show(<WebAppDialog app={app} />) },
-          { label: 'advanced.remove', run: () => show(<RemoveWebAppDialog app={app} />), danger: true },
+        (proxy, intl) => intl.formatMessage({ id: 'advanced.appActions' }, { address: proxyAddress(proxy) }),
+        (proxy) => [
+          { label: 'advanced.modify', run: () => show(<ProxyDialog proxy={proxy} />) },
+          { label: 'advanced.remove', run: () => show(<DeleteProxyDialog proxy={proxy} />), danger: true },
         ],
       ),
     ],
     [show],
   );
   return (
-    <DataTable id="apps" items={apps} columns={columns} rowProps={appRow}
-      toolbar={<CreateButton label="advanced.appsAdd" className="ms-auto" onClick={() => show(<WebAppDialog />)} />}
+    <DataTable id="apps" items={proxies} columns={columns} rowProps={proxyRow}
+      toolbar={<CreateButton label="advanced.appsAdd" className="ms-auto" onClick={() => show(<ProxyDialog />)} />}
       whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />} label="advanced.appsTable"
     />
   );
 }
 
-/** Web apps need SSH in the plan (without it the tab offers the upgrade), and a domain to answer at. */
-export function AppsTab() {
+/** Proxies (Web apps) need SSH in the plan (without it the tab offers the upgrade), and a domain to answer at. */
+export function ProxiesTab() {
   const ssh = useAppSelector((state) => state.session.plan?.package?.sshAvailable ?? false);
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   const hasDomains = useHasDomains();
-  if (ssh) return hasDomains ? <AppsTable /> : <AddDomainFirst testId="apps-no-domain" text="advanced.appsNoDomains" />;
+  if (ssh) return hasDomains ? <ProxiesTable /> : <AddDomainFirst testId="apps-no-domain" text="advanced.appsNoDomains" />;
   return <Upsell testId="apps-upgrade" text="proxy.error.plan" brings="proxy.planBrings" label="access.upgrade" href={upgrade} />;
 }

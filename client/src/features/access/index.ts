@@ -1,0 +1,8 @@
+// The access feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The access screen, for the router's lazy screen. */
+export const loadAccessPage = () => import('./access-page').then((m) => m.AccessPage);
+
+export { accessCommands } from './commands';

@@ -1,0 +1,8 @@
+// The databases feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The databases screen, for the router's lazy screen. */
+export const loadDatabasesPage = () => import('./databases-page').then((m) => m.DatabasesPage);
+
+export { databasesCommands } from './commands';

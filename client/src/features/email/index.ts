@@ -1,0 +1,8 @@
+// The e-mail feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The e-mail screen, for the router's lazy screen. */
+export const loadEmailsPage = () => import('./emails-page').then((m) => m.EmailsPage);
+
+export { emailCommands } from './commands';

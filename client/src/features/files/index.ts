@@ -1,0 +1,8 @@
+// The file browser feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The file browser screen, for the router's lazy screen. */
+export const loadFilesPage = () => import('./files-page').then((m) => m.FilesPage);
+
+export { filesCommands } from './commands';

@@ -1,0 +1,5 @@
+// The command palette's one way in: app/ reaches it only through this file. The layout loads the
+// palette's dialog (which draws this) the first time the palette opens.
+
+export { CommandPalette } from './command-palette';
+export type { PaletteEntry } from './search';

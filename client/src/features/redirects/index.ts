@@ -1,0 +1,8 @@
+// The redirections feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The redirections screen, for the router's lazy screen. */
+export const loadRedirectsPage = () => import('./redirects-page').then((m) => m.RedirectsPage);
+
+export { redirectsCommands } from './commands';

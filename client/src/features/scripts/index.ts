@@ -1,0 +1,8 @@
+// The scripts feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The scripts screen, for the router's lazy screen. */
+export const loadScriptsPage = () => import('./scripts-page').then((m) => m.ScriptsPage);
+
+export { scriptsCommands } from './commands';

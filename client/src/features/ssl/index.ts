@@ -1,0 +1,8 @@
+// The SSL feature's one way in: app/ reaches it only through this file. It stays
+// light (the router reads it on the sign-in route): the screen is a chunk of its own, loaded when
+// first shown.
+
+/** The SSL screen, for the router's lazy screen. */
+export const loadSslPage = () => import('./ssl-page').then((m) => m.SslPage);
+
+export { sslCommands } from './commands';
