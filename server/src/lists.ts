@@ -17,7 +17,7 @@ import type { Panel } from './panel.js';
  *
  * A big account's lists are megabytes of JSON, sent after every change and every keepalive, while
  * one call changes one list at most. So each list's JSON text is kept, per account, until its
- * table changes: triggers count each table's writes per account in `list_versions` (lib/db.ts),
+ * table changes: triggers count each table's writes per account in `list_versions` (lib/migrations.ts),
  * and a reply reads those counts, reuses the text of every list whose count has not moved and
  * reads the others again.
  */
