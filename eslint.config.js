@@ -14,7 +14,10 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const foldersIn = (dir) =>
-  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const clientShared = ['components', 'hooks', 'lib', 'store', 'api', 'i18n'].map((d) => `./client/src/${d}`);
 

@@ -12,7 +12,8 @@ const backend = process.env.PANEL_BACKEND ?? 'http://127.0.0.1:8080';
 // Libraries every route needs (the sign-in route included) share one long-lived chunk; everything
 // else (react-bootstrap's overlays, zod, RTK Query, screens, the editor) is split by the lazy routes
 // that use it.
-const coreVendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+const coreVendor =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
 const intlVendor = /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 
 /**
@@ -86,10 +87,7 @@ function pageShell(): Plugin {
           }),
         );
         const links = (html.match(stylesheets) ?? []).map((link) => `${link.trim()}\n`).join('');
-        return html
-          .replace('__SHELL_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c'))
-          .replace(stylesheets, '')
-          .replace('</body>', `${links}</body>`);
+        return html.replace('__SHELL_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c')).replace(stylesheets, '').replace('</body>', `${links}</body>`);
       },
     },
   };

@@ -51,7 +51,7 @@ test('adds an SSH key showing its real fingerprint, refuses it twice, and remove
   expect((await serverLists(api, account)).sshKeys.map((k) => k.name)).toEqual(['laptop', 'ci-deploy']);
 });
 
-test('SSH shows the upgrade prompt without SSH in the plan, saying what it brings; the web tools are the plan\'s', async ({ page, api }) => {
+test("SSH shows the upgrade prompt without SSH in the plan, saying what it brings; the web tools are the plan's", async ({ page, api }) => {
   const basic = await cloneAccount(api, 'basic');
   await signIn(page, basic, 'access');
   await page.getByRole('tab', { name: 'SSH access' }).click();

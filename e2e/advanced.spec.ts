@@ -58,9 +58,7 @@ test('a CRON schedule in plain Polish at phone width: the table, the dialog as i
   await expect(dialog.getByTestId('cron-meaning')).toHaveText('Co 5 minut');
   await dialog.getByLabel('Częstotliwość').selectOption('custom');
   await dialog.getByLabel('Harmonogram').fill('45 6 * * 1-5 0');
-  await expect(dialog.getByTestId('cron-problem')).toHaveText(
-    'Harmonogram ma pięć pól rozdzielonych spacjami albo skrót taki jak @daily; ten ma 6 pól.',
-  );
+  await expect(dialog.getByTestId('cron-problem')).toHaveText('Harmonogram ma pięć pól rozdzielonych spacjami albo skrót taki jak @daily; ten ma 6 pól.');
   await dialog.getByLabel('Harmonogram').fill('45 6 * * 1-5');
   await expect(dialog.getByTestId('cron-meaning')).toHaveText('O 06:45, od poniedziałku do piątku');
   await expect(dialog.getByTestId('cron-next-runs').getByRole('listitem')).toHaveCount(5);

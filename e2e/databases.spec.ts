@@ -71,7 +71,9 @@ test('creates a database, shows the information dialog, and the server holds it'
 test('deletes a database only after the confirmation is ticked', async ({ page, account, api }) => {
   await signIn(page, account, 'databases');
   const name = `${account.login}_analytics`;
-  await row(page, name).getByRole('button', { name: `Delete database ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Delete database ${name}` })
+    .click();
   const dialog = dialogById(page, 'database-delete-dialog');
   const submit = dialog.getByRole('button', { name: 'Delete database' });
   await expect(submit).toBeDisabled();
@@ -169,8 +171,30 @@ test('a hand-off with postgresAdd opens the Postgres tab and its create dialog',
 /** Screenshots (three widths, en and pl) and checks of the databases and redirections screens, their menus and all their dialogs. */
 
 const texts = {
-  en: { databases: 'Databases', redirects: 'Redirections', create: 'Create a database', access: 'Access data', delete: 'Delete database', actions: 'Actions for', createRedirect: 'Create new redirection', advanced: 'Advanced options', changePassword: 'Change password', deleteRedirect: 'Delete' },
-  pl: { databases: 'Bazy danych', redirects: 'Przekierowania', create: 'Utwórz bazę danych', access: 'Dane dostępowe', delete: 'Usuń bazę danych', actions: 'Akcje dla', createRedirect: 'Utwórz nowe przekierowanie', advanced: 'Opcje zaawansowane', changePassword: 'Zmień hasło', deleteRedirect: 'Usuń' },
+  en: {
+    databases: 'Databases',
+    redirects: 'Redirections',
+    create: 'Create a database',
+    access: 'Access data',
+    delete: 'Delete database',
+    actions: 'Actions for',
+    createRedirect: 'Create new redirection',
+    advanced: 'Advanced options',
+    changePassword: 'Change password',
+    deleteRedirect: 'Delete',
+  },
+  pl: {
+    databases: 'Bazy danych',
+    redirects: 'Przekierowania',
+    create: 'Utwórz bazę danych',
+    access: 'Dane dostępowe',
+    delete: 'Usuń bazę danych',
+    actions: 'Akcje dla',
+    createRedirect: 'Utwórz nowe przekierowanie',
+    advanced: 'Opcje zaawansowane',
+    changePassword: 'Zmień hasło',
+    deleteRedirect: 'Usuń',
+  },
 } as const;
 
 for (const at of looks) {

@@ -18,7 +18,12 @@ async function openAccessLog(page: Page) {
 
 test('a 429 whose Retry-After a fault sets: the sign-in says when to try again', async ({ page, account, faults, journal }) => {
   await faults.inject({
-    path: '/account/login', status: 429, type: 'throttled', message: 'Too many failed sign-in attempts.', headers: { 'Retry-After': '120' }, times: 1,
+    path: '/account/login',
+    status: 429,
+    type: 'throttled',
+    message: 'Too many failed sign-in attempts.',
+    headers: { 'Retry-After': '120' },
+    times: 1,
   });
   await page.goto('/login');
   await submitLogin(page, account.login, account.password);
@@ -51,21 +56,26 @@ test('a made-up success body is what the panel shows', async ({ signedInPage: pa
   expect(await journal.waitForCall('/log/show')).toMatchObject({ status: 200, faulted: true });
 });
 
-test.describe.serial('clones made with testControl', () => {
-  let made = '';
+test.describe
+  .serial('clones made with testControl', () => {
+    let made = '';
 
-  test('are the test’s own while it runs', async ({ testControl }) => {
-    made = (await testControl.account({ fixture: 'basic' })).login;
-    expect((await testControl.accounts({ fixture: 'basic' })).accounts.map((a) => a.login)).toContain(made);
+    test('are the test’s own while it runs', async ({ testControl }) => {
+      made = (await testControl.account({ fixture: 'basic' })).login;
+      expect((await testControl.accounts({ fixture: 'basic' })).accounts.map((a) => a.login)).toContain(made);
+    });
+
+    test('are removed when their test ends', async ({ testControl }) => {
+      expect(made).not.toBe('');
+      expect((await testControl.accounts({})).accounts.map((a) => a.login)).not.toContain(made);
+    });
   });
 
-  test('are removed when their test ends', async ({ testControl }) => {
-    expect(made).not.toBe('');
-    expect((await testControl.accounts({})).accounts.map((a) => a.login)).not.toContain(made);
-  });
-});
-
-test('a second hand-off in the same page: the kit answers "Switch accounts?" and lands signed in as the other', async ({ signedInPage: page, account, scenario }) => {
+test('a second hand-off in the same page: the kit answers "Switch accounts?" and lands signed in as the other', async ({
+  signedInPage: page,
+  account,
+  scenario,
+}) => {
   const other = await scenario({ fixture: 'basic', page: 'ssl' });
   await page.goto(other.handoffUrl);
   const prompt = page.getByTestId('authorize-switch');

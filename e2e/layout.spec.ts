@@ -1,17 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  control,
-  dialogById,
-  expect,
-  expectRequest,
-  requestsOf,
-  serverLists,
-  sidebar,
-  signIn,
-  submitLogin,
-  test,
-  toast,
-} from './helpers/fixtures';
+import { control, dialogById, expect, expectRequest, requestsOf, serverLists, sidebar, signIn, submitLogin, test, toast } from './helpers/fixtures';
 
 /** The ten sections in sidebar order, with the heading each screen shows. */
 const sections = [
@@ -266,7 +254,10 @@ test.describe('phone width', () => {
       expect(Math.round(box!.height)).toBeGreaterThanOrEqual(44);
     };
     await signIn(page, account);
-    const toggle = page.getByTestId('domain-row').first().getByRole('button', { name: /^Actions for / });
+    const toggle = page
+      .getByTestId('domain-row')
+      .first()
+      .getByRole('button', { name: /^Actions for / });
     await atLeast44(toggle);
     await toggle.click();
     const items = page.getByRole('menu').getByRole('menuitem');

@@ -90,10 +90,10 @@ test.describe('typing before the panel is ready', () => {
 test('the domains screen shows skeleton rows, not the first-run state, until the account’s lists arrive', async ({ page, api, account }) => {
   // A tab that kept its session but not the lists: they come with the screen's keepalive.
   const token = await apiToken(api, account);
-  await page.addInitScript(
-    ({ token, login }) => sessionStorage.setItem('hosting-panel/account', JSON.stringify({ session: token, login, locale: 'en' })),
-    { token, login: account.login },
-  );
+  await page.addInitScript(({ token, login }) => sessionStorage.setItem('hosting-panel/account', JSON.stringify({ session: token, login, locale: 'en' })), {
+    token,
+    login: account.login,
+  });
   const release = await holdRequests(page, '**/api/keepalive');
   await page.goto('/domains');
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();

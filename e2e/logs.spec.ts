@@ -25,7 +25,12 @@ test('shows the total, the free space and the four biggest of each kind, recount
   await expect(entries(page, 'websites')).toHaveCount(4);
   await expect(entries(page, 'websites').first()).toContainText(biggestSites[0]);
   await expect(entries(page, 'databases')).toHaveText([/_analytics/, /_reports/, /_shop/, /_wordpress/]);
-  await expect(entries(page, 'email-usage')).toHaveText([/^archive@blog\.example\.org/, /^john\.smith@example\.com/, /^orders@shop\.example\.com/, /^office@example\.com/]);
+  await expect(entries(page, 'email-usage')).toHaveText([
+    /^archive@blog\.example\.org/,
+    /^john\.smith@example\.com/,
+    /^orders@shop\.example\.com/,
+    /^office@example\.com/,
+  ]);
   await expect(entries(page, 'email-capacity').first()).toContainText('2.0 GB');
   await expect(page.getByRole('link', { name: /Get more space/ })).toHaveAttribute('href', new RegExp(account.login));
 
@@ -134,9 +139,14 @@ test('the log viewer filters the lines as you type, wraps them on request and re
   await expect(count).toHaveText(`${all.length} lines`);
 });
 
-test('follows a growing log: new lines arrive marked and counted, the view stays at the newest unless scrolled up, Follow off keeps the place; status and address filters (1280 px English, 390 px Polish)', async ({ page, api, account }) => {
+test('follows a growing log: new lines arrive marked and counted, the view stays at the newest unless scrolled up, Follow off keeps the place; status and address filters (1280 px English, 390 px Polish)', async ({
+  page,
+  api,
+  account,
+}) => {
   const append = (lines: string[]) => control(api, '/__test/log', { login: account.login, domain: 'example.com', kind: 'access', lines });
-  const hit = (n: number, status = 200, ip = '203.0.113.77') => `${ip} - - [27/Nov/2026:12:00:0${n} +0000] "GET /followed-${n} HTTP/1.1" ${status} 100 "-" "e2e"`;
+  const hit = (n: number, status = 200, ip = '203.0.113.77') =>
+    `${ip} - - [27/Nov/2026:12:00:0${n} +0000] "GET /followed-${n} HTTP/1.1" ${status} 100 "-" "e2e"`;
   const reads = async () => (await requestsOf(api, account.login)).filter((r) => r.path === '/log/show').length;
   // A read every 3 s: what arrives shows within one, however loaded the machine.
   const ARRIVES = { timeout: 10_000 };

@@ -13,7 +13,10 @@ const palette = (page: Page) => page.getByRole('dialog').filter({ has: page.loca
 const box = (page: Page) => page.locator('#palette-input');
 const group = (page: Page, kind: string) => page.getByTestId(`palette-group-${kind}`);
 
-test('palette and shortcuts on the desktop: objects found and focused, a domain action, recent first, Escape returns focus; ?, g d, /, n, never while typing', async ({ page, account }) => {
+test('palette and shortcuts on the desktop: objects found and focused, a domain action, recent first, Escape returns focus; ?, g d, /, n, never while typing', async ({
+  page,
+  account,
+}) => {
   test.slow();
   await page.setViewportSize(viewports.desktop);
   const scripts: string[] = [];
@@ -101,7 +104,10 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await expect(dialogById(page, 'redirect-dialog')).toBeVisible();
 });
 
-test('palette and shortcuts in Polish on a phone and a tablet: the user menu\'s and the top bar\'s way in, an action by its Polish name, a redirection found', async ({ page, account }) => {
+test("palette and shortcuts in Polish on a phone and a tablet: the user menu's and the top bar's way in, an action by its Polish name, a redirection found", async ({
+  page,
+  account,
+}) => {
   test.slow();
   await page.setViewportSize(viewports.phone);
   await signIn(page, account);

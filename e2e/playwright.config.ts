@@ -53,23 +53,25 @@ export default defineConfig({
     reuseContext: true,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: EXTERNAL ? undefined : {
-    // A fresh data folder each run, the small fixtures seeded. The server serves a copy of the built
-    // client taken now, so a rebuild of client/dist during the run (Vite empties the folder) cannot
-    // pull chunks from under the pages.
-    command: `rm -rf '${DATA_DIR}' && { test -f '${CLIENT_DIST}/index.html' || { echo '${CLIENT_DIST} is missing: run npm run build first' >&2; exit 1; }; } && mkdir -p '${DATA_DIR}' && cp -r '${CLIENT_DIST}' '${DATA_DIR}/client' && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
-    cwd: root,
-    url: `${BASE_URL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      PANEL_DATA_DIR: DATA_DIR,
-      PANEL_CLIENT_DIR: path.join(DATA_DIR, 'client'),
-      PANEL_FIXTURES: 'demo,basic,unpaid,empty',
-      PANEL_LOG: '0',
-      // The demo's synthetic log traffic off: every run sees the same logs.
-      PANEL_SYNTHETIC_TRAFFIC: '0',
-    },
-  },
+  webServer: EXTERNAL
+    ? undefined
+    : {
+        // A fresh data folder each run, the small fixtures seeded. The server serves a copy of the built
+        // client taken now, so a rebuild of client/dist during the run (Vite empties the folder) cannot
+        // pull chunks from under the pages.
+        command: `rm -rf '${DATA_DIR}' && { test -f '${CLIENT_DIST}/index.html' || { echo '${CLIENT_DIST} is missing: run npm run build first' >&2; exit 1; }; } && mkdir -p '${DATA_DIR}' && cp -r '${CLIENT_DIST}' '${DATA_DIR}/client' && ${path.join(root, 'node_modules/.bin/tsx')} server/src/main.ts`,
+        cwd: root,
+        url: `${BASE_URL}/config.json`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: String(PORT),
+          PANEL_DATA_DIR: DATA_DIR,
+          PANEL_CLIENT_DIR: path.join(DATA_DIR, 'client'),
+          PANEL_FIXTURES: 'demo,basic,unpaid,empty',
+          PANEL_LOG: '0',
+          // The demo's synthetic log traffic off: every run sees the same logs.
+          PANEL_SYNTHETIC_TRAFFIC: '0',
+        },
+      },
 });

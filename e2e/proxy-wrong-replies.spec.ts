@@ -47,7 +47,10 @@ async function signInThroughProxy(page: Page, account: { login: string; password
   await submitLogin(page, account.login, account.password);
 }
 
-test('sslExpires sent as a number: the domains and SSL screens still show, and the report names the field and what the client met', async ({ page, account }) => {
+test('sslExpires sent as a number: the domains and SSL screens still show, and the report names the field and what the client met', async ({
+  page,
+  account,
+}) => {
   rewrite = (reply) => {
     for (const d of lists(reply.body).domains ?? []) d.sslExpires = 1767225600;
     return reply;
@@ -82,7 +85,9 @@ test('a sign-in reply without package: the user gets in, and the report names /p
   await expect(sidebar(page)).toBeVisible();
   expect(errors).toEqual([]);
 
-  expect(proxy.drift().replies).toContainEqual(expect.objectContaining({ pointer: '/package', what: 'expected a required property, got nothing', operations: ['accountLogin'] }));
+  expect(proxy.drift().replies).toContainEqual(
+    expect.objectContaining({ pointer: '/package', what: 'expected a required property, got nothing', operations: ['accountLogin'] }),
+  );
   await expect.poll(() => proxy.drift().client.filter((c) => c.operationId === 'accountLogin').length).toBeGreaterThan(0);
 });
 

@@ -46,7 +46,11 @@ test('creates a redirection with the rules checked in the dialog, and the server
   await expect(toast(page, 'Redirection was created: example.com/sale/')).toBeVisible();
   await expect(row(page, 'example.com/sale/')).toContainText('http://www.example.net/new');
   expect((await serverLists(api, account)).redirects).toContainEqual({
-    domain: 'example.com', directory: '/sale/', destination: 'http://www.example.net/new', type: 'normal', code: 302,
+    domain: 'example.com',
+    directory: '/sale/',
+    destination: 'http://www.example.net/new',
+    type: 'normal',
+    code: 302,
   });
 });
 
@@ -60,13 +64,19 @@ test('modifies a redirection to HTTP to HTTPS; the advanced section opens at 302
   await expect(dialog.getByRole('button', { name: 'Advanced options' })).toHaveAttribute('aria-expanded', 'true');
   await expect(dialog.getByLabel('302 – temporary')).toBeChecked();
   await dialog.getByLabel('From HTTP to HTTPS').check();
-  await expect(dialog.getByTestId('redirect-http-note')).toHaveText('Visitors of http://blog.example.org/promo/ will be sent to https://blog.example.org/promo/.');
+  await expect(dialog.getByTestId('redirect-http-note')).toHaveText(
+    'Visitors of http://blog.example.org/promo/ will be sent to https://blog.example.org/promo/.',
+  );
   await dialog.getByLabel('301 – permanent (recommended)').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Redirection was modified: blog.example.org/promo/')).toBeVisible();
   await expect(row(page, 'blog.example.org/promo/')).toContainText('HTTP → HTTPS');
   expect((await serverLists(api, account)).redirects).toContainEqual({
-    domain: 'blog.example.org', directory: '/promo/', destination: 'blog.example.org/promo/', type: 'http', code: 301,
+    domain: 'blog.example.org',
+    directory: '/promo/',
+    destination: 'blog.example.org/promo/',
+    type: 'http',
+    code: 301,
   });
 });
 
@@ -96,7 +106,10 @@ test("the domain menu creates a redirection for the domain's root, or modifies t
   await expect(toast(page, 'Redirection was created: blog.example.org/')).toBeVisible();
 
   // shop.example.com has one: the modify dialog opens with it.
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Domains/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Domains/ })
+    .click();
   await page.getByRole('button', { name: 'Actions for shop.example.com' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Modify the redirection' }).click();
   const modify = dialogById(page, 'redirect-dialog');

@@ -88,7 +88,10 @@ test('big-mailbox-domain: the e-mail screen pages 2,000 mailboxes and finds user
   await expect(rows).toHaveAttribute('data-address', 'user1999@mailboxes.example.net');
 
   // The command palette over the 2,000 mailboxes: from another screen, the last one found and focused.
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Domains/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Domains/ })
+    .click();
   await expect(page).toHaveURL(/\/domains$/);
   await page.keyboard.press('Control+k');
   await page.locator('#palette-input').fill('user1999');

@@ -50,7 +50,9 @@ test('installs WordPress into a subfolder with a new database and uninstalls it'
   const row = page.locator('[data-testid="script-row"][data-address="example.com/news/"]');
   await expect(row).toContainText(`${account.login}_wordpress2`);
   const lists = await serverLists(api, account);
-  expect(lists.scripts).toContainEqual(expect.objectContaining({ type: 'wordpress', domain: 'example.com', directory: '/news/', database: `${account.login}_wordpress2` }));
+  expect(lists.scripts).toContainEqual(
+    expect.objectContaining({ type: 'wordpress', domain: 'example.com', directory: '/news/', database: `${account.login}_wordpress2` }),
+  );
   expect(lists.databases.map((d) => d.name)).toContain(`${account.login}_wordpress2`);
 
   await page.getByRole('button', { name: 'Actions for example.com/news/' }).click();
@@ -85,7 +87,10 @@ test('the review warns, and the refusals show as the wizard says', async ({ page
   await expect(wizard.getByRole('alert')).toHaveText('The selected directory is not empty.');
 });
 
-test('a new account without a domain: scripts, PHP versions and e-mail ask for one first and add it right there (390 px Polish, 1280 px English)', async ({ page, api }) => {
+test('a new account without a domain: scripts, PHP versions and e-mail ask for one first and add it right there (390 px Polish, 1280 px English)', async ({
+  page,
+  api,
+}) => {
   const empty = await cloneAccount(api, 'empty');
   await page.setViewportSize(viewports.phone);
   await signIn(page, empty, 'scripts');
@@ -131,8 +136,42 @@ test('a new account without a domain: scripts, PHP versions and e-mail ask for o
 /** Screenshots (three widths, en and pl) and checks of the script installer, FTP and SSH, and advanced settings screens and dialogs. */
 
 const texts = {
-  en: { scripts: 'Script installer', install: 'Install a new script', actions: /^Actions for /, uninstall: 'Uninstall script', access: 'FTP and SSH', ftpPassword: 'Change password', ssh: 'SSH access', addKey: 'Add a new SSH key', removeKey: 'Remove the key laptop', advanced: 'Advanced settings', cron: ['CRON jobs', 'CRON'], cronActions: /^Actions for the job /, apps: ['Web apps', 'Apps'], addCron: 'Add a new CRON job', addApp: 'Add a new Web app', remove: 'Remove' },
-  pl: { scripts: 'Instalator skryptów', install: 'Zainstaluj nowy skrypt', actions: /^Akcje dla /, uninstall: 'Odinstaluj skrypt', access: 'FTP i SSH', ftpPassword: 'Zmień hasło', ssh: 'Dostęp SSH', addKey: 'Dodaj nowy klucz SSH', removeKey: 'Usuń klucz laptop', advanced: 'Ustawienia zaawansowane', cron: ['Zadania CRON', 'CRON'], cronActions: /^Akcje zadania /, apps: ['Aplikacje webowe', 'Aplikacje'], addCron: 'Dodaj nowe zadanie CRON', addApp: 'Dodaj nową aplikację webową', remove: 'Usuń' },
+  en: {
+    scripts: 'Script installer',
+    install: 'Install a new script',
+    actions: /^Actions for /,
+    uninstall: 'Uninstall script',
+    access: 'FTP and SSH',
+    ftpPassword: 'Change password',
+    ssh: 'SSH access',
+    addKey: 'Add a new SSH key',
+    removeKey: 'Remove the key laptop',
+    advanced: 'Advanced settings',
+    cron: ['CRON jobs', 'CRON'],
+    cronActions: /^Actions for the job /,
+    apps: ['Web apps', 'Apps'],
+    addCron: 'Add a new CRON job',
+    addApp: 'Add a new Web app',
+    remove: 'Remove',
+  },
+  pl: {
+    scripts: 'Instalator skryptów',
+    install: 'Zainstaluj nowy skrypt',
+    actions: /^Akcje dla /,
+    uninstall: 'Odinstaluj skrypt',
+    access: 'FTP i SSH',
+    ftpPassword: 'Zmień hasło',
+    ssh: 'Dostęp SSH',
+    addKey: 'Dodaj nowy klucz SSH',
+    removeKey: 'Usuń klucz laptop',
+    advanced: 'Ustawienia zaawansowane',
+    cron: ['Zadania CRON', 'CRON'],
+    cronActions: /^Akcje zadania /,
+    apps: ['Aplikacje webowe', 'Aplikacje'],
+    addCron: 'Dodaj nowe zadanie CRON',
+    addApp: 'Dodaj nową aplikację webową',
+    remove: 'Usuń',
+  },
 } as const;
 
 for (const at of looks) {

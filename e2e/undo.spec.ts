@@ -39,7 +39,11 @@ async function undo(page: Page, removed: Locator, restored: string, labels: { un
 const en = { undo: 'Undo', close: 'Close' };
 const pl = { undo: 'Cofnij', close: 'Zamknij' };
 
-test('Undo re-creates a removed redirection, CRON job, Web app, trusted sender and alias exactly as they were; a domain cannot be undone', async ({ page, account, api }) => {
+test('Undo re-creates a removed redirection, CRON job, Web app, trusted sender and alias exactly as they were; a domain cannot be undone', async ({
+  page,
+  account,
+  api,
+}) => {
   const before = await serverLists(api, account);
   const redirect = before.redirects.find((r) => r.domain === 'blog.example.org' && r.directory === '/promo/')!;
   const job = before.cronJobs.find((j) => j.command.startsWith('curl -fsS'))!;
@@ -87,7 +91,12 @@ test('Undo re-creates a removed redirection, CRON job, Web app, trusted sender a
   await dialogById(page, 'email-sender-remove-dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Remove bank.example from the trusted senders of example.com', exact: true })).toHaveCount(0);
   expect((await serverLists(api, account)).emailWhitelists).not.toContainEqual(sender);
-  await undo(page, toastWith(page, 'bank.example is no longer a trusted sender for example.com.'), 'bank.example is a trusted sender for example.com again.', en);
+  await undo(
+    page,
+    toastWith(page, 'bank.example is no longer a trusted sender for example.com.'),
+    'bank.example is a trusted sender for example.com again.',
+    en,
+  );
   expect((await serverLists(api, account)).emailWhitelists).toContainEqual(sender);
 
   // Phone, Polish.

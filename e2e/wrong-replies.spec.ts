@@ -77,7 +77,10 @@ test('a sign-in reply without the plan: the user gets in, the disk limit reads u
   expect(errors).toEqual([]);
 });
 
-test("a screen whose code does not arrive: the frame stays, the screen's place says which and why, Retry brings it once the network is back", async ({ page, account }) => {
+test("a screen whose code does not arrive: the frame stays, the screen's place says which and why, Retry brings it once the network is back", async ({
+  page,
+  account,
+}) => {
   const errors = pageErrors(page);
   await signIn(page, account, 'domains');
   const restore = await breakScreenCode(page);
@@ -122,7 +125,10 @@ async function hideNewMailbox(page: Page, name: string) {
   return () => syncs;
 }
 
-test('a mailbox create whose reply and the sync after it lack the mailbox: one sync, and the dialog says it is not confirmed instead of ready', async ({ page, account }) => {
+test('a mailbox create whose reply and the sync after it lack the mailbox: one sync, and the dialog says it is not confirmed instead of ready', async ({
+  page,
+  account,
+}) => {
   const errors = pageErrors(page);
   const synced = sessionSync(page);
   await signIn(page, account, 'emails');
@@ -144,8 +150,20 @@ test('a mailbox create whose reply and the sync after it lack the mailbox: one s
 });
 
 const texts = {
-  en: { title: 'The “E-mail” screen could not be shown', create: 'Create an e-mail account', name: 'Name (the part before the @)', generate: 'Generate a password', submit: 'Create account' },
-  pl: { title: 'Nie udało się wyświetlić ekranu „Poczta e-mail”', create: 'Utwórz konto e-mail', name: 'Nazwa (część przed @)', generate: 'Wygeneruj hasło', submit: 'Utwórz konto' },
+  en: {
+    title: 'The “E-mail” screen could not be shown',
+    create: 'Create an e-mail account',
+    name: 'Name (the part before the @)',
+    generate: 'Generate a password',
+    submit: 'Create account',
+  },
+  pl: {
+    title: 'Nie udało się wyświetlić ekranu „Poczta e-mail”',
+    create: 'Utwórz konto e-mail',
+    name: 'Nazwa (część przed @)',
+    generate: 'Wygeneruj hasło',
+    submit: 'Utwórz konto',
+  },
 } as const;
 
 for (const at of looks) {

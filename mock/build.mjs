@@ -37,7 +37,11 @@ function sources(dir, { deep = true } = {}) {
   });
 }
 
-const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 const outputOf = (file) => path.join(dist, path.relative(root, file)).replace(/\.ts$/, '.js');
 
 /**
@@ -47,9 +51,13 @@ const outputOf = (file) => path.join(dist, path.relative(root, file)).replace(/\
  */
 async function compile() {
   const entries = [
-    ...sources('server/src'), ...sources('contract/src'), ...sources('fixtures', { deep: false }), ...sources('fixtures/generators'),
+    ...sources('server/src'),
+    ...sources('contract/src'),
+    ...sources('fixtures', { deep: false }),
+    ...sources('fixtures/generators'),
     // The recorder: the proxy, its modules and the contract reader they share with the conformance kit.
-    ...PROXY.map((file) => path.join(root, file)), ...sources('scripts/proxy'),
+    ...PROXY.map((file) => path.join(root, file)),
+    ...sources('scripts/proxy'),
   ];
   const ours = new Set(entries);
   const packages = new Set();
@@ -65,8 +73,18 @@ async function compile() {
         }
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
         if (found.errors.length) return { errors: found.errors };
-        if (!ours.has(found.path)) return { errors: [{ text: `${args.path} (imported by ${path.relative(root, args.importer)}) is ${path.relative(root, found.path)}, which the package does not compile` }] };
-        let spec = path.relative(path.dirname(outputOf(args.importer)), outputOf(found.path)).split(path.sep).join('/');
+        if (!ours.has(found.path))
+          return {
+            errors: [
+              {
+                text: `${args.path} (imported by ${path.relative(root, args.importer)}) is ${path.relative(root, found.path)}, which the package does not compile`,
+              },
+            ],
+          };
+        let spec = path
+          .relative(path.dirname(outputOf(args.importer)), outputOf(found.path))
+          .split(path.sep)
+          .join('/');
         if (!spec.startsWith('.')) spec = `./${spec}`;
         return { path: spec, external: true };
       });
@@ -97,12 +115,21 @@ const PINNED = { 'light-my-request': '6.6.0' };
 /** Every package the compiled code imports is a dependency, at the range the repository uses. */
 function checkDependencies(used) {
   const manifest = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
-  const ranges = ['server', 'contract'].reduce((all, dir) => ({ ...all, ...JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).dependencies }), {});
+  const ranges = ['server', 'contract'].reduce(
+    (all, dir) => ({ ...all, ...JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).dependencies }),
+    {},
+  );
   const declared = manifest.dependencies ?? {};
   const problems = [
-    ...[...used].filter((name) => declared[name] !== ranges[name]).map((name) => `${name} is imported: mock/package.json needs "${name}": "${ranges[name] ?? '(no range in server/ or contract/)'}"`),
-    ...Object.keys(declared).filter((name) => !used.has(name) && declared[name] !== PINNED[name]).map((name) => `${name} is a dependency that nothing imports`),
-    ...Object.entries(PINNED).filter(([name, version]) => declared[name] !== version).map(([name, version]) => `${name} is pinned: mock/package.json needs "${name}": "${version}"`),
+    ...[...used]
+      .filter((name) => declared[name] !== ranges[name])
+      .map((name) => `${name} is imported: mock/package.json needs "${name}": "${ranges[name] ?? '(no range in server/ or contract/)'}"`),
+    ...Object.keys(declared)
+      .filter((name) => !used.has(name) && declared[name] !== PINNED[name])
+      .map((name) => `${name} is a dependency that nothing imports`),
+    ...Object.entries(PINNED)
+      .filter(([name, version]) => declared[name] !== version)
+      .map(([name, version]) => `${name} is pinned: mock/package.json needs "${name}": "${version}"`),
   ];
   if (problems.length) fail(`mock/package.json and the code disagree:\n  ${problems.join('\n  ')}`);
 }

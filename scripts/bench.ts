@@ -56,7 +56,12 @@ async function benchLogShow() {
   const bigSize = fs.statSync(path.join(dataDir, 'accounts/big/logs', bigDomain, 'access.log')).size;
   const big = await latency(200, () => post('/log/show', { domain: bigDomain, type: 'access' }, token));
   const small = await latency(200, () => post('/log/show', { domain: smallDomain, type: 'access' }, token));
-  record(`/log/show on the ${(bigSize / 2 ** 20).toFixed(0)} MB log (median, p95)`, `${big.median.toFixed(2)} ms, ${big.p95.toFixed(2)} ms`, '≤ 20 ms', big.median <= 20);
+  record(
+    `/log/show on the ${(bigSize / 2 ** 20).toFixed(0)} MB log (median, p95)`,
+    `${big.median.toFixed(2)} ms, ${big.p95.toFixed(2)} ms`,
+    '≤ 20 ms',
+    big.median <= 20,
+  );
   record('/log/show on a 1 MB log (median)', `${small.median.toFixed(2)} ms`, '—', null);
   const ratio = big.median / small.median;
   record('ratio 200 MB / 1 MB', ratio.toFixed(2), 'near 1 (tail read from the end)', ratio < 1.5);
@@ -68,18 +73,32 @@ async function benchBigLists() {
   for (const encoding of ['br', 'gzip']) {
     const r = await rawPost('/keepalive', token, encoding);
     const plain = await rawPost('/keepalive', token, 'identity');
-    record(`refreshed lists of big on the wire, ${r.encoding ?? 'uncompressed'} (from ${(plain.bytes / 1e6).toFixed(1)} MB)`,
-      `${(r.bytes / 1024).toFixed(0)} kB`, '≤ 250 kB', r.encoding === encoding && r.bytes <= 250 * 1024);
+    record(
+      `refreshed lists of big on the wire, ${r.encoding ?? 'uncompressed'} (from ${(plain.bytes / 1e6).toFixed(1)} MB)`,
+      `${(r.bytes / 1024).toFixed(0)} kB`,
+      '≤ 250 kB',
+      r.encoding === encoding && r.bytes <= 250 * 1024,
+    );
   }
   // Over the loopback the transfer itself is negligible: the time is the server's (lists, JSON, brotli).
   const lists = await latency(30, () => rawPost('/keepalive', token, 'br'));
-  record('refreshed lists of big, server time with brotli (median, p95)', `${lists.median.toFixed(1)} ms, ${lists.p95.toFixed(1)} ms`, '≤ 40 ms', lists.median <= 40);
+  record(
+    'refreshed lists of big, server time with brotli (median, p95)',
+    `${lists.median.toFixed(1)} ms, ${lists.p95.toFixed(1)} ms`,
+    '≤ 40 ms',
+    lists.median <= 40,
+  );
   // After a change: a mailbox's quota moves (back and forth), so the 10,000-mailbox list is read again.
   const { emailAccounts } = await post<{ emailAccounts: { domain: string; name: string; diskLimit: number }[] }>('/keepalive', {}, token);
   const { domain, name, diskLimit } = emailAccounts[0];
   let flip = 0;
   const changed = await latency(30, () => rawPost('/email/account/quota', token, 'br', { domain, name, quota: diskLimit + (flip++ % 2) * 2 ** 20 }));
-  record('refreshed lists of big after a mailbox change, server time with brotli (median, p95)', `${changed.median.toFixed(1)} ms, ${changed.p95.toFixed(1)} ms`, '≤ 40 ms', changed.median <= 40);
+  record(
+    'refreshed lists of big after a mailbox change, server time with brotli (median, p95)',
+    `${changed.median.toFixed(1)} ms, ${changed.p95.toFixed(1)} ms`,
+    '≤ 40 ms',
+    changed.median <= 40,
+  );
   const sync = await latency(10, () => rawPost('/account/sync', token, 'br'));
   record('/account/sync on big (median, p95)', `${sync.median.toFixed(0)} ms, ${sync.p95.toFixed(0)} ms`, '≤ 150 ms', sync.median <= 150);
 }
@@ -88,7 +107,9 @@ async function benchBigLists() {
 function serverPids(pid: number): number[] {
   const children = (p: number): number[] => {
     try {
-      return fs.readdirSync(`/proc/${p}/task`).flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      return fs
+        .readdirSync(`/proc/${p}/task`)
+        .flatMap((t) => fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
     } catch {
       return [];
     }
@@ -121,7 +142,10 @@ async function benchSingleChange() {
     fs.mkdirSync(folder);
     for (let i = 0; i < 2000; i++) fs.writeFileSync(path.join(folder, `file-${String(i).padStart(4, '0')}.txt`), `File number ${i}\n`);
   }
-  for (const [directory, token, count] of [['/tmp/bench-2000', demo.token, '2,000'], ['/domains/big-site-0001.com/public_html/many', big.token, '10,000']] as const) {
+  for (const [directory, token, count] of [
+    ['/tmp/bench-2000', demo.token, '2,000'],
+    ['/domains/big-site-0001.com/public_html/many', big.token, '10,000'],
+  ] as const) {
     const [first, second] = (await post<{ files: { name: string }[] }>('/file/list', { directory }, token)).files.slice(-2).map((f) => f.name);
     let flip = 0;
     const chmod = await latency(40, () => rawPost('/file/chmod', token, 'br', { file: `${directory}/${first}`, chmod: flip++ % 2 ? '0644' : '0600' }));
@@ -131,8 +155,12 @@ async function benchSingleChange() {
       return rawPost('/file/move', token, 'br', { from: `${directory}/${from}`, to: `${directory}/${to}` });
     });
     const ms = Math.max(chmod.median, rename.median);
-    record(`a change of one entry (chmod, rename) in a ${count}-entry folder, with brotli (median)`, `${chmod.median.toFixed(1)} ms, ${rename.median.toFixed(1)} ms`,
-      count === '2,000' ? '≤ 10 ms' : '—', count === '2,000' ? ms <= 10 : null);
+    record(
+      `a change of one entry (chmod, rename) in a ${count}-entry folder, with brotli (median)`,
+      `${chmod.median.toFixed(1)} ms, ${rename.median.toFixed(1)} ms`,
+      count === '2,000' ? '≤ 10 ms' : '—',
+      count === '2,000' ? ms <= 10 : null,
+    );
   }
 }
 
@@ -162,13 +190,21 @@ async function benchUpload(server: ChildProcess) {
   const chunk = Buffer.alloc(1024 * 1024, 0x5a);
   const started = Date.now();
   const status = await new Promise<number>((resolve, reject) => {
-    const req = http.request(`${base}/api/file/file/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      `${base}/api/file/file/upload`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     let sent = 0;
     const write = () => {
@@ -182,14 +218,21 @@ async function benchUpload(server: ChildProcess) {
     write();
   });
   const seconds = (Date.now() - started) / 1000;
-  const peak = Math.max(...pids.map((pid) => {
-    try {
-      return peakRss(pid);
-    } catch {
-      return 0;
-    }
-  }));
-  record(`1 GiB upload (status ${status}, ${seconds.toFixed(1)} s): server peak RSS`, `${(peak / 2 ** 20).toFixed(0)} MiB`, '≤ 200 MiB', status === 200 && peak <= 200 * 2 ** 20);
+  const peak = Math.max(
+    ...pids.map((pid) => {
+      try {
+        return peakRss(pid);
+      } catch {
+        return 0;
+      }
+    }),
+  );
+  record(
+    `1 GiB upload (status ${status}, ${seconds.toFixed(1)} s): server peak RSS`,
+    `${(peak / 2 ** 20).toFixed(0)} MiB`,
+    '≤ 200 MiB',
+    status === 200 && peak <= 200 * 2 ** 20,
+  );
   await post('/file/file/delete', { file: '/tmp/bench-1gib.bin' }, token).catch(() => undefined);
 }
 

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
 const bootstrapDir = path.dirname(createRequire(path.join(client, 'package.json')).resolve('bootstrap/package.json'));
 
-const classesOf = (css: string) =>
-  new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,7 +36,10 @@ function namedClasses(bootstrap: Set<string>) {
   const named = new Map<string, string>();
   const files = [...sourceFiles(path.join(client, 'src')), path.join(client, 'index.html')];
   for (const file of files) {
-    const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const source = fs
+      .readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     const words = [...source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)].flatMap((m) => (m[1] ?? m[2] ?? m[3]).split(/[^\w-]+/));
     const props = [...source.matchAll(/\b(\w+)="([\w-]+)"/g)].flatMap(([, prop, value]) => propClasses[prop]?.(value) ?? []);
     for (const word of [...words, ...props]) if (bootstrap.has(word)) named.set(word, path.relative(client, file));
@@ -63,7 +65,24 @@ describe('the Bootstrap subset', () => {
   });
 
   it('has the parts react-bootstrap renders for the components the client uses', () => {
-    const rendered = ['modal-dialog', 'modal-backdrop', 'fade', 'show', 'dropdown-menu', 'dropdown-item', 'dropdown-toggle-split', 'offcanvas-lg', 'offcanvas-backdrop', 'nav-tabs', 'tab-pane', 'btn-close', 'collapse', 'collapsing', 'toast-header', 'spinner-border-sm'];
+    const rendered = [
+      'modal-dialog',
+      'modal-backdrop',
+      'fade',
+      'show',
+      'dropdown-menu',
+      'dropdown-item',
+      'dropdown-toggle-split',
+      'offcanvas-lg',
+      'offcanvas-backdrop',
+      'nav-tabs',
+      'tab-pane',
+      'btn-close',
+      'collapse',
+      'collapsing',
+      'toast-header',
+      'spinner-border-sm',
+    ];
     expect(rendered.filter((name) => !subset.has(name))).toEqual([]);
   });
 

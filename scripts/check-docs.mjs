@@ -17,7 +17,9 @@ export const ILLUSTRATIVE = new Set([
   // The file a static host serves beside the client (README, docs/real-backend.md).
   'config.json',
   // Folders of the data folder (docs/mock-backend.md), made by a run.
-  'trash/', 'spares/', 'retired-templates/',
+  'trash/',
+  'spares/',
+  'retired-templates/',
   // docs/architecture.md's walk-through of adding an area, which names the spec it would get.
   'e2e/email.spec.ts',
 ]);
@@ -26,7 +28,10 @@ const EXTENSIONS = /\.(?:ts|tsx|mjs|cjs|js|json|md|ya?ml|sh|html|css|svg|png|tgz
 
 /** The documents checked: README.md and docs/*.md. */
 export function documents() {
-  const docs = fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+  const docs = fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
   return ['README.md', ...docs];
 }
 
@@ -53,7 +58,8 @@ let tracked;
 function repository() {
   if (tracked) return tracked;
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    .split('\n').filter((f) => f && fs.existsSync(path.join(root, f)));
+    .split('\n')
+    .filter((f) => f && fs.existsSync(path.join(root, f)));
   const all = new Set(files);
   for (const f of files) for (let d = path.posix.dirname(f); d !== '.'; d = path.posix.dirname(d)) all.add(d);
   tracked = all;

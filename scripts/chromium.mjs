@@ -8,7 +8,12 @@ import fs from 'node:fs';
  * `{ shell: false }` passes the shell by: the bench measures the browser customers run.
  */
 export function findChromium({ shell = true } = {}) {
-  const candidates = [process.env.CHROMIUM_PATH, ...(shell ? ['/usr/bin/chromium-headless-shell'] : []), '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    ...(shell ? ['/usr/bin/chromium-headless-shell'] : []),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p));
 }
 

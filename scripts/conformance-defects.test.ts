@@ -33,14 +33,18 @@ describe('the kit against a wrong backend', () => {
   it('fails naming the operation when an invalid token with an invalid body gets 400 instead of 403', async () => {
     const result = await against({ defects: ['body-before-session'] }, { only: ['accountSync', 'domainAdd'] });
     for (const id of ['accountSync', 'domainAdd']) {
-      expect(failuresOf(result, id)).toContainEqual(expect.objectContaining({ kind: 'security', status: 400, expected: 'status 403', what: expect.stringContaining('invalid session token') }));
+      expect(failuresOf(result, id)).toContainEqual(
+        expect.objectContaining({ kind: 'security', status: 400, expected: 'status 403', what: expect.stringContaining('invalid session token') }),
+      );
       // A missing token is still refused first: only the present, invalid one is named.
       expect(failuresOf(result, id).filter((f) => f.what.startsWith('403 without a session'))).toEqual([]);
     }
     const text = report(result);
     expect(text).toMatch(/^1\. security expected status 403, got status 400 — in 2 operations: accountSync, domainAdd$/m);
     // The curl line reproduces it: the kit's made-up token is shown, nothing else secret.
-    expect(text).toMatch(/curl -sS -i -X POST '[^']+\/api\/(account\/sync|domain\/add)' -H 'Authorization: Bearer conformance-\w+-invalid-token' -H 'Content-Type: application\/json' --data-raw '\{"conformanceUnknownField"/);
+    expect(text).toMatch(
+      /curl -sS -i -X POST '[^']+\/api\/(account\/sync|domain\/add)' -H 'Authorization: Bearer conformance-\w+-invalid-token' -H 'Content-Type: application\/json' --data-raw '\{"conformanceUnknownField"/,
+    );
   }, 60_000);
 
   it('names the header when a 429 comes without Retry-After, from a 429 it causes on a session of its own', async () => {
@@ -48,10 +52,18 @@ describe('the kit against a wrong backend', () => {
     expect(failuresOf(result, 'accountPassword')).toContainEqual(expect.objectContaining({ status: 429, header: 'Retry-After', got: 'none' }));
     expect(report(result)).toMatch(/header Retry-After: expected Retry-After: <seconds> on a 429.*, got none — in 1 operation: accountPassword/);
     // The account is untouched: its password still signs in, and the 429 was the probe session's alone.
-    const signIn = await fetch(`${server.api}/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo', password: 'demo1234' }) });
+    const signIn = await fetch(`${server.api}/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'demo', password: 'demo1234' }),
+    });
     expect(signIn.status).toBe(200);
     const { token } = (await signIn.json()) as { token: string };
-    const change = await fetch(`${server.api}/account/password`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ oldPassword: 'wrong-one-1', newPassword: 'Another-Pass-42' }) });
+    const change = await fetch(`${server.api}/account/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ oldPassword: 'wrong-one-1', newPassword: 'Another-Pass-42' }),
+    });
     expect(change.status).toBe(403);
   }, 60_000);
 
@@ -78,10 +90,18 @@ describe('the kit against a wrong backend', () => {
 
   it('names a 500 whose body shows SQL, a stack and file paths as a leak, and never copies the leak', async () => {
     const result = await against({ defects: ['leak-500'], leakPaths: ['/cron/add'] }, { only: ['cronAdd'] });
-    expect(failuresOf(result, 'cronAdd')).toContainEqual(expect.objectContaining({ kind: 'security', status: 500, expected: 'an error body without internal detail', got: expect.stringMatching(/SQL, a stack trace, a server file path/) }));
+    expect(failuresOf(result, 'cronAdd')).toContainEqual(
+      expect.objectContaining({
+        kind: 'security',
+        status: 500,
+        expected: 'an error body without internal detail',
+        got: expect.stringMatching(/SQL, a stack trace, a server file path/),
+      }),
+    );
     expect(report(result)).toMatch(/^1\. security error bodies that show internal detail/m);
     const out = everything(result);
-    for (const part of [LEAK_MESSAGE, 'SQLITE_ERROR', 'quota_bytes', 'mailboxes', '/srv/panel-api', 'wrappers.js', 'node_modules']) expect(out).not.toContain(part);
+    for (const part of [LEAK_MESSAGE, 'SQLITE_ERROR', 'quota_bytes', 'mailboxes', '/srv/panel-api', 'wrappers.js', 'node_modules'])
+      expect(out).not.toContain(part);
     expect(out).not.toContain('demo1234');
     expect(out).not.toMatch(/Bearer (?!conformance-)[A-Za-z0-9_-]{20,}/);
   }, 60_000);
@@ -98,7 +118,9 @@ describe('the kit against a wrong backend', () => {
       // Successes and the preflight have it: only the errors are named.
       expect(cors.every((f) => typeof f.status === 'number' && f.status >= 400)).toBe(true);
     }
-    expect(report(result)).toMatch(/header Access-Control-Allow-Origin: expected Access-Control-Allow-Origin: http:\/\/panel\.conformance\.test on errors too .* — in 2 operations: keepalive, fileList/);
+    expect(report(result)).toMatch(
+      /header Access-Control-Allow-Origin: expected Access-Control-Allow-Origin: http:\/\/panel\.conformance\.test on errors too .* — in 2 operations: keepalive, fileList/,
+    );
   }, 60_000);
 });
 
@@ -120,9 +142,14 @@ describe('the report of a one-defect backend', () => {
   }, 120_000);
 
   it('names a list field dropped from every entry once, with the index as *', async () => {
-    const result = await against({ defects: ['drop-list-field'], droppedField: { list: 'domains', field: 'sslExpires' } }, { only: ['keepalive', 'accountDisplay'] });
+    const result = await against(
+      { defects: ['drop-list-field'], droppedField: { list: 'domains', field: 'sslExpires' } },
+      { only: ['keepalive', 'accountDisplay'] },
+    );
     const text = report(result);
-    expect(text).toMatch(/^1\. body\s+at \/domains\/\*\/sslExpires \(successes\): expected a required property, got nothing — in \d+ operations?: .*keepalive/m);
+    expect(text).toMatch(
+      /^1\. body\s+at \/domains\/\*\/sslExpires \(successes\): expected a required property, got nothing — in \d+ operations?: .*keepalive/m,
+    );
     expect(text.match(/sslExpires/g)?.length).toBe(1);
     expect(text).not.toMatch(/\/domains\/\d+\//);
   }, 60_000);

@@ -24,7 +24,22 @@ async function clone(fixture: string) {
   return r.body as { login: string; password: string };
 }
 
-const LISTS = ['user', 'domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases', 'ftp', 'databaseUsers', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs'];
+const LISTS = [
+  'user',
+  'domains',
+  'emailAccounts',
+  'emailAliases',
+  'emailBlacklists',
+  'emailWhitelists',
+  'databases',
+  'ftp',
+  'databaseUsers',
+  'redirects',
+  'scripts',
+  'proxies',
+  'sshKeys',
+  'cronJobs',
+];
 
 /** Everything of an account a customer would miss: every list (certificates are the domains' ssl fields), and the files of the home, the site and /blog/. */
 async function state(account: { login: string; password: string }) {
@@ -75,8 +90,8 @@ async function front(rewrite?: (path: string, body: Json, token: string) => Prom
   return { api: w.api, calls, close: () => w.close() };
 }
 
-describe('the kit on a customer\'s account (--domain)', () => {
-  it('leaves every list, file and certificate as it was after checking every operation under the customer\'s domain', async () => {
+describe("the kit on a customer's account (--domain)", () => {
+  it("leaves every list, file and certificate as it was after checking every operation under the customer's domain", async () => {
     const account = await clone('demo');
     const before = await state(account);
     const result = await runKit({ api: server.api, ...account, domain: 'example.com' });
@@ -92,24 +107,33 @@ describe('the kit on a customer\'s account (--domain)', () => {
     expect(await state(account)).toEqual(before);
   }, 120_000);
 
-  it('with --only scriptInstall,scriptUninstall keeps the customer\'s WordPress at /blog/, its files and its database', async () => {
+  it("with --only scriptInstall,scriptUninstall keeps the customer's WordPress at /blog/, its files and its database", async () => {
     const account = await clone('demo');
     const before = await state(account);
-    expect(before.lists.scripts).toContainEqual(expect.objectContaining({ domain: 'example.com', directory: '/blog/', database: `${account.login}_wordpress` }));
+    expect(before.lists.scripts).toContainEqual(
+      expect.objectContaining({ domain: 'example.com', directory: '/blog/', database: `${account.login}_wordpress` }),
+    );
     const result = await runKit({ api: server.api, ...account, domain: 'example.com', only: ['scriptInstall', 'scriptUninstall'] });
     expect(result.failed).toBe(0);
-    expect(result.results.filter((r) => r.outcome === 'passed').map((r) => r.operationId).sort()).toEqual(['scriptInstall', 'scriptUninstall']);
+    expect(
+      result.results
+        .filter((r) => r.outcome === 'passed')
+        .map((r) => r.operationId)
+        .sort(),
+    ).toEqual(['scriptInstall', 'scriptUninstall']);
     expect(await state(account)).toEqual(before);
   }, 60_000);
 
-  it('behind a backend that wrongly accepts a bogus PHP version or a catch-all/BCC to a missing mailbox, the customer\'s settings stay', async () => {
+  it("behind a backend that wrongly accepts a bogus PHP version or a catch-all/BCC to a missing mailbox, the customer's settings stay", async () => {
     const account = await clone('demo');
     const before = await state(account);
     const offered = (await api('/account/login', account)).body.phpVersions as string[];
     // The wrong backend: a version it does not offer, or an address with no mailbox, is taken as a change to another value.
     const wrong = await front(async (path, body) => {
-      if (path === '/domain/php' && typeof body.version === 'string' && !offered.includes(body.version)) return { ...body, version: offered.find((v) => v !== '8.3') };
-      if ((path === '/email/catchall' || path === '/email/monitoring') && typeof body.email === 'string' && body.email.includes('-absent@')) return { ...body, email: null };
+      if (path === '/domain/php' && typeof body.version === 'string' && !offered.includes(body.version))
+        return { ...body, version: offered.find((v) => v !== '8.3') };
+      if ((path === '/email/catchall' || path === '/email/monitoring') && typeof body.email === 'string' && body.email.includes('-absent@'))
+        return { ...body, email: null };
       return undefined;
     });
     try {
@@ -117,7 +141,11 @@ describe('the kit on a customer\'s account (--domain)', () => {
       expect(result.cleanup).toEqual([]);
       expect(await state(account)).toEqual(before);
       // Nothing that could change a setting of example.com was sent at all.
-      const touching = wrong.calls.filter((c) => ['/domain/php', '/email/catchall', '/email/monitoring', '/certificate/upload', '/certificate/generate', '/domain/add'].includes(c.path) && c.body?.domain === 'example.com');
+      const touching = wrong.calls.filter(
+        (c) =>
+          ['/domain/php', '/email/catchall', '/email/monitoring', '/certificate/upload', '/certificate/generate', '/domain/add'].includes(c.path) &&
+          c.body?.domain === 'example.com',
+      );
       expect(touching).toEqual([]);
       // In default mode the same probes go to the kit's own domain, where the wrong backend's acceptance is seen and named.
       const own = await runKit({ api: wrong.api, ...account });
@@ -131,7 +159,7 @@ describe('the kit on a customer\'s account (--domain)', () => {
 });
 
 describe('the after-run comparison', () => {
-  it('fails naming a setting of the customer\'s that changed behind the kit\'s back, and puts it back', async () => {
+  it("fails naming a setting of the customer's that changed behind the kit's back, and puts it back", async () => {
     const account = await clone('demo');
     const before = await state(account);
     // A backend whose redirection call also sets the catch-all of another domain and a PHP version.
@@ -156,7 +184,7 @@ describe('the after-run comparison', () => {
 });
 
 describe('--test-control', () => {
-  it('removes only its own clones: another worker\'s clone and demo stay alive and unchanged', async () => {
+  it("removes only its own clones: another worker's clone and demo stay alive and unchanged", async () => {
     const other = await clone('demo');
     const otherBefore = await state(other);
     const demoBefore = await state({ login: 'demo', password: 'demo1234' });
@@ -165,7 +193,9 @@ describe('--test-control', () => {
       const result = await runKit({ api: rec.api, login: 'demo', password: 'demo1234', testControl: true });
       expect(result.failed).toBe(0);
       // Every clone the kit made (its own, the basic one for the plan-gated refusals, the ones it tries the calls on) is gone.
-      const made = rec.calls.filter((c) => (c.path === '/__test/account' || c.path === '/__test/scenario') && c.status === 200).map((c) => c.reply!.login as string);
+      const made = rec.calls
+        .filter((c) => (c.path === '/__test/account' || c.path === '/__test/scenario') && c.status === 200)
+        .map((c) => c.reply!.login as string);
       expect(made.length).toBeGreaterThanOrEqual(3);
       for (const login of made) expect(await journal(login)).toBeUndefined();
       // No reset of every fixture, nor of any.
@@ -235,7 +265,13 @@ describe('--restricted-login', () => {
     const restricted = await clone('basic');
     const before = await state(account);
     const restrictedLists = (await state(restricted)).lists;
-    const result = await runKit({ api: server.api, ...account, restrictedLogin: restricted.login, restrictedPassword: restricted.password, only: ['databaseCreate', 'sshkeyUpload', 'proxyCreate', 'domainAdd'] });
+    const result = await runKit({
+      api: server.api,
+      ...account,
+      restrictedLogin: restricted.login,
+      restrictedPassword: restricted.password,
+      only: ['databaseCreate', 'sshkeyUpload', 'proxyCreate', 'domainAdd'],
+    });
     expect(result.failed).toBe(0);
     const refused = (await journal(restricted.login))!.filter((r) => r.status === 406).map((r) => r.path);
     expect(refused).toEqual(expect.arrayContaining(['/database/create', '/sshkey/upload', '/proxy/create']));

@@ -53,7 +53,9 @@ describe('the conformance kit', () => {
     const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', only: ['cronAdd'] });
     const cron = result.results.find((r) => r.operationId === 'cronAdd')!;
     expect(cron.outcome).toBe('failed');
-    expect(cron.failures).toContainEqual(expect.objectContaining({ status: 418, pointer: '', got: 'status 418', expected: expect.stringContaining('a documented status (200, 400, 403') }));
+    expect(cron.failures).toContainEqual(
+      expect.objectContaining({ status: 418, pointer: '', got: 'status 418', expected: expect.stringContaining('a documented status (200, 400, 403') }),
+    );
     expect(table(result)).toMatch(/cronAdd\s+FAILED/);
     expect(result.cleanup).toEqual([]);
   }, 60_000);

@@ -10,8 +10,8 @@ import { withInlineSources } from './csp-inline.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const page = `<!doctype html><style>body{margin:0}</style><div id="root"></div><script>document.title='Panel'</script><script type="module" src="/assets/index.js"></script>`;
 
-describe('the client image\'s policy', () => {
-  it('allows the page shell\'s inline script and style by the hashes the server uses', () => {
+describe("the client image's policy", () => {
+  it("allows the page shell's inline script and style by the hashes the server uses", () => {
     const template = fs.readFileSync(path.join(root, 'docker/client/panel-headers.inc.template'), 'utf8');
     const policy = withInlineSources(template, page);
     const { scripts, styles } = inlineHashes(page);

@@ -8,10 +8,7 @@ describe('the docs check', () => {
   });
 
   it('names a path, a link and an npm script that are not there, with the line', () => {
-    const text = [
-      'The order lives in `lib/no-such-order.ts`.',
-      'See [the guide](no-such-guide.md#start) and run `npm run no-such-script`.',
-    ].join('\n');
+    const text = ['The order lives in `lib/no-such-order.ts`.', 'See [the guide](no-such-guide.md#start) and run `npm run no-such-script`.'].join('\n');
     expect(checkDocument('docs/probe.md', text)).toEqual([
       { doc: 'docs/probe.md', line: 1, what: 'path lib/no-such-order.ts' },
       { doc: 'docs/probe.md', line: 2, what: 'link no-such-guide.md#start' },

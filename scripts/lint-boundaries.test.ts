@@ -17,7 +17,10 @@ const eslint = new ESLint({
 });
 
 const foldersIn = (dir: string) =>
-  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /** Some module that exists in `dir`, so the test does not hang on file names that change. */
 function moduleIn(dir: string) {
@@ -29,7 +32,10 @@ function moduleIn(dir: string) {
 let imports = 0;
 /** An import of `target` as written in `file`: relative, without extension (client) or with .js (server). */
 function importOf(file: string, target: string) {
-  const relative = path.relative(path.dirname(file), target.replace(/\.tsx?$/, '')).split(path.sep).join('/');
+  const relative = path
+    .relative(path.dirname(file), target.replace(/\.tsx?$/, ''))
+    .split(path.sep)
+    .join('/');
   const specifier = (relative.startsWith('.') ? relative : `./${relative}`) + (file.startsWith('server/') ? '.js' : '');
   return `import * as m${++imports} from '${specifier}';\n`;
 }
@@ -167,10 +173,15 @@ describe('server boundaries', () => {
   it('lets lib/ use lib/, config.ts and panel.ts', async () => {
     const file = 'server/src/lib/probe.ts';
     const allowed = [moduleIn('server/src/lib'), moduleIn('server/src/lib/sandbox'), 'server/src/config.ts', 'server/src/panel.ts'];
-    expect(await lint(file, allowed.map((target) => importOf(file, target)))).toEqual([]);
+    expect(
+      await lint(
+        file,
+        allowed.map((target) => importOf(file, target)),
+      ),
+    ).toEqual([]);
   });
 
-  it('refuses the sandbox\'s modules in a feature, only its facade (index.ts) allowed', async () => {
+  it("refuses the sandbox's modules in a feature, only its facade (index.ts) allowed", async () => {
     const file = `server/src/features/${a}/probe.ts`;
     const modules = fs.readdirSync(path.join(root, 'server/src/lib/sandbox')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
     expect(modules.length).toBeGreaterThan(0);
@@ -188,15 +199,13 @@ describe('server boundaries', () => {
 });
 
 it('reports a relative import it cannot resolve, which would otherwise slip past the boundaries', async () => {
-  expect(await lint('server/src/features/probe/probe.ts', ["import { x } from '../../lib/no-such-module.js';\n"])).toEqual([
-    'import-x/no-unresolved',
-  ]);
+  expect(await lint('server/src/features/probe/probe.ts', ["import { x } from '../../lib/no-such-module.js';\n"])).toEqual(['import-x/no-unresolved']);
 });
 
 describe('cycles', () => {
   const CYCLE = 'import-x/no-cycle';
 
-  it('refuses an import that closes a cycle: the sandbox\'s core imports only downward, the kit\'s vocabulary nothing of its engine', async () => {
+  it("refuses an import that closes a cycle: the sandbox's core imports only downward, the kit's vocabulary nothing of its engine", async () => {
     // walks.ts is below place.ts, which imports it; fd.ts is the bottom; types.ts is imported by the engine.
     for (const [file, target] of [
       ['server/src/lib/sandbox/walks.ts', 'server/src/lib/sandbox/place.ts'],

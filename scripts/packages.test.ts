@@ -85,12 +85,25 @@ describe('the kit and the mock, installed from their tarballs into an empty fold
     const suite = path.join(work, 'suite');
     fs.mkdirSync(suite);
     await localPrebuild(path.join(work, 'prebuilds'));
-    fs.writeFileSync(path.join(suite, 'package.json'), JSON.stringify({ name: 'qa-suite', private: true, type: 'module', allowScripts: { 'better-sqlite3': true } }));
-    const install = await ok('npm', [
-      'install', '--prefer-offline', '--no-audit', '--no-fund',
-      path.join(tarballs, kitPack), path.join(tarballs, mockPack),
-      `@playwright/test@${versionOf('@playwright/test')}`, `typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`,
-    ], { cwd: suite, env: { npm_config_better_sqlite3_local_prebuilds: path.join(work, 'prebuilds') } });
+    fs.writeFileSync(
+      path.join(suite, 'package.json'),
+      JSON.stringify({ name: 'qa-suite', private: true, type: 'module', allowScripts: { 'better-sqlite3': true } }),
+    );
+    const install = await ok(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        path.join(tarballs, kitPack),
+        path.join(tarballs, mockPack),
+        `@playwright/test@${versionOf('@playwright/test')}`,
+        `typescript@${versionOf('typescript')}`,
+        `@types/node@${versionOf('@types/node')}`,
+      ],
+      { cwd: suite, env: { npm_config_better_sqlite3_local_prebuilds: path.join(work, 'prebuilds') } },
+    );
     // On Node 20 every package installed runs on it: npm names none that asks for a newer one.
     expect(install).not.toMatch(/EBADENGINE/);
     // Nothing of the repository's: one @playwright/test, the suite's; the kit depends on nothing else.

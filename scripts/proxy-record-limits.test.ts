@@ -68,14 +68,49 @@ describe('recording an account through the proxy, at its limits', () => {
 
   it("keeps a big account within a scenario's limits: 100 domains, 1,000 files, 10,000 rows, the plan's space", async () => {
     const big: Seen = {
-      login: 'bigshop', locale: 'pl', at: Date.now(), opened: new Map(), logs: new Map(),
+      login: 'bigshop',
+      locale: 'pl',
+      at: Date.now(),
+      opened: new Map(),
+      logs: new Map(),
       package: { diskLimit: 20 * 2 ** 20, emailLimit: 2 ** 30, sshAvailable: true, postgresAvailable: false },
       user: { paid: true, diskUsed: 0, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false },
       lists: {
-        domains: Array.from({ length: 150 }, (_, i) => ({ domain: `sklep-${i}.com.pl`, directory: '', phpVersion: '8.3', canDelete: true, catchallEmail: null, bccEmail: null, sslType: 'auto' as const, sslExpires: null, diskUsed: 0, ip: '81.2.69.1' })),
-        emailAccounts: Array.from({ length: 12_000 }, (_, i) => ({ domain: `sklep-${i % 100}.com.pl`, name: `jan.nowak${i}`, diskLimit: 100 * 2 ** 20, diskUsed: 0 })),
+        domains: Array.from({ length: 150 }, (_, i) => ({
+          domain: `sklep-${i}.com.pl`,
+          directory: '',
+          phpVersion: '8.3',
+          canDelete: true,
+          catchallEmail: null,
+          bccEmail: null,
+          sslType: 'auto' as const,
+          sslExpires: null,
+          diskUsed: 0,
+          ip: '81.2.69.1',
+        })),
+        emailAccounts: Array.from({ length: 12_000 }, (_, i) => ({
+          domain: `sklep-${i % 100}.com.pl`,
+          name: `jan.nowak${i}`,
+          diskLimit: 100 * 2 ** 20,
+          diskUsed: 0,
+        })),
       },
-      folders: new Map([['/domains/sklep-1.com.pl/public_html', Array.from({ length: 1500 }, (_, i) => ({ name: `faktura-${i}.pdf`, type: 'file' as const, size: 100_000, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 }))]]),
+      folders: new Map([
+        [
+          '/domains/sklep-1.com.pl/public_html',
+          Array.from({ length: 1500 }, (_, i) => ({
+            name: `faktura-${i}.pdf`,
+            type: 'file' as const,
+            size: 100_000,
+            permissions: '-rw-r--r--',
+            day: '1',
+            month: 'Jan',
+            time: '10:00',
+            target: null,
+            number: 1,
+          })),
+        ],
+      ]),
     };
     const recording = buildRecording(big, new Pseudonyms(), new TextScrubber(new Pseudonyms(), new SeenSecrets()), 'Rec-Fresh-Password-1');
     const s = recording.scenario;

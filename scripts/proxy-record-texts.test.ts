@@ -13,7 +13,8 @@ describe('the texts of a recording', () => {
   scrub.know(['kowalski.pl'], 'jkowal');
 
   it("replaces addresses, the account's names and secrets, and leaves versions and times", () => {
-    const line = '[client 81.2.69.160:5050] jkowal sent to jan@kowalski.pl from 2a00:1450:4001:80b::200e at 12:30:45 by Chrome/131.0.0.0, sid s3cret-Session-Value, see https://www.kowalski.pl/?password=x';
+    const line =
+      '[client 81.2.69.160:5050] jkowal sent to jan@kowalski.pl from 2a00:1450:4001:80b::200e at 12:30:45 by Chrome/131.0.0.0, sid s3cret-Session-Value, see https://www.kowalski.pl/?password=x';
     const out = scrub.text(line);
     expect(out).toContain(`[client ${names.ip('81.2.69.160')}:5050]`);
     expect(names.ip('81.2.69.160')).toMatch(/^192\.0\.2\.\d+$/);

@@ -44,7 +44,9 @@ beforeAll(async () => {
   const account = (await post(server.api, '/__test/account', { fixture: 'demo' })).body as { login: string; password: string };
   // A visitor's address, an address of the account and a token in a URL, for the log tail to scrub.
   await post(server.api, '/__test/log', {
-    login: account.login, domain: 'example.com', kind: 'access',
+    login: account.login,
+    domain: 'example.com',
+    kind: 'access',
     lines: [`${VISITOR} - - [27/Nov/2026:12:00:00 +0000] "GET /x?token=${TOKEN_IN_URL}&page=2 HTTP/1.1" 200 10 "-" "mailer john.smith@example.com"`],
   });
   const proxy = await startProxy({ target: server.api, port: 0, clientDir, record: file, log: () => undefined });
@@ -56,7 +58,8 @@ beforeAll(async () => {
   expect((await post(api, '/keepalive', {}, session.token)).status).toBe(200);
   for (const folder of FOLDERS) listed.set(folder, (await post<{ files: FileEntry[] }>(api, '/file/list', { directory: folder }, session.token)).body.files);
   opened = (await post<{ file: string }>(api, '/file/file/get', { file: '/domains/example.com/public_html/blog/wp-config.php' }, session.token)).body.file;
-  for (const type of ['access', 'error']) logs.set(type, (await post<{ log: string }>(api, '/log/show', { domain: 'example.com', type }, session.token)).body.log);
+  for (const type of ['access', 'error'])
+    logs.set(type, (await post<{ log: string }>(api, '/log/show', { domain: 'example.com', type }, session.token)).body.log);
   await new Promise((r) => setTimeout(r, 600));
   writtenDuringWalk = fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('blog/wp-config.php');
   await proxy.close();
@@ -69,7 +72,11 @@ afterAll(async () => {
 });
 
 /** A path of the recorded account with its domain names as the recording writes them. */
-const pathOf = (p: string) => p.split('/').map((part) => (session.domains.some((d) => d.domain === part) ? names.domain(part) : part)).join('/');
+const pathOf = (p: string) =>
+  p
+    .split('/')
+    .map((part) => (session.domains.some((d) => d.domain === part) ? names.domain(part) : part))
+    .join('/');
 
 /** A new account from the recording, signed in: by name (PANEL_SCENARIOS) or inline. */
 async function playBack(how: 'name' | 'inline') {
@@ -86,11 +93,24 @@ describe('recording an account through the proxy', () => {
     expect(writtenDuringWalk).toBe(true);
     const everything = yamlText + logsText;
     const secrets = [
-      session.login, session.token, 'demo1234', ...demo.emailAccounts.map((m) => m.password), ...Object.values(demo.databasePasswords), demo.ftpPassword,
-      ...session.databaseUsers.map((u) => u.password), ...session.databases.map((d) => d.name), VISITOR, TOKEN_IN_URL,
-      ...session.domains.map((d) => d.domain), 'example.com', 'example.org',
-      ...session.emailAccounts.map((m) => `${m.name}@${m.domain}`), 'john.smith', 'anna_nowak',
-      ...session.sshKeys.flatMap((k) => [k.name, k.fingerprint]), ...session.cronJobs.map((c) => c.command),
+      session.login,
+      session.token,
+      'demo1234',
+      ...demo.emailAccounts.map((m) => m.password),
+      ...Object.values(demo.databasePasswords),
+      demo.ftpPassword,
+      ...session.databaseUsers.map((u) => u.password),
+      ...session.databases.map((d) => d.name),
+      VISITOR,
+      TOKEN_IN_URL,
+      ...session.domains.map((d) => d.domain),
+      'example.com',
+      'example.org',
+      ...session.emailAccounts.map((m) => `${m.name}@${m.domain}`),
+      'john.smith',
+      'anna_nowak',
+      ...session.sshKeys.flatMap((k) => [k.name, k.fingerprint]),
+      ...session.cronJobs.map((c) => c.command),
     ];
     for (const s of secrets) expect(everything.toLowerCase(), s).not.toContain(s.toLowerCase());
     // The file opened is written by its size only: none of its lines.
@@ -123,10 +143,23 @@ describe('recording an account through the proxy', () => {
       expect(played.domains.map((d) => d.domain).sort()).toEqual(session.domains.map((d) => names.domain(d.domain)).sort());
       const mailbox = (m: Schemas['EmailAccount'], n: (x: string) => string, d: (x: string) => string) => `${n(m.name)}@${d(m.domain)} ${m.diskLimit}`;
       const same = (x: string) => x;
-      expect(played.emailAccounts.map((m) => mailbox(m, same, same)).sort()).toEqual(session.emailAccounts.map((m) => mailbox(m, (x) => names.local(x), (x) => names.domain(x))).sort());
+      expect(played.emailAccounts.map((m) => mailbox(m, same, same)).sort()).toEqual(
+        session.emailAccounts
+          .map((m) =>
+            mailbox(
+              m,
+              (x) => names.local(x),
+              (x) => names.domain(x),
+            ),
+          )
+          .sort(),
+      );
       const short = (login: string, d: Schemas['Database']) => `${d.type}:${d.name.slice(login.length + 1)}`;
       expect(played.databases.map((d) => short(played.login, d)).sort()).toEqual(
-        session.databases.map((d) => short(session.login, d)).map((k) => k.replace(/:(.*)$/, (_a, n: string) => `:${names.databaseName(n).toLowerCase()}`)).sort(),
+        session.databases
+          .map((d) => short(session.login, d))
+          .map((k) => k.replace(/:(.*)$/, (_a, n: string) => `:${names.databaseName(n).toLowerCase()}`))
+          .sort(),
       );
       for (const d of session.domains.filter((x) => x.sslType !== 'auto')) {
         const got = played.domains.find((x) => x.domain === names.domain(d.domain))!;
@@ -142,12 +175,17 @@ describe('recording an account through the proxy', () => {
   it('plays back the folders listed, each entry with its type and each file with its size', async () => {
     const played = await playBack('inline');
     const shown = (entries: FileEntry[], folder: string, drop: (e: FileEntry) => boolean) =>
-      entries.filter((e) => !drop(e) && (e.type === 'file' || e.type === 'directory')).map((e) => `${pathOf(e.name)} ${e.type} ${e.type === 'file' ? e.size : ''}`).sort();
+      entries
+        .filter((e) => !drop(e) && (e.type === 'file' || e.type === 'directory'))
+        .map((e) => `${pathOf(e.name)} ${e.type} ${e.type === 'file' ? e.size : ''}`)
+        .sort();
     for (const folder of FOLDERS) {
       const got = (await post<{ files: FileEntry[] }>(server.api, '/file/list', { directory: pathOf(folder) }, played.token)).body.files;
       const isWelcome = (e: FileEntry) => folder.endsWith('/public_html') && e.name === 'index.html';
-      expect(shown(got, folder, (e) => isWelcome(e) || (e.name === '.keep' && !listed.get(folder)!.some((x) => x.name === '.keep'))), folder)
-        .toEqual(shown(listed.get(folder)!, folder, isWelcome));
+      expect(
+        shown(got, folder, (e) => isWelcome(e) || (e.name === '.keep' && !listed.get(folder)!.some((x) => x.name === '.keep'))),
+        folder,
+      ).toEqual(shown(listed.get(folder)!, folder, isWelcome));
     }
   });
 
@@ -165,7 +203,10 @@ describe('recording an account through the proxy', () => {
       expect(shown).toEqual(calls.filter((c) => c.kind === kind).flatMap((c) => c.lines));
       expect(shown).toHaveLength(logs.get(kind)!.split('\n').filter(Boolean).length);
     }
-    const visit = calls.filter((t) => t.kind === 'access').at(-1)!.lines.at(-1)!;
+    const visit = calls
+      .filter((t) => t.kind === 'access')
+      .at(-1)!
+      .lines.at(-1)!;
     expect(visit).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+ - - .*"GET \/x\?token=\[masked\]&page=2 HTTP\/1\.1"/);
     expect(visit).toContain(`mailer ${names.email('john.smith@example.com')}"`);
   });

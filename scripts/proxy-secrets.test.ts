@@ -41,17 +41,26 @@ afterAll(() => new Promise<void>((resolve) => target.close(() => resolve())));
 beforeEach(async () => {
   lines = [];
   answer = () => ({ status: 404, body: { type: 'notFound', message: 'Not found.' } });
-  proxy = await startProxy({ target: `http://127.0.0.1:${(target.address() as AddressInfo).port}`, port: 0, clientDir: os.tmpdir(), log: (l) => lines.push(l) });
+  proxy = await startProxy({
+    target: `http://127.0.0.1:${(target.address() as AddressInfo).port}`,
+    port: 0,
+    clientDir: os.tmpdir(),
+    log: (l) => lines.push(l),
+  });
 });
 afterEach(() => proxy.close());
 
 const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${proxy.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (r) => {
-    await r.arrayBuffer();
-    return r.status;
-  });
+  fetch(`${proxy.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(
+    async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    },
+  );
 const report = (body: unknown) =>
-  fetch(`${proxy.url}/__proxy/report`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url }, body: JSON.stringify(body) }).then((r) => r.status);
+  fetch(`${proxy.url}/__proxy/report`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url }, body: JSON.stringify(body) }).then(
+    (r) => r.status,
+  );
 /** Everything the proxy lets out: the log, the report as JSON (as served) and as printed. */
 async function everything() {
   const served = await (await fetch(`${proxy.url}/__proxy/drift`)).json();
@@ -60,7 +69,17 @@ async function everything() {
 
 describe('what was sent as a secret', () => {
   it('is masked wherever it shows later, under any secret name, in a request or a reply', async () => {
-    const named = { pwd: 'Pwd-Value-4711', otp: '908172', pin: 5839, sid: 'Sid-Value-2288', pass: 'Pass-Value-3141', auth: 'Auth-Value-2718', passphrase: 'Phrase-Value-1618', apiKey: 'Api-Key-Value-99', credentials: { user: 'someone', secretWord: 'Cred-Value-4040' } };
+    const named = {
+      pwd: 'Pwd-Value-4711',
+      otp: '908172',
+      pin: 5839,
+      sid: 'Sid-Value-2288',
+      pass: 'Pass-Value-3141',
+      auth: 'Auth-Value-2718',
+      passphrase: 'Phrase-Value-1618',
+      apiKey: 'Api-Key-Value-99',
+      credentials: { user: 'someone', secretWord: 'Cred-Value-4040' },
+    };
     answer = (path) =>
       path === '/account/login'
         ? { body: { token: 'Session-Token-Value-5150', user: { sessionId: 'Reply-Sid-6060' } } }
@@ -70,13 +89,33 @@ describe('what was sent as a secret', () => {
     expect(await send('/account/login', { login: 'demo', password: 'Login-Password-8080', ...named })).toBe(200);
     expect(await send('/account/sync', {}, { authorization: 'Bearer Header-Token-9090', cookie: 'panel_device=Cookie-Value-1212; theme=dark' })).toBe(200);
     await fetch(`${proxy.url}/api/export?token=Query-Token-3434`, { method: 'POST' }).then((r) => r.arrayBuffer());
-    const secrets = ['Login-Password-8080', ...Object.values(named).filter((v) => typeof v !== 'object').map(String), 'Cred-Value-4040', 'Session-Token-Value-5150', 'Reply-Sid-6060', 'Db-Password-7070', 'Header-Token-9090', 'Cookie-Value-1212', 'Query-Token-3434'];
+    const secrets = [
+      'Login-Password-8080',
+      ...Object.values(named)
+        .filter((v) => typeof v !== 'object')
+        .map(String),
+      'Cred-Value-4040',
+      'Session-Token-Value-5150',
+      'Reply-Sid-6060',
+      'Db-Password-7070',
+      'Header-Token-9090',
+      'Cookie-Value-1212',
+      'Query-Token-3434',
+    ];
 
     // Each one turns up again: in a path that is no operation (raw, encoded, inside a segment), in
     // what the client reports, in a pointer.
     for (const s of secrets) {
       await fetch(`${proxy.url}/api/nothing/x-${encodeURIComponent(s)}-y`, { method: 'POST' }).then((r) => r.arrayBuffer());
-      expect(await report({ kind: 'screen-failed', screen: `Screen ${s}`, detail: `SyntaxError: Unexpected token in "${s}" is not valid JSON`, recent: [`/x/${s}`], page: `/files/${s}` })).toBe(204);
+      expect(
+        await report({
+          kind: 'screen-failed',
+          screen: `Screen ${s}`,
+          detail: `SyntaxError: Unexpected token in "${s}" is not valid JSON`,
+          recent: [`/x/${s}`],
+          page: `/files/${s}`,
+        }),
+      ).toBe(204);
     }
     await send('/keepalive', Object.fromEntries(secrets.map((s) => [`field-${s}`, 1])));
 
@@ -121,7 +160,15 @@ describe('the bounds', () => {
       const long = n % 10 === 0;
       drift.secrets.learnBody({ password: `Flood-Secret-${n}${long ? `-${'s'.repeat(2000)}` : ''}` }, 'request');
       drift.unknownPath(`POST /unknown/${n}${long ? `/${'p'.repeat(2000)}` : ''}`);
-      drift.message([{ side: 'request', kind: 'schema', operationId: 'keepalive', pointer: `/${'k'.repeat(long ? 100_000 : 10)}${n}`, what: 'expected no such property (additionalProperties: false), got a number' }]);
+      drift.message([
+        {
+          side: 'request',
+          kind: 'schema',
+          operationId: 'keepalive',
+          pointer: `/${'k'.repeat(long ? 100_000 : 10)}${n}`,
+          what: 'expected no such property (additionalProperties: false), got a number',
+        },
+      ]);
     }
     expect(drift.secrets.size).toBeLessThanOrEqual(KEPT.request);
     const r = buildReport(drift, new ClientProblems(drift));
@@ -161,21 +208,38 @@ describe('the report answers only on this machine', () => {
     const { port } = new URL(proxy.url);
     const get = (host: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: '/__proxy/drift', headers: { host } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: '/__proxy/drift', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject);
       });
-    for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1@evil.example:${port}`]) {
+    for (const host of [
+      `evil.example:${port}`,
+      `127.0.0.1.evil.example:${port}`,
+      'evil.example',
+      `localhost.evil.example:${port}`,
+      `127.0.0.1@evil.example:${port}`,
+    ]) {
       expect(await get(host), JSON.stringify(host)).toBe(421);
     }
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, '127.0.0.1', `[::1]:${port}`]) expect(await get(host), host).toBe(200);
     const rebound = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/__proxy/report', method: 'POST', headers: { host: `evil.example:${port}`, origin: `http://evil.example:${port}`, 'content-type': 'application/json' } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/__proxy/report',
+          method: 'POST',
+          headers: { host: `evil.example:${port}`, origin: `http://evil.example:${port}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify({ kind: 'screen-failed', detail: 'planted', recent: [] }));
     });
@@ -185,9 +249,17 @@ describe('the report answers only on this machine', () => {
   });
 
   it('answers 404 to another machine', async () => {
-    const outside = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     if (!outside) return; // no network but the loopback here: the peer check is covered below
-    const open = await startProxy({ target: `http://127.0.0.1:${(target.address() as AddressInfo).port}`, port: 0, host: '0.0.0.0', clientDir: os.tmpdir(), log: () => undefined });
+    const open = await startProxy({
+      target: `http://127.0.0.1:${(target.address() as AddressInfo).port}`,
+      port: 0,
+      host: '0.0.0.0',
+      clientDir: os.tmpdir(),
+      log: () => undefined,
+    });
     try {
       const { port } = new URL(open.url);
       const r = await fetch(`http://${outside}:${port}/__proxy/drift`, { headers: { host: `127.0.0.1:${port}` } });
@@ -202,6 +274,7 @@ describe('the report answers only on this machine', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a), a).toBe(true);
     for (const a of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '::', '', undefined]) expect(isLoopbackAddress(a), String(a)).toBe(false);
     for (const h of ['127.0.0.1:8090', 'localhost', 'LOCALHOST:1', '[::1]:8090', '[::ffff:127.0.0.1]:80', '127.1']) expect(isLoopbackHost(h), h).toBe(true);
-    for (const h of ['evil.example', '127.0.0.1.nip.io', 'localhost.evil.example', 'a@127.0.0.1', '127.0.0.1/x', '[::2]', '0.0.0.0', '', undefined]) expect(isLoopbackHost(h), String(h)).toBe(false);
+    for (const h of ['evil.example', '127.0.0.1.nip.io', 'localhost.evil.example', 'a@127.0.0.1', '127.0.0.1/x', '[::2]', '0.0.0.0', '', undefined])
+      expect(isLoopbackHost(h), String(h)).toBe(false);
   });
 });

@@ -95,12 +95,14 @@ describe('the drift report', () => {
     expect(lines.filter((l) => l.startsWith('drift '))).toHaveLength(3);
     const text = driftText(r);
     expect(text.split('\n')).toHaveLength(3);
-    expect(text).toContain(`FIELD  /domains/*/sslExpires: expected a required property, got nothing — in 3 operations (accountLogin, accountSync, domainPhp), ${replies} replies; e.g. accountLogin 200 /domains/0/sslExpires`);
+    expect(text).toContain(
+      `FIELD  /domains/*/sslExpires: expected a required property, got nothing — in 3 operations (accountLogin, accountSync, domainPhp), ${replies} replies; e.g. accountLogin 200 /domains/0/sslExpires`,
+    );
   }, 60_000);
 
   it('puts leaks, statuses and headers first, names a leak without copying it, and never shows a value', async () => {
     const { login, password, token } = await signIn();
-    const leak = "SQLSTATE[42S22]: select secret_col from domains where id=7 in /var/www/panel/src/Domain.php:88";
+    const leak = 'SQLSTATE[42S22]: select secret_col from domains where id=7 in /var/www/panel/src/Domain.php:88';
     await post(server.api, '/__test/fault', { login, path: '/domain/php', status: 500, type: 'internal', message: leak });
     rewrite = (reply, { path: p }): WrongReply | undefined => {
       if (p === '/keepalive') {
@@ -125,7 +127,10 @@ describe('the drift report', () => {
     expect((await post(api, '/domain/remove', { domain: 'no-such-domain.example' }, token)).status).toBe(404);
     expect((await post(api, '/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }, token)).status).toBe(202);
     expect((await post(api, '/domain/php', { domain: 'example.com', version: '8.2' }, token)).status).toBe(500);
-    expect((await fetch(`${api}/account/logout`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' })).status).toBe(500);
+    expect(
+      (await fetch(`${api}/account/logout`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' }))
+        .status,
+    ).toBe(500);
 
     const r = await report();
     expect(r.replies.map((g) => [g.kind, g.operations.join(',')])).toEqual([
@@ -138,14 +143,17 @@ describe('the drift report', () => {
       ['error-shape', 'accountLogout'],
     ]);
     expect(r.replies[1]).toMatchObject({ pointer: '', what: 'an error that shows internal detail: a stack trace (at … (…:line:column)), a file path (/…/…)' });
-    expect(r.replies[6].what).toBe('an error not of the {type, message} shape (the body: expected a JSON body (application/json), got a body of type text/plain)');
+    expect(r.replies[6].what).toBe(
+      'an error not of the {type, message} shape (the body: expected a JSON body (application/json), got a body of type text/plain)',
+    );
     expect(r.replies[0]).toMatchObject({ pointer: '/message', what: 'an error that shows internal detail: SQL (SELECT … FROM …), a file path (/…/…)' });
     expect(r.replies[2].what).toBe('status 202, which the contract does not document here');
     expect(r.replies[3]).toMatchObject({ header: 'Date', what: 'no Date header (the client takes "now" from it)' });
     expect(r.replies[4]).toMatchObject({ header: 'Retry-After', what: 'a 429 without Retry-After (the client cannot say when to try again)' });
     expect(r.replies[5].what).toContain('an error not of the {type, message} shape (/type: expected a required property, got nothing');
     const everything = JSON.stringify(r) + lines.join('\n') + driftText(r);
-    for (const s of ['secret_col', '/var/www', 'Domain.php', 'no such domain', 'sessions.js', '/srv/panel', token, password]) expect(everything).not.toContain(s);
+    for (const s of ['secret_col', '/var/www', 'Domain.php', 'no such domain', 'sessions.js', '/srv/panel', token, password])
+      expect(everything).not.toContain(s);
     expect(driftText(r).split('\n')[2]).toMatch(/^ {2}LEAK {3}\/message: an error that shows internal detail/);
   }, 60_000);
 });
@@ -174,7 +182,13 @@ describe('the bounds', () => {
 });
 
 describe('what the client showed', () => {
-  const problem = { kind: 'screen-failed', screen: 'Domains', detail: 'TypeError: e.slice is not a function', recent: ['/account/login', '/account/sync', '/keepalive'], page: '/domains' };
+  const problem = {
+    kind: 'screen-failed',
+    screen: 'Domains',
+    detail: 'TypeError: e.slice is not a function',
+    recent: ['/account/login', '/account/sync', '/keepalive'],
+    page: '/domains',
+  };
   const send = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${proxy.url}/__proxy/report`, { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url, ...headers }, body });
 
@@ -186,7 +200,19 @@ describe('what the client showed', () => {
     expect((await send(JSON.stringify(problem))).status).toBe(204);
     // A boundary names the newest call, here one without drift: the one before it that had is named.
     expect((await send(JSON.stringify({ ...problem, operation: '/keepalive' }))).status).toBe(204);
-    expect((await send(JSON.stringify({ kind: 'effect-missing', operation: '/email/account/create', screen: 'E-mail', detail: 'the new mailbox is not in the lists', recent: [] }))).status).toBe(204);
+    expect(
+      (
+        await send(
+          JSON.stringify({
+            kind: 'effect-missing',
+            operation: '/email/account/create',
+            screen: 'E-mail',
+            detail: 'the new mailbox is not in the lists',
+            recent: [],
+          }),
+        )
+      ).status,
+    ).toBe(204);
 
     const r = await report();
     expect(r.client).toEqual([
@@ -204,9 +230,15 @@ describe('what the client showed', () => {
     ]);
     const text = driftText(r);
     expect(text).toContain('what the client showed:');
-    expect(text).toContain('the Domains screen failed (TypeError: e.slice is not a function) after accountSync, whose reply had /domains/*/sslExpires: expected type ["string","null"], got a number — 2 times');
-    expect(text).toContain('a change did not show its effect on the E-mail screen (the new mailbox is not in the lists) after emailAccountCreate (no drift seen in its replies)');
-    expect(lines).toContain('client: the Domains screen failed (TypeError: e.slice is not a function) after accountSync, whose reply had /domains/*/sslExpires: expected type ["string","null"], got a number');
+    expect(text).toContain(
+      'the Domains screen failed (TypeError: e.slice is not a function) after accountSync, whose reply had /domains/*/sslExpires: expected type ["string","null"], got a number — 2 times',
+    );
+    expect(text).toContain(
+      'a change did not show its effect on the E-mail screen (the new mailbox is not in the lists) after emailAccountCreate (no drift seen in its replies)',
+    );
+    expect(lines).toContain(
+      'client: the Domains screen failed (TypeError: e.slice is not a function) after accountSync, whose reply had /domains/*/sslExpires: expected type ["string","null"], got a number',
+    );
     expect(JSON.stringify(r)).not.toContain('1767225600');
   }, 60_000);
 
@@ -236,8 +268,12 @@ describe('what the client sent', () => {
     expect((await post(api, '/account/login', { login: 'demo', password: 987654321 })).status).toBe(400);
     const r = await report();
     expect(r.replies).toEqual([]);
-    expect(r.requests).toContainEqual(expect.objectContaining({ side: 'request', kind: 'schema', pointer: '/note', operations: ['accountPassword'], count: 1 }));
-    expect(r.requests).toContainEqual(expect.objectContaining({ pointer: '/password', what: 'expected type "string", got a number', operations: ['accountLogin'] }));
+    expect(r.requests).toContainEqual(
+      expect.objectContaining({ side: 'request', kind: 'schema', pointer: '/note', operations: ['accountPassword'], count: 1 }),
+    );
+    expect(r.requests).toContainEqual(
+      expect.objectContaining({ pointer: '/password', what: 'expected type "string", got a number', operations: ['accountLogin'] }),
+    );
     expect(lines).toContain('drift accountLogin request /password: expected type "string", got a number');
     const everything = lines.join('\n') + JSON.stringify(r) + driftText(r);
     for (const s of [token, password, secret, '987654321']) expect(everything).not.toContain(s);

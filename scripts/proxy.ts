@@ -105,7 +105,12 @@ export function startProxy(options: ProxyOptions): Promise<Proxy> {
         res.end(JSON.stringify({ type: 'method', message: 'Only GET.' }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(report()));
       return;
     }
@@ -162,10 +167,18 @@ async function main() {
     console.error('usage: npm run proxy -- --target <api url> [--port <port>] [--host <address>] [--client-dir <built client>] [--record <name>.yaml]');
     process.exit(2);
   }
-  const proxy = await startProxy({ target: values.target, port: values.port ? Number(values.port) : undefined, host: values.host, clientDir: values['client-dir'], record: values.record && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.record) });
+  const proxy = await startProxy({
+    target: values.target,
+    port: values.port ? Number(values.port) : undefined,
+    host: values.host,
+    clientDir: values['client-dir'],
+    record: values.record && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.record),
+  });
   console.log(`validation proxy on ${proxy.url}: the client, with /api forwarded to ${values.target}`);
   if (proxy.recorder) {
-    console.log(`recording into ${proxy.recorder.file}: sign in at ${proxy.url}, then open the screens, the folders and the log tails to keep; the file is rewritten as you go (its log tails beside it, ${path.basename(logsFileOf(proxy.recorder.file))})`);
+    console.log(
+      `recording into ${proxy.recorder.file}: sign in at ${proxy.url}, then open the screens, the folders and the log tails to keep; the file is rewritten as you go (its log tails beside it, ${path.basename(logsFileOf(proxy.recorder.file))})`,
+    );
   }
   console.log(`drift report: ${proxy.url}/__proxy/drift (printed when you stop the proxy with Ctrl-C)`);
   const stop = () => {

@@ -85,16 +85,17 @@ function finish(ok) {
 const chromium = findChromium();
 const kitXml = path.join(out, 'conformance.xml');
 
-// Stage 1, two at a time: the static checks, the client build the end-to-end suites need, and the
+// Stage 1, two at a time: the static checks (the format check among them), the client build the end-to-end suites need, and the
 // conformance kit against a fresh server of our own (with --test-control: one test per operation).
-const [contractOk, typesOk, lintOk, buildOk, kitOk] = await pool(2, [
+const [contractOk, formatOk, typesOk, lintOk, buildOk, kitOk] = await pool(2, [
   () => step('∥ Contract check', 'npm', ['run', '--silent', 'contract:check'], { hold: true }),
+  () => step('∥ Format check (Biome)', 'npm', ['run', '--silent', 'format:check'], { hold: true }),
   () => step('∥ Type check', 'npm', ['run', '--silent', 'typecheck'], { hold: true }),
   () => step('∥ Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { hold: true }),
   () => step('∥ Build the client', 'npm', ['run', '--silent', 'build'], { hold: true }),
   () => step('∥ Conformance kit against our server', bin('tsx'), ['scripts/conformance/own.ts', '--junit', kitXml], { hold: true }),
 ]);
-for (const ok of [contractOk, typesOk, lintOk]) {
+for (const ok of [contractOk, formatOk, typesOk, lintOk]) {
   if (ok) passed++;
   else failed++;
 }
@@ -104,7 +105,7 @@ if (kitCounts) {
   failed += Number(kitCounts[2]);
 }
 if (!kitOk && !(kitCounts && Number(kitCounts[2]) > 0)) failed++;
-if (!contractOk || !typesOk || !lintOk) finish(false);
+if (!contractOk || !formatOk || !typesOk || !lintOk) finish(false);
 if (!buildOk) {
   failed++;
   finish(false);
@@ -120,9 +121,11 @@ if (fs.existsSync(vitestJson)) {
 if (!unitOk && failed === 0) failed++;
 
 if (!chromium) {
-  console.error('\nChromium was not found, so the end-to-end suites cannot run.\n' +
-    'Install Debian\'s Chromium headless shell with:  apt-get update && apt-get install -y chromium-headless-shell\n' +
-    'or point CHROMIUM_PATH at a Chromium binary.');
+  console.error(
+    '\nChromium was not found, so the end-to-end suites cannot run.\n' +
+      "Install Debian's Chromium headless shell with:  apt-get update && apt-get install -y chromium-headless-shell\n" +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
   failed++;
   finish(false);
 }

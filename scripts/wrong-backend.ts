@@ -86,7 +86,13 @@ function upstream(target: URL, req: http.IncomingMessage, path: string, sent: Bu
   for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k)) headers[k] = v;
   headers['accept-encoding'] = 'identity';
   if (!bodyless(req.method ?? 'GET')) headers['content-length'] = sent.length;
-  const options = { hostname: target.hostname, port: target.port || undefined, method: req.method, path: `${target.pathname.replace(/\/$/, '')}${path}`, headers };
+  const options = {
+    hostname: target.hostname,
+    port: target.port || undefined,
+    method: req.method,
+    path: `${target.pathname.replace(/\/$/, '')}${path}`,
+    headers,
+  };
   return new Promise((resolve, reject) => {
     const call = http.request(options, (up) => {
       const got: Buffer[] = [];

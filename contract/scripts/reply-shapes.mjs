@@ -104,7 +104,11 @@ export function replyShapes(document) {
     definitions[name] = shapeOf(document, document.components.schemas[name], used);
     for (const next of used) if (!before.has(next)) pending.push(next);
   }
-  const sorted = Object.fromEntries(Object.keys(definitions).sort().map((name) => [name, definitions[name]]));
+  const sorted = Object.fromEntries(
+    Object.keys(definitions)
+      .sort()
+      .map((name) => [name, definitions[name]]),
+  );
   return { definitions: sorted, replies };
 }
 

@@ -8,10 +8,14 @@ export const scenariosDir = new URL('../../fixtures/scenarios/', import.meta.url
 export const scenarioNamesFile = new URL('../../test-kit/src/scenario-names.ts', import.meta.url);
 
 export function scenarioNamesSource() {
-  const files = readdirSync(scenariosDir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(scenariosDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const entries = files.map((file) => {
     const scenario = parse(readFileSync(new URL(file, scenariosDir), 'utf8'));
-    const description = String(scenario.description ?? '').replace(/\s+/g, ' ').trim();
+    const description = String(scenario.description ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return `  ${JSON.stringify(file.slice(0, -'.yaml'.length))}: { fixture: ${JSON.stringify(scenario.fixture)}, description: ${JSON.stringify(description)} },`;
   });
   return [

@@ -12,9 +12,7 @@ export type ApiPath = keyof paths;
 export type OperationId = keyof operations;
 
 /** The body an operation takes (JSON, form or multipart, whichever it declares). */
-export type RequestBody<Op extends OperationId> = operations[Op]['requestBody'] extends { content: infer C }
-  ? C[keyof C]
-  : never;
+export type RequestBody<Op extends OperationId> = operations[Op]['requestBody'] extends { content: infer C } ? C[keyof C] : never;
 
 /** The body of an operation's 200 reply. */
 export type SuccessReply<Op extends OperationId> = operations[Op]['responses'] extends {

@@ -5,12 +5,32 @@
 // costs a test a look elsewhere, a secret shown is out for good.
 
 /** Words that make a name secret wherever they stand in it (`dbPassword`, `newpassword`, `refresh_tokens`). */
-const ANYWHERE = /passw|passphrase|passcode|secret|token|credential|apikey|accesskey|privatekey|signingkey|cookie|session|authoriz|bearer|csrf|xsrf|oauth|twofactor|2fa/;
+const ANYWHERE =
+  /passw|passphrase|passcode|secret|token|credential|apikey|accesskey|privatekey|signingkey|cookie|session|authoriz|bearer|csrf|xsrf|oauth|twofactor|2fa/;
 
 /** Words that make a name secret only as a word of their own (`pin`, `pinCode`, but not `pinned`). */
 const WORDS = new Set([
-  'pwd', 'pw', 'pass', 'pin', 'otp', 'totp', 'hotp', 'mfa', 'sid', 'auth', 'key', 'sig', 'signature',
-  'jwt', 'psk', 'salt', 'hmac', 'nonce', 'cvv', 'cvc', 'private',
+  'pwd',
+  'pw',
+  'pass',
+  'pin',
+  'otp',
+  'totp',
+  'hotp',
+  'mfa',
+  'sid',
+  'auth',
+  'key',
+  'sig',
+  'signature',
+  'jwt',
+  'psk',
+  'salt',
+  'hmac',
+  'nonce',
+  'cvv',
+  'cvc',
+  'private',
 ]);
 
 /** The words of a name, lower-case: `newAPIKey2` → new, api, key2. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  COMMON_PASSWORD_COUNT,
-  MIN_PASSWORD_LENGTH,
-  changePasswordSchema,
-  isCommonPassword,
-  newPasswordWithRepeat,
-} from '../src/rules/index';
+import { COMMON_PASSWORD_COUNT, MIN_PASSWORD_LENGTH, changePasswordSchema, isCommonPassword, newPasswordWithRepeat } from '../src/rules/index';
 
 /** The issues of a failed parse as `path: message id`, or the parsed data. */
 function issues(result: z.ZodSafeParseResult<unknown>): string[] {
@@ -22,15 +16,11 @@ describe('new password with repeat', () => {
 
   it('refuses a password shorter than 8 characters', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);
-    expect(issues(newPasswordWithRepeat.safeParse({ password: 'abcdefg', repeat: 'abcdefg' }))).toEqual([
-      'password: validation.password.minLength',
-    ]);
+    expect(issues(newPasswordWithRepeat.safeParse({ password: 'abcdefg', repeat: 'abcdefg' }))).toEqual(['password: validation.password.minLength']);
   });
 
   it('refuses a repeat that differs, on the repeat field', () => {
-    expect(issues(newPasswordWithRepeat.safeParse({ password: 'abcdefgh', repeat: 'abcdefgH' }))).toEqual([
-      'repeat: validation.password.mismatch',
-    ]);
+    expect(issues(newPasswordWithRepeat.safeParse({ password: 'abcdefgh', repeat: 'abcdefgH' }))).toEqual(['repeat: validation.password.mismatch']);
   });
 
   it('keeps the repeat check when another form extends it', () => {
@@ -51,21 +41,13 @@ describe('account password change', () => {
   });
 
   it('needs a current password of at least 8 characters', () => {
-    expect(issues(changePasswordSchema.safeParse({ ...valid, oldPassword: '' }))).toEqual([
-      'oldPassword: validation.password.current',
-    ]);
-    expect(issues(changePasswordSchema.safeParse({ ...valid, oldPassword: 'demo123' }))).toEqual([
-      'oldPassword: validation.password.current',
-    ]);
+    expect(issues(changePasswordSchema.safeParse({ ...valid, oldPassword: '' }))).toEqual(['oldPassword: validation.password.current']);
+    expect(issues(changePasswordSchema.safeParse({ ...valid, oldPassword: 'demo123' }))).toEqual(['oldPassword: validation.password.current']);
   });
 
   it('needs a new password of at least 8 characters, typed twice', () => {
-    expect(issues(changePasswordSchema.safeParse({ ...valid, password: 'short', repeat: 'short' }))).toEqual([
-      'password: validation.password.minLength',
-    ]);
-    expect(issues(changePasswordSchema.safeParse({ ...valid, repeat: 'new-secret-2' }))).toEqual([
-      'repeat: validation.password.mismatch',
-    ]);
+    expect(issues(changePasswordSchema.safeParse({ ...valid, password: 'short', repeat: 'short' }))).toEqual(['password: validation.password.minLength']);
+    expect(issues(changePasswordSchema.safeParse({ ...valid, repeat: 'new-secret-2' }))).toEqual(['repeat: validation.password.mismatch']);
   });
 });
 
@@ -74,17 +56,11 @@ describe('common passwords', () => {
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(200);
   });
 
-  it.each(['password', '12345678', 'qwerty123', 'Password1', 'PASSW0RD', 'iloveyou', '1q2w3e4r'])(
-    'flags %s',
-    (password) => {
-      expect(isCommonPassword(password)).toBe(true);
-    },
-  );
+  it.each(['password', '12345678', 'qwerty123', 'Password1', 'PASSW0RD', 'iloveyou', '1q2w3e4r'])('flags %s', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
 
-  it.each(['demo1234', 'basic1234', 'unpaid1234', 'empty1234', 'big12345', 'new-secret-1', 'Kx9#mPq2vL'])(
-    'does not flag %s',
-    (password) => {
-      expect(isCommonPassword(password)).toBe(false);
-    },
-  );
+  it.each(['demo1234', 'basic1234', 'unpaid1234', 'empty1234', 'big12345', 'new-secret-1', 'Kx9#mPq2vL'])('does not flag %s', (password) => {
+    expect(isCommonPassword(password)).toBe(false);
+  });
 });

@@ -9,24 +9,44 @@ describe('CRON rules', () => {
     for (const p of CRON_PRESETS) expect(cronPresetOf(p.schedule)).toBe(p.id);
     expect(cronPresetOf(' 0   *  * * * ')).toBe('everyHour');
     expect(cronPresetOf('30 2 * * 1')).toBe('custom');
-    expect(CRON_PRESETS.map((p) => p.schedule)).toEqual(['* * * * *', '*/3 * * * *', '*/5 * * * *', '*/10 * * * *', '*/15 * * * *', '0 * * * *', '0 0 * * *', '0 12 * * *', '@reboot']);
+    expect(CRON_PRESETS.map((p) => p.schedule)).toEqual([
+      '* * * * *',
+      '*/3 * * * *',
+      '*/5 * * * *',
+      '*/10 * * * *',
+      '*/15 * * * *',
+      '0 * * * *',
+      '0 0 * * *',
+      '0 12 * * *',
+      '@reboot',
+    ]);
   });
 
   it('trims both fields and refuses empty ones and line breaks', () => {
     expect(cronJobSchema.parse({ settings: ' @reboot ', command: ' ls ' })).toEqual({ settings: '@reboot', command: 'ls' });
-    expect(messages(cronJobSchema.safeParse({ settings: '', command: ' ' }))).toEqual(['settings: validation.cron.settings', 'command: validation.cron.command']);
-    expect(messages(cronJobSchema.safeParse({ settings: '* * * * *\n* * * * *', command: 'a\rb' }))).toEqual(['settings: validation.cron.settings', 'command: validation.cron.command']);
+    expect(messages(cronJobSchema.safeParse({ settings: '', command: ' ' }))).toEqual([
+      'settings: validation.cron.settings',
+      'command: validation.cron.command',
+    ]);
+    expect(messages(cronJobSchema.safeParse({ settings: '* * * * *\n* * * * *', command: 'a\rb' }))).toEqual([
+      'settings: validation.cron.settings',
+      'command: validation.cron.command',
+    ]);
   });
 });
 
 describe('Web app rules', () => {
-  const apps = [{ domain: 'a.com', directory: '/api/', port: 3000 }, { domain: 'b.com', directory: '/', port: 8081 }];
+  const apps = [
+    { domain: 'a.com', directory: '/api/', port: 3000 },
+    { domain: 'b.com', directory: '/', port: 8081 },
+  ];
 
   it('takes ports 1024 to 65535 and normalises the directory', () => {
     const create = proxySchemaFor(apps);
     expect(create.parse({ domain: ' A.com ', directory: 'app', port: 1024 })).toEqual({ domain: 'a.com', directory: '/app/', port: 1024 });
     expect(create.parse({ domain: 'a.com', directory: '/', port: 65535 })).toMatchObject({ directory: '/' });
-    for (const port of [1023, 65536, 3000.5]) expect(messages(create.safeParse({ domain: 'a.com', directory: '/x/', port })), String(port)).toEqual(['port: validation.proxy.port']);
+    for (const port of [1023, 65536, 3000.5])
+      expect(messages(create.safeParse({ domain: 'a.com', directory: '/x/', port })), String(port)).toEqual(['port: validation.proxy.port']);
   });
 
   it('refuses a taken port or address on create, and lets modify keep its own port', () => {
@@ -36,7 +56,10 @@ describe('Web app rules', () => {
     const modify = proxySchemaFor(apps, apps[0]);
     expect(modify.safeParse({ domain: 'a.com', directory: '/api/', port: 3000 }).success).toBe(true);
     expect(messages(modify.safeParse({ domain: 'a.com', directory: '/api/', port: 8081 }))).toEqual(['port: validation.proxy.portTaken']);
-    expect(messages(create.safeParse({ domain: '', directory: 'a//b', port: 5000 }))).toEqual(['domain: validation.proxy.domain', 'directory: validation.redirect.directory']);
+    expect(messages(create.safeParse({ domain: '', directory: 'a//b', port: 5000 }))).toEqual([
+      'domain: validation.proxy.domain',
+      'directory: validation.redirect.directory',
+    ]);
   });
 });
 

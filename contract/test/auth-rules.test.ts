@@ -15,27 +15,16 @@ describe('login form', () => {
   });
 
   it('refuses an empty or blank login', () => {
-    expect(issues(loginSchema.safeParse({ login: '', password: 'demo1234' }))).toEqual([
-      'login: validation.login.invalid',
-    ]);
-    expect(issues(loginSchema.safeParse({ login: ' \t ', password: 'demo1234' }))).toEqual([
-      'login: validation.login.invalid',
-    ]);
+    expect(issues(loginSchema.safeParse({ login: '', password: 'demo1234' }))).toEqual(['login: validation.login.invalid']);
+    expect(issues(loginSchema.safeParse({ login: ' \t ', password: 'demo1234' }))).toEqual(['login: validation.login.invalid']);
   });
 
   it('refuses an empty or blank password', () => {
-    expect(issues(loginSchema.safeParse({ login: 'demo', password: '' }))).toEqual([
-      'password: validation.password.invalid',
-    ]);
-    expect(issues(loginSchema.safeParse({ login: 'demo', password: '   ' }))).toEqual([
-      'password: validation.password.invalid',
-    ]);
+    expect(issues(loginSchema.safeParse({ login: 'demo', password: '' }))).toEqual(['password: validation.password.invalid']);
+    expect(issues(loginSchema.safeParse({ login: 'demo', password: '   ' }))).toEqual(['password: validation.password.invalid']);
   });
 
   it('reports both fields at once', () => {
-    expect(issues(loginSchema.safeParse({ login: ' ', password: ' ' }))).toEqual([
-      'login: validation.login.invalid',
-      'password: validation.password.invalid',
-    ]);
+    expect(issues(loginSchema.safeParse({ login: ' ', password: ' ' }))).toEqual(['login: validation.login.invalid', 'password: validation.password.invalid']);
   });
 });

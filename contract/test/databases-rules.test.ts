@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  MAX_DATABASE_NAME_LENGTH,
-  databaseCreateSchemaFor,
-  databaseFullName,
-  databasePasswordSchema,
-} from '../src/rules/index';
+import { MAX_DATABASE_NAME_LENGTH, databaseCreateSchemaFor, databaseFullName, databasePasswordSchema } from '../src/rules/index';
 
 function issues(result: z.ZodSafeParseResult<unknown>): string[] {
   if (result.success) return [];
@@ -47,15 +42,11 @@ describe('database password form', () => {
     const check = (password: string) => issues(databasePasswordSchema.safeParse({ password, repeat: password }));
     expect(check("it's-secret")).toEqual(['password: validation.databasePassword.quote']);
     expect(check('say-"hi"-now')).toEqual(['password: validation.databasePassword.doubleQuote']);
-    expect(check('tick`-then-\'')).toEqual(['password: validation.databasePassword.backtick']);
+    expect(check("tick`-then-'")).toEqual(['password: validation.databasePassword.backtick']);
   });
 
   it('checks the length and the repeat', () => {
-    expect(issues(databasePasswordSchema.safeParse({ password: 'short', repeat: 'short' }))).toEqual([
-      'password: validation.password.minLength',
-    ]);
-    expect(issues(databasePasswordSchema.safeParse({ password: 'Secret-12', repeat: 'Secret-13' }))).toEqual([
-      'repeat: validation.password.mismatch',
-    ]);
+    expect(issues(databasePasswordSchema.safeParse({ password: 'short', repeat: 'short' }))).toEqual(['password: validation.password.minLength']);
+    expect(issues(databasePasswordSchema.safeParse({ password: 'Secret-12', repeat: 'Secret-13' }))).toEqual(['repeat: validation.password.mismatch']);
   });
 });

@@ -66,24 +66,18 @@ describe('domain add form', () => {
   });
 
   it('refuses an invalid name', () => {
-    expect(issues(domainAddSchema.safeParse({ domain: 'not a domain' }))).toEqual([
-      'domain: validation.domain.invalid',
-    ]);
+    expect(issues(domainAddSchema.safeParse({ domain: 'not a domain' }))).toEqual(['domain: validation.domain.invalid']);
     expect(issues(domainAddSchema.safeParse({ domain: '   ' }))).toEqual(['domain: validation.domain.invalid']);
   });
 
   it('refuses a domain the account already has, whatever its case', () => {
     const schema = domainAddSchemaFor(['example.com', 'Shop.Example.com']);
     expect(issues(schema.safeParse({ domain: ' EXAMPLE.com' }))).toEqual(['domain: validation.domain.duplicate']);
-    expect(issues(schema.safeParse({ domain: 'shop.example.com' }))).toEqual([
-      'domain: validation.domain.duplicate',
-    ]);
+    expect(issues(schema.safeParse({ domain: 'shop.example.com' }))).toEqual(['domain: validation.domain.duplicate']);
     expect(schema.safeParse({ domain: 'blog.example.com' }).success).toBe(true);
   });
 
   it('reports an invalid name rather than a duplicate', () => {
-    expect(issues(domainAddSchemaFor(['x']).safeParse({ domain: 'x' }))).toEqual([
-      'domain: validation.domain.invalid',
-    ]);
+    expect(issues(domainAddSchemaFor(['x']).safeParse({ domain: 'x' }))).toEqual(['domain: validation.domain.invalid']);
   });
 });

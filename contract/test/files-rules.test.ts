@@ -12,23 +12,93 @@ import {
 
 describe('file, directory and link names', () => {
   it.each([
-    'index.html', '.htaccess', 'zdjęcia ł', 'Źródła żółć', 'a b', 'x'.repeat(255), 'ż'.repeat(127), '...', '. . .', 'a..b', '..a', '.a.', '日本語.txt',
+    'index.html',
+    '.htaccess',
+    'zdjęcia ł',
+    'Źródła żółć',
+    'a b',
+    'x'.repeat(255),
+    'ż'.repeat(127),
+    '...',
+    '. . .',
+    'a..b',
+    '..a',
+    '.a.',
+    '日本語.txt',
     // An emoji with its presentation selector, a keycap, a no-break space between words.
-    '❤️ love.png', '1️⃣.txt', 'a\u00a0b',
+    '❤️ love.png',
+    '1️⃣.txt',
+    'a\u00a0b',
   ])('accepts %j', (name) => {
     expect(isValidEntryName(name)).toBe(true);
   });
 
   it.each([
-    '', '.', '..', 'a/b', 'a\\b', 'a<b', 'a>b', 'a:b', 'a"b', 'a|b', 'a?b', 'a*b', 'x\u0000', 'x\u001f', 'x\u007f',
-    'x'.repeat(256), 'ż'.repeat(128), '／', 'a∕b', 'a⁄b', '＼x', '‥', '․', '：x',
+    '',
+    '.',
+    '..',
+    'a/b',
+    'a\\b',
+    'a<b',
+    'a>b',
+    'a:b',
+    'a"b',
+    'a|b',
+    'a?b',
+    'a*b',
+    'x\u0000',
+    'x\u001f',
+    'x\u007f',
+    'x'.repeat(256),
+    'ż'.repeat(128),
+    '／',
+    'a∕b',
+    'a⁄b',
+    '＼x',
+    '‥',
+    '․',
+    '：x',
     // CR/LF and the C1 controls; bidirectional embeddings, overrides and isolates (`gpj.exe` shown as `exe.jpg`).
-    'a\r\nb', 'a\u0085b', 'x\u009f', 'photo\u202egpj.exe', 'a\u202ab', 'a\u202db', 'a\u2066b', 'a\u2069b',
+    'a\r\nb',
+    'a\u0085b',
+    'x\u009f',
+    'photo\u202egpj.exe',
+    'a\u202ab',
+    'a\u202db',
+    'a\u2066b',
+    'a\u2069b',
     // Format characters (zero-width, marks, joiners, BOM, soft hyphen, tags), line and paragraph separators, lone surrogates.
-    'a\u200bb', 'a\u200cb', 'a\u200db', 'a\u200eb', 'a\u200fb', 'a\u061cb', 'a\u180eb', 'a\ufeffb', 'a\u2060b', 'a\u2064b',
-    'a\u00adb', 'a\u{e0041}b', 'a\u2028b', 'a\u2029b', 'a\ud800b', '\u{1f468}\u200d\u{1f469}', 'a\u3164b', 'a\u034fb', 'a\ufe0fb',
+    'a\u200bb',
+    'a\u200cb',
+    'a\u200db',
+    'a\u200eb',
+    'a\u200fb',
+    'a\u061cb',
+    'a\u180eb',
+    'a\ufeffb',
+    'a\u2060b',
+    'a\u2064b',
+    'a\u00adb',
+    'a\u{e0041}b',
+    'a\u2028b',
+    'a\u2029b',
+    'a\ud800b',
+    '\u{1f468}\u200d\u{1f469}',
+    'a\u3164b',
+    'a\u034fb',
+    'a\ufe0fb',
     // What shows as `..`, `.` or nothing although it is not.
-    '.\u200b.', '.\u2028.', '. .', '.\u2009.', '.\u3000.', '.\u0301.', '·.', '··', '.\ufe0f', '\u0301', '\u2800',
+    '.\u200b.',
+    '.\u2028.',
+    '. .',
+    '.\u2009.',
+    '.\u3000.',
+    '.\u0301.',
+    '·.',
+    '··',
+    '.\ufe0f',
+    '\u0301',
+    '\u2800',
   ])('refuses %j', (name) => {
     expect(isValidEntryName(name)).toBe(false);
   });
@@ -53,7 +123,24 @@ describe('file, directory and link names', () => {
 
   it('accepts link destinations with slashes and refuses the forbidden characters', () => {
     for (const ok of ['/domains/a.com', '../x', 'file.txt', 'a b/c']) expect(isValidLinkDestination(ok), ok).toBe(true);
-    for (const bad of ['', 'a:b', 'C:\\x', 'a<b', 'a|b', 'a?b', 'a*b', 'a"b', 'x\u0000', 'x'.repeat(4096), 'a\u202eb', 'a\u2028b', 'a\u200fb', '.\u200b./x', '‥/x', 'a/. ./b']) {
+    for (const bad of [
+      '',
+      'a:b',
+      'C:\\x',
+      'a<b',
+      'a|b',
+      'a?b',
+      'a*b',
+      'a"b',
+      'x\u0000',
+      'x'.repeat(4096),
+      'a\u202eb',
+      'a\u2028b',
+      'a\u200fb',
+      '.\u200b./x',
+      '‥/x',
+      'a/. ./b',
+    ]) {
       expect(isValidLinkDestination(bad), bad).toBe(false);
     }
   });

@@ -38,13 +38,35 @@ describe('rule messages', () => {
     collect(domainAddSchemaFor(['a.com']).safeParse({ domain: 'a.com' }));
     collect(certificateSchema.safeParse({ cert: '', key: '', ca: '' }));
     collect(emailAccountSchemaFor(5).safeParse({ domain: '', name: '1', quota: 0, password: '', repeat: 'x' }));
-    collect(emailAccountSchemaFor(5, { accounts: [{ domain: 'a.com', name: 'x' }], aliases: [] }).safeParse({ domain: 'a.com', name: 'x', quota: 1, password: 'abcdefgh', repeat: 'abcdefgh' }));
-    collect(emailAliasSchemaFor({ accounts: [{ domain: 'a.com', name: 'x' }], aliases: [{ domain: 'a.com', name: 'y' }] }).safeParse({ domain: 'a.com', name: 'x', destinations: ['x@a.com'] }));
-    collect(emailAliasSchemaFor({ accounts: [], aliases: [{ domain: 'a.com', name: 'y' }] }).safeParse({ domain: 'a.com', name: 'y', destinations: ['x@a.com'] }));
+    collect(
+      emailAccountSchemaFor(5, { accounts: [{ domain: 'a.com', name: 'x' }], aliases: [] }).safeParse({
+        domain: 'a.com',
+        name: 'x',
+        quota: 1,
+        password: 'abcdefgh',
+        repeat: 'abcdefgh',
+      }),
+    );
+    collect(
+      emailAliasSchemaFor({ accounts: [{ domain: 'a.com', name: 'x' }], aliases: [{ domain: 'a.com', name: 'y' }] }).safeParse({
+        domain: 'a.com',
+        name: 'x',
+        destinations: ['x@a.com'],
+      }),
+    );
+    collect(
+      emailAliasSchemaFor({ accounts: [], aliases: [{ domain: 'a.com', name: 'y' }] }).safeParse({ domain: 'a.com', name: 'y', destinations: ['x@a.com'] }),
+    );
     collect(quotaChangeSchema(5, 3 * 1048576).safeParse({ quota: 2 }));
     collect(domainEmailSchema.safeParse({ enabled: true, email: '' }));
     const lists = { white: [{ domain: 'a.com', sender: 'w.com' }], black: [{ domain: 'a.com', sender: 'b.com' }] };
-    for (const [type, sender] of [['email', 'x'], ['domain', 'x'], ['ip', 'x'], ['domain', 'w.com'], ['domain', 'b.com']]) {
+    for (const [type, sender] of [
+      ['email', 'x'],
+      ['domain', 'x'],
+      ['ip', 'x'],
+      ['domain', 'w.com'],
+      ['domain', 'b.com'],
+    ]) {
       collect(senderSchemaFor('white', lists).safeParse({ domain: 'a.com', type, sender }));
       collect(senderSchemaFor('black', lists).safeParse({ domain: 'a.com', type, sender }));
     }
@@ -52,7 +74,9 @@ describe('rule messages', () => {
     collect(databaseCreateSchemaFor('demo', [{ name: 'demo_a', type: 'mysql' }]).safeParse({ name: 'A', type: 'mysql' }));
     for (const password of ["abcdefgh'", 'abcdefgh"', 'abcdefgh`']) collect(databasePasswordSchema.safeParse({ password, repeat: password }));
     collect(redirectCreateSchemaFor([]).safeParse({ domain: '', directory: '', type: 'normal', destination: '', code: 301 }));
-    collect(redirectCreateSchemaFor([{ domain: 'a.com', directory: '/' }]).safeParse({ domain: 'a.com', directory: '/', type: 'http', destination: '', code: 301 }));
+    collect(
+      redirectCreateSchemaFor([{ domain: 'a.com', directory: '/' }]).safeParse({ domain: 'a.com', directory: '/', type: 'http', destination: '', code: 301 }),
+    );
     collect(createDirectorySchemaFor([]).safeParse({ name: '' }));
     collect(createFileSchemaFor(['a']).safeParse({ name: 'a' }));
     collect(createFileSchemaFor([]).safeParse({ name: '' }));

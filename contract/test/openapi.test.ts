@@ -16,9 +16,9 @@ interface Operation {
 const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
 const schemas: Record<string, Record<string, Json>> = document.components.schemas;
 
-const operations: Array<{ path: string; operation: Operation }> = Object.entries(
-  document.paths as Record<string, Record<string, Operation>>,
-).flatMap(([path, item]) => Object.values(item).map((operation) => ({ path, operation })));
+const operations: Array<{ path: string; operation: Operation }> = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+  ([path, item]) => Object.values(item).map((operation) => ({ path, operation })),
+);
 const byId = new Map(operations.map((entry) => [entry.operation.operationId, entry]));
 
 const schemaName = (ref: string | undefined) => ref?.replace('#/components/schemas/', '') ?? '';
@@ -211,11 +211,7 @@ describe('openapi.yaml operations', () => {
 });
 
 describe('openapi.yaml request schemas', () => {
-  const requestSchemas = [
-    ...new Set(
-      operations.map(({ operation }) => schemaName(Object.values(operation.requestBody!.content)[0].schema.$ref)),
-    ),
-  ];
+  const requestSchemas = [...new Set(operations.map(({ operation }) => schemaName(Object.values(operation.requestBody!.content)[0].schema.$ref)))];
 
   it.each(requestSchemas)('%s is a closed object', (name) => {
     const schema = schemas[name];
@@ -252,10 +248,7 @@ describe('openapi.yaml request schemas', () => {
             const target = value
               .slice(2)
               .split('/')
-              .reduce<Json | undefined>(
-                (at, step) => (at && typeof at === 'object' && !Array.isArray(at) ? at[step] : undefined),
-                document,
-              );
+              .reduce<Json | undefined>((at, step) => (at && typeof at === 'object' && !Array.isArray(at) ? at[step] : undefined), document);
             if (target === undefined) unresolved.push(value);
           } else walk(value);
         }

@@ -25,9 +25,7 @@ describe('redirection rules', () => {
   });
 
   it('gives a directory a leading and a trailing slash', () => {
-    expect(['blog', '/blog', 'blog/', '/blog/', ' blog ', '/'].map(normalizeDirectory)).toEqual([
-      '/blog/', '/blog/', '/blog/', '/blog/', '/blog/', '/',
-    ]);
+    expect(['blog', '/blog', 'blog/', '/blog/', ' blog ', '/'].map(normalizeDirectory)).toEqual(['/blog/', '/blog/', '/blog/', '/blog/', '/blog/', '/']);
   });
 
   it('puts http:// in front of a destination without an http(s) scheme', () => {
@@ -44,9 +42,19 @@ describe('redirection rules', () => {
   });
 
   it('reads a normal redirection as the call sends it', () => {
-    const result = redirectSchema.safeParse({ domain: ' Example.COM', directory: 'old', type: 'normal', destination: 'shop.example.com', code: DEFAULT_REDIRECT_CODE });
+    const result = redirectSchema.safeParse({
+      domain: ' Example.COM',
+      directory: 'old',
+      type: 'normal',
+      destination: 'shop.example.com',
+      code: DEFAULT_REDIRECT_CODE,
+    });
     expect(result.success && result.data).toEqual({
-      domain: 'example.com', directory: '/old/', type: 'normal', destination: 'http://shop.example.com', code: 301,
+      domain: 'example.com',
+      directory: '/old/',
+      type: 'normal',
+      destination: 'http://shop.example.com',
+      code: 301,
     });
   });
 

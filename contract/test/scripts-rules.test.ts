@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparePhp,
-  isValidSiteFolder,
-  scriptInstallSchema,
-  siteLocation,
-  supportsPhp,
-} from '../src/rules/index';
+import { comparePhp, isValidSiteFolder, scriptInstallSchema, siteLocation, supportsPhp } from '../src/rules/index';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -19,8 +13,22 @@ describe('script rules', () => {
   });
 
   it('normalises the install body and refuses a short password', () => {
-    const r = scriptInstallSchema.safeParse({ type: 'wordpress', domain: ' Example.COM ', directory: 'blog', database: null, login: ' admin ', password: 'secret12' });
-    expect(r.success && r.data).toEqual({ type: 'wordpress', domain: 'example.com', directory: '/blog/', database: null, login: 'admin', password: 'secret12' });
+    const r = scriptInstallSchema.safeParse({
+      type: 'wordpress',
+      domain: ' Example.COM ',
+      directory: 'blog',
+      database: null,
+      login: ' admin ',
+      password: 'secret12',
+    });
+    expect(r.success && r.data).toEqual({
+      type: 'wordpress',
+      domain: 'example.com',
+      directory: '/blog/',
+      database: null,
+      login: 'admin',
+      password: 'secret12',
+    });
     expect(messages(scriptInstallSchema.safeParse({ type: 'x', domain: 'a.com', directory: '../', database: null, login: '', password: 'short' }))).toEqual([
       'directory: validation.redirect.directory',
       'login: validation.login.invalid',

@@ -25,9 +25,7 @@ describe('certificate form', () => {
       'key: validation.certificate.key',
       'ca: validation.certificate.chain',
     ]);
-    expect(issues(certificateSchema.safeParse({ cert, key: '-----BEGIN PUBLIC KEY-----', ca: cert }))).toEqual([
-      'key: validation.certificate.key',
-    ]);
+    expect(issues(certificateSchema.safeParse({ cert, key: '-----BEGIN PUBLIC KEY-----', ca: cert }))).toEqual(['key: validation.certificate.key']);
   });
 });
 

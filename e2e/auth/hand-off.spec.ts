@@ -31,7 +31,12 @@ test.describe('hand-off', () => {
   });
 
   test('a hand-off to the domains with an ssl instruction moves on to the SSL screen', async ({ page, api, account }) => {
-    const { url } = await control<{ url: string }>(api, '/__test/handoff', { login: account.login, page: 'domains', action: 'ssl', domain: 'shop.example.com' });
+    const { url } = await control<{ url: string }>(api, '/__test/handoff', {
+      login: account.login,
+      page: 'domains',
+      action: 'ssl',
+      domain: 'shop.example.com',
+    });
     await page.goto(url);
     await expect(page).toHaveURL(/\/ssl$/);
     // The SSL screen acts on the instruction by opening the upload dialog over itself.
@@ -39,7 +44,11 @@ test.describe('hand-off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates', includeHidden: true })).toBeAttached();
   });
 
-  test('a hand-off opened while signed in as someone else names that account, ends its session, then says whom it signed in', async ({ page, api, account }) => {
+  test('a hand-off opened while signed in as someone else names that account, ends its session, then says whom it signed in', async ({
+    page,
+    api,
+    account,
+  }) => {
     const other = await cloneAccount(api, 'demo');
     await signIn(page, account);
     const oldToken = await pageToken(page);

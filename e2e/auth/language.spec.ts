@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cloneAccount, expect, signIn, submitLogin, test } from '../helpers/fixtures';
 
-test.describe('a language picked in this browser wins over the account\'s stored language', () => {
+test.describe("a language picked in this browser wins over the account's stored language", () => {
   const language = (page: Page) => page.getByTestId('language-switcher');
 
   test.describe('in a Polish browser', () => {

@@ -33,7 +33,9 @@ test.describe('session', () => {
     await signIn(page, account);
     await injectFault(api, { login: account.login, path: '/keepalive', status: 403, type: 'session', message: 'No valid session.', times: 1 });
     // Every screen sends a keepalive on entry.
-    await sidebar(page).getByRole('link', { name: /^Databases/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Databases/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await expectRequest(api, account.login, '/keepalive', 403);
     await page.goto('/domains');
@@ -44,7 +46,9 @@ test.describe('session', () => {
     await signIn(page, account);
     // 31 minutes later on the account's virtual clock: the 30-minute idle limit has passed.
     await control(api, '/__test/clock', { login: account.login, now: new Date(Date.now() + 31 * 60_000).toISOString() });
-    await sidebar(page).getByRole('link', { name: /^Redirections/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Redirections/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await control(api, '/__test/clock', { login: account.login, now: null });
   });
@@ -53,7 +57,9 @@ test.describe('session', () => {
     await signIn(page, account);
     // The lists: a screen's entry sends a keepalive; the network is down for it.
     await injectFault(api, { login: account.login, path: '/keepalive', networkError: true, times: 1 });
-    await sidebar(page).getByRole('link', { name: /^E-mail/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^E-mail/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
     const lists = page.getByTestId('lists-refresh-failed');
     await expect(lists).toHaveText(

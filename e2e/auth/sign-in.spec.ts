@@ -71,7 +71,14 @@ test.describe('sign-in', () => {
   });
 
   test('a 429 without Retry-After says to try again later', async ({ page, api, account }) => {
-    await injectFault(api, { login: account.login, path: '/account/login', status: 429, type: 'throttled', message: 'Too many failed sign-in attempts. Try again later.', times: 1 });
+    await injectFault(api, {
+      login: account.login,
+      path: '/account/login',
+      status: 429,
+      type: 'throttled',
+      message: 'Too many failed sign-in attempts. Try again later.',
+      times: 1,
+    });
     await page.goto('/login');
     await submitLogin(page, account.login, account.password);
     await expect(page.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Try again later.');

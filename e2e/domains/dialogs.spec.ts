@@ -1,4 +1,21 @@
-import { apiToken, clearFaults, control, dialogById, dropConnections, expect, expectRequest, holdRequests, injectFault, requestsOf, serverLists, sidebar, signIn, test, toast, uniqueDomain } from '../helpers/fixtures';
+import {
+  apiToken,
+  clearFaults,
+  control,
+  dialogById,
+  dropConnections,
+  expect,
+  expectRequest,
+  holdRequests,
+  injectFault,
+  requestsOf,
+  serverLists,
+  sidebar,
+  signIn,
+  test,
+  toast,
+  uniqueDomain,
+} from '../helpers/fixtures';
 import { chooseFromMenu, openAddDialog, row, rows, submitDomain } from '../helpers/domains';
 
 /** The domains screen's dialogs: configuration, add, PHP version, remove, the server log viewer. */
@@ -187,9 +204,7 @@ test.describe('domains screen', () => {
     await expect(text).toBeVisible();
     const shown = (await text.innerText()).replace(/\n$/, '').split('\n');
     expect(shown).toEqual(lines);
-    await expect
-      .poll(() => text.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2))
-      .toBe(true);
+    await expect.poll(() => text.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2)).toBe(true);
   });
 
   test('server log viewer explains a failure', async ({ page, api, account }) => {

@@ -98,10 +98,13 @@ test.describe('domains screen', () => {
         const button = (await toggle.boundingBox())!;
         // Below or above the button, never on top of it.
         await expect
-          .poll(async () => {
-            const box = (await menu.boundingBox())!;
-            return box.y >= button.y + button.height - 1 || box.y + box.height <= button.y + 1;
-          }, { message: `${domain}, ${attempt}: the menu covers its own button` })
+          .poll(
+            async () => {
+              const box = (await menu.boundingBox())!;
+              return box.y >= button.y + button.height - 1 || box.y + box.height <= button.y + 1;
+            },
+            { message: `${domain}, ${attempt}: the menu covers its own button` },
+          )
           .toBe(true);
         // Every item can be seen: inside the window and not under the top bar.
         for (const item of await menu.getByRole('menuitem').all()) {
@@ -168,9 +171,14 @@ test.describe('domains screen', () => {
           await expect(dialog.getByRole('radio', { name: /WordPress/ })).toBeChecked();
           await dialog.getByRole('button', { name: 'Next' }).click();
         }
-        if (named) await expect
-          .poll(() => dialog.evaluate((d) => [d.querySelector('.modal-title')?.textContent, ...Array.from(d.querySelectorAll('select'), (s) => s.value)].join(' ')), { message: `${item} names the domain` })
-          .toContain('blog.example.org');
+        if (named)
+          await expect
+            .poll(
+              () =>
+                dialog.evaluate((d) => [d.querySelector('.modal-title')?.textContent, ...Array.from(d.querySelectorAll('select'), (s) => s.value)].join(' ')),
+              { message: `${item} names the domain` },
+            )
+            .toContain('blog.example.org');
       } else {
         await expect(page.getByRole('main')).toContainText('blog.example.org');
       }

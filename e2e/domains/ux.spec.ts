@@ -73,7 +73,7 @@ test('copy buttons appear on hover and focus, not as a column of icons', async (
   await expect(copy).toHaveCSS('opacity', '1');
 });
 
-test('the primary domain\'s menu says why it cannot be deleted; the menu is grouped with icons', async ({ page, account }) => {
+test("the primary domain's menu says why it cannot be deleted; the menu is grouped with icons", async ({ page, account }) => {
   await signIn(page, account);
   await page.getByRole('button', { name: 'Actions for example.com' }).click();
   const menu = page.getByRole('menu');

@@ -113,7 +113,9 @@ test('the quick actions open the right tab with the right dialog for the domain'
     ['Add a blocked sender', 'email-blocked-dialog', 'Blocks and filters'],
   ];
   for (const [item, dialogId, tab] of cases) {
-    await sidebar(page).getByRole('link', { name: /^Domains/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Domains/ })
+      .click();
     await page.getByRole('button', { name: 'Actions for blog.example.org' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
     await expect(page).toHaveURL(/\/emails$/);
@@ -132,13 +134,17 @@ test('the quick actions open the right tab with the right dialog for the domain'
 
 test('redirect instructions open a tab and preset the domain of the search', async ({ page, account, api }) => {
   // The first hand-off signs in; a hand-off opened while signed in asks before switching (auth/hand-off.spec.ts).
-  const { url } = (await (await api.post('/api/__test/handoff', { data: { login: account.login, page: 'emails', action: 'forwarders', domain: 'shop.example.com' } })).json()) as { url: string };
+  const { url } = (await (
+    await api.post('/api/__test/handoff', { data: { login: account.login, page: 'emails', action: 'forwarders', domain: 'shop.example.com' } })
+  ).json()) as { url: string };
   await page.goto(url);
   await expect(page).toHaveURL(/\/emails$/);
   await expect(page.getByRole('tab', { name: 'Aliases' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('alias-row')).toHaveCount(1);
   await expect(aliasRow(page, 'billing@shop.example.com')).toBeVisible();
-  const monitoring = (await (await api.post('/api/__test/handoff', { data: { login: account.login, page: 'emails', action: 'monitoring' } })).json()) as { url: string };
+  const monitoring = (await (await api.post('/api/__test/handoff', { data: { login: account.login, page: 'emails', action: 'monitoring' } })).json()) as {
+    url: string;
+  };
   await page.goto(monitoring.url);
   await page.getByTestId('authorize-switch').getByRole('button', { name: 'Sign out and continue' }).click();
   await expect(page).toHaveURL(/\/emails$/);

@@ -135,7 +135,11 @@ test('shows the empty text and the load failure text', async ({ page, account })
   await expect(page.getByTestId('file-row')).toHaveCount(0);
 });
 
-test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chmod with failures reported, move on a phone in Polish, delete with progress', async ({ page, account, api }) => {
+test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chmod with failures reported, move on a phone in Polish, delete with progress', async ({
+  page,
+  account,
+  api,
+}) => {
   test.setTimeout(150_000);
   const files: Record<string, string> = { 'bulk/archive/keep.txt': 'keep' };
   for (let i = 0; i < 200; i++) files[`bulk/file-${String(i).padStart(3, '0')}.txt`] = 'x'.repeat(i + 1);
@@ -188,7 +192,15 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
   await page.keyboard.press('Delete');
   const askDelete = dialogById(page, 'file-bulk-delete-dialog');
   await expect(askDelete.getByRole('heading', { name: 'Delete 7 entries' })).toBeVisible();
-  await expect(askDelete.getByRole('list', { name: 'Selected entries' }).getByRole('listitem')).toHaveText(['file-198.txt', 'file-195.txt', 'file-194.txt', 'file-193.txt', 'file-192.txt', 'file-191.txt', 'file-190.txt']);
+  await expect(askDelete.getByRole('list', { name: 'Selected entries' }).getByRole('listitem')).toHaveText([
+    'file-198.txt',
+    'file-195.txt',
+    'file-194.txt',
+    'file-193.txt',
+    'file-192.txt',
+    'file-191.txt',
+    'file-190.txt',
+  ]);
   await askDelete.getByRole('button', { name: 'Cancel' }).click();
   await expect(askDelete).toBeHidden();
   await page.getByRole('button', { name: 'Clear the selection' }).click();
@@ -227,7 +239,12 @@ test('bulk actions on a folder of 200 files: filter, sort, keyboard, ranges, chm
   await move.getByRole('radio', { name: 'archive' }).check();
   await expect(move).toContainText(`Przeniesienie z ${BULK} do ${BULK}/archive:`);
   await move.getByRole('button', { name: 'Przenieś tutaj' }).click();
-  await expect(page.getByTestId('toasts').locator('.toast').filter({ hasText: `Przeniesiono 200 elementów do ${BULK}/archive` })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByTestId('toasts')
+      .locator('.toast')
+      .filter({ hasText: `Przeniesiono 200 elementów do ${BULK}/archive` }),
+  ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('files-count')).toHaveText('1 element');
   // The selection bar went with the files: the focus is back on the listing, not lost.
   await expect(row(page, 'archive')).toBeFocused();

@@ -4,8 +4,36 @@ import { looks, openLook } from '../helpers/look';
 /** Screenshots (three widths, en and pl) and checks of the file browser, its dialogs and the editor. */
 
 const texts = {
-  en: { title: 'File browser', actions: 'Actions for', chmod: 'Permissions (CHMOD)', directory: 'Directory', rename: 'Rename', remove: 'Delete', failed: '1 entry failed:', upload: 'Upload', files: 'Files from disk', select: 'Select', expand: 'Directories in', saveFile: 'Save file?', dontSave: "Don't save" },
-  pl: { title: 'Menedżer plików', actions: 'Akcje dla', chmod: 'Uprawnienia (CHMOD)', directory: 'Katalog', rename: 'Zmień nazwę', remove: 'Usuń', failed: 'Błąd przy 1 elemencie:', upload: 'Wgraj', files: 'Pliki z dysku', select: 'Zaznacz', expand: 'Katalogi w', saveFile: 'Zapisać plik?', dontSave: 'Nie zapisuj' },
+  en: {
+    title: 'File browser',
+    actions: 'Actions for',
+    chmod: 'Permissions (CHMOD)',
+    directory: 'Directory',
+    rename: 'Rename',
+    remove: 'Delete',
+    failed: '1 entry failed:',
+    upload: 'Upload',
+    files: 'Files from disk',
+    select: 'Select',
+    expand: 'Directories in',
+    saveFile: 'Save file?',
+    dontSave: "Don't save",
+  },
+  pl: {
+    title: 'Menedżer plików',
+    actions: 'Akcje dla',
+    chmod: 'Uprawnienia (CHMOD)',
+    directory: 'Katalog',
+    rename: 'Zmień nazwę',
+    remove: 'Usuń',
+    failed: 'Błąd przy 1 elemencie:',
+    upload: 'Wgraj',
+    files: 'Pliki z dysku',
+    select: 'Zaznacz',
+    expand: 'Katalogi w',
+    saveFile: 'Zapisać plik?',
+    dontSave: 'Nie zapisuj',
+  },
 } as const;
 
 for (const at of looks) {

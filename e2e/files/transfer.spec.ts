@@ -28,7 +28,9 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   await archive.locator('#file-archive-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(archive.getByText('Choose a .zip, .tar or .tar.gz archive.')).toBeVisible();
   await expect(archive.getByRole('button', { name: 'Upload and extract' })).toBeDisabled();
-  await archive.locator('#file-archive-input').setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: zipOf({ 'docs/readme.md': '# Site', 'docs/guide.txt': 'guide' }) });
+  await archive
+    .locator('#file-archive-input')
+    .setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: zipOf({ 'docs/readme.md': '# Site', 'docs/guide.txt': 'guide' }) });
   await archive.getByRole('button', { name: 'Upload and extract' }).click();
   await expect(toast(page, 'Files were uploaded.')).toBeVisible();
   await row(page, 'docs').getByRole('button', { name: 'docs', exact: true }).click();

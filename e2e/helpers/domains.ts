@@ -10,7 +10,11 @@ export const rows = (page: Page) => page.getByTestId('domain-row');
 
 /** The size text for English: kB below ~1000 kB, MB below ~1000 MB, else GB; one decimal under 10. */
 export function sizeText(bytes: number) {
-  const units: [string, number][] = [['kB', 1024], ['MB', 1024 ** 2], ['GB', 1024 ** 3]];
+  const units: [string, number][] = [
+    ['kB', 1024],
+    ['MB', 1024 ** 2],
+    ['GB', 1024 ** 3],
+  ];
   let [unit, base] = units[2];
   for (const [u, b] of units) {
     if (bytes / b < 1000) {

@@ -10,7 +10,10 @@ export const row = (page: Page, name: string) => page.locator(`[data-testid="fil
 /** What the server lists in a folder now, through a session of the test's own. */
 export async function serverFiles(api: APIRequestContext, account: Account, directory: string) {
   const { files } = await control<{ files: { name: string; type: string; permissions: string; size: number; target: string | null }[] }>(
-    api, '/file/list', { directory }, await apiToken(api, account),
+    api,
+    '/file/list',
+    { directory },
+    await apiToken(api, account),
   );
   return files;
 }

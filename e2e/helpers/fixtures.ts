@@ -1,7 +1,17 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@panel/contract/generated';
 import type { PanelPage } from '@panel/contract/pages';
-import { test as kit, expect, journalFor, removeAccount, signIn as kitSignIn, testControlOf, type KitFaultRequest, type PanelApiPath, type TestControl } from '@panel/test-kit/playwright';
+import {
+  test as kit,
+  expect,
+  journalFor,
+  removeAccount,
+  signIn as kitSignIn,
+  testControlOf,
+  type KitFaultRequest,
+  type PanelApiPath,
+  type TestControl,
+} from '@panel/test-kit/playwright';
 
 /**
  * The project's own suites stand on the QA kit (`@panel/test-kit`, docs/qa.md): its fixtures
@@ -106,10 +116,14 @@ export async function addDomain(api: APIRequestContext, account: Account, domain
  */
 export async function pageToken(page: Page): Promise<string> {
   const held = await page
-    .waitForFunction(() => {
-      const raw = sessionStorage.getItem('hosting-panel/account');
-      return raw ? (JSON.parse(raw) as { session?: string | null }).session ?? null : null;
-    }, undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () => {
+        const raw = sessionStorage.getItem('hosting-panel/account');
+        return raw ? ((JSON.parse(raw) as { session?: string | null }).session ?? null) : null;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => null);
   const token = held && (await held.jsonValue());
   if (!token) throw new Error('The page holds no session');
@@ -187,11 +201,7 @@ export async function openScreen(page: Page, screen: PanelPage, heading?: string
 
 /** A success toast (summary 'Operation performed successfully.') with its detail line. */
 export function toast(page: Page, detail: string | RegExp): Locator {
-  return page
-    .getByTestId('toasts')
-    .locator('.toast')
-    .filter({ hasText: 'Operation performed successfully.' })
-    .filter({ hasText: detail });
+  return page.getByTestId('toasts').locator('.toast').filter({ hasText: 'Operation performed successfully.' }).filter({ hasText: detail });
 }
 
 /** Closes the open dialog or menu with Escape and waits until it is gone. */

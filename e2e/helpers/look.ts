@@ -78,13 +78,18 @@ const partSelector: Record<Exclude<Part, 'page'>, string> = { dialog: '[role=dia
  */
 export async function expectNoSeriousViolations(page: Page, name: string, part: Part = 'page') {
   const loaded = await page.evaluate(() => 'axe' in window);
-  const axe = new AxeBuilder({ page, axeSource: loaded ? ';' : undefined }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
+  const axe = new AxeBuilder({ page, axeSource: loaded ? ';' : undefined })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS);
   if (part !== 'page') axe.include(partSelector[part]);
   const { violations } = await axe.analyze();
   if (violations.length) await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s*\n\s*/g, ' ')}`).join('\n')}`)
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.html.slice(0, 160)} — ${n.failureSummary?.replace(/\s*\n\s*/g, ' ')}`).join('\n')}`,
+    )
     .join('\n');
   expect.soft(serious.length, `axe found serious or critical violations on ${name}:\n${report}`).toBe(0);
 }
@@ -101,7 +106,15 @@ export async function expectFits(page: Page, where: string, phone: boolean) {
     const name = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
       const testId = el.getAttribute('data-testid');
-      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 3).map((c) => `.${c}`).join('') : '';
+      const classes =
+        typeof el.className === 'string'
+          ? el.className
+              .trim()
+              .split(/\s+/)
+              .slice(0, 3)
+              .map((c) => `.${c}`)
+              .join('')
+          : '';
       return `${el.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     };
     const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -183,7 +196,15 @@ export async function expectTouchTargets(page: Page, where: string) {
       const [width, height] = [right - left, bottom - top];
       if (width >= MIN && height >= MIN) continue;
       const name = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? ((el.textContent ?? '').trim() || (el as HTMLInputElement).name || el.id);
-      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).map((c) => `.${c}`).join('') : '';
+      const classes =
+        typeof el.className === 'string'
+          ? el.className
+              .trim()
+              .split(/\s+/)
+              .slice(0, 2)
+              .map((c) => `.${c}`)
+              .join('')
+          : '';
       found.add(`${el.tagName.toLowerCase()}${classes} "${name.slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
     }
     return [...found];
@@ -199,7 +220,9 @@ export async function expectFocusInDialog(page: Page, where: string) {
     if (!dialog) return 'no dialog is open';
     if (!active || active === document.body) return 'nothing has the focus';
     if (active === dialog) return 'the dialog box itself has the focus, not a control in it';
-    return dialog.contains(active) ? 'inside' : `the focus is outside the dialog, on ${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}"`;
+    return dialog.contains(active)
+      ? 'inside'
+      : `the focus is outside the dialog, on ${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}"`;
   });
   expect.soft(focus, `focus on ${where}`).toBe('inside');
 }

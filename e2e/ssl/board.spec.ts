@@ -23,7 +23,10 @@ test('lists the domains with their lock states and expiry dates, searchable, wit
   await expect(page.getByText('No domain names match the search criteria.')).toBeVisible();
 });
 
-test('the certificate board over expiring-certificates: summary, expiring-soon filter, expiry sort and the domains badge, Polish at 390 px, English at 1280 px', async ({ page, scenario }) => {
+test('the certificate board over expiring-certificates: summary, expiring-soon filter, expiry sort and the domains badge, Polish at 390 px, English at 1280 px', async ({
+  page,
+  scenario,
+}) => {
   const account = await scenario('expiring-certificates');
   const names = () => page.getByTestId('ssl-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-domain')));
   await page.setViewportSize(viewports.phone);

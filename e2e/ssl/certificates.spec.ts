@@ -35,7 +35,11 @@ for (const [name, texts, message] of [
   ['an expired', () => scenario('expired'), 'The certificate is expired.'],
   ['a chain-missing', () => scenario('missing-intermediate'), 'One or more intermediate certificates is missing.'],
   ['a foreign-domain', () => scenario('unknown-domain'), 'The certificate does not match any domain in your account.'],
-  ['a key-mismatch', () => ({ ...scenario('shop.example.com'), key: pem('self-signed', 'key.pem') }), 'The provided private key does not match the certificate.'],
+  [
+    'a key-mismatch',
+    () => ({ ...scenario('shop.example.com'), key: pem('self-signed', 'key.pem') }),
+    'The provided private key does not match the certificate.',
+  ],
 ] as const) {
   test(`refuses ${name} certificate on the result step, Install disabled, nothing installed`, async ({ page, api, account }) => {
     await openSsl(page, api, account);

@@ -6,8 +6,30 @@ import { pem, scenario } from '../helpers/ssl';
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
 
 const texts = {
-  en: { ssl: 'SSL certificates', actions: 'Certificate actions for', generate: 'Generate a free certificate', upload: 'Upload a certificate', logs: 'Statistics and logs', serverLogs: 'Server logs', back: 'Go back', follow: 'Follow', filter: 'Filter the lines', wrap: 'Wrap lines' },
-  pl: { ssl: 'Certyfikaty SSL', actions: 'Akcje certyfikatu dla', generate: 'Wygeneruj bezpłatny certyfikat', upload: 'Wgraj certyfikat', logs: 'Statystyki i logi', serverLogs: 'Logi serwera', back: 'Wstecz', follow: 'Śledź', filter: 'Filtruj wiersze', wrap: 'Zawijaj wiersze' },
+  en: {
+    ssl: 'SSL certificates',
+    actions: 'Certificate actions for',
+    generate: 'Generate a free certificate',
+    upload: 'Upload a certificate',
+    logs: 'Statistics and logs',
+    serverLogs: 'Server logs',
+    back: 'Go back',
+    follow: 'Follow',
+    filter: 'Filter the lines',
+    wrap: 'Wrap lines',
+  },
+  pl: {
+    ssl: 'Certyfikaty SSL',
+    actions: 'Akcje certyfikatu dla',
+    generate: 'Wygeneruj bezpłatny certyfikat',
+    upload: 'Wgraj certyfikat',
+    logs: 'Statystyki i logi',
+    serverLogs: 'Logi serwera',
+    back: 'Wstecz',
+    follow: 'Śledź',
+    filter: 'Filtruj wiersze',
+    wrap: 'Zawijaj wiersze',
+  },
 } as const;
 
 /** Fills the upload wizard with the valid test chain and checks it. */

@@ -38,12 +38,19 @@ export async function benchClient() {
       const p = await context.newPage();
       await p.goto(`${base}/login`, { waitUntil: 'networkidle' });
       await p.getByLabel(/login/i).first().fill('big');
-      await p.getByLabel(/password/i).first().fill('big12345');
+      await p
+        .getByLabel(/password/i)
+        .first()
+        .fill('big12345');
       const t = Date.now();
       await p.getByRole('button', { name: /sign in/i }).click();
-      await p.getByRole('cell', { name: 'big-site-0001.com' }).first().waitFor({ state: 'visible', timeout: 30_000 }).catch(async () => {
-        await p.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
-      });
+      await p
+        .getByRole('cell', { name: 'big-site-0001.com' })
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 })
+        .catch(async () => {
+          await p.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
+        });
       times.push(Date.now() - t);
 
       // Typing in the search box over 2,000 rows → table updated.
@@ -53,9 +60,7 @@ export async function benchClient() {
         for (const q of ['big-site-07', 'big-site-1234', 'zzz-no-match', '']) {
           const t0 = await p.evaluate(() => performance.now());
           await search.fill(q);
-          const t1 = await p.evaluate(
-            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
-          );
+          const t1 = await p.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
           typing.push(t1 - t0);
         }
         const worst = Math.max(...typing);
@@ -69,9 +74,7 @@ export async function benchClient() {
         for (const q of ['anna', 'info@big-site-01', 'zzz-no-match', '']) {
           const t0 = await p.evaluate(() => performance.now());
           await mailSearch.fill(q);
-          const t1 = await p.evaluate(
-            () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
-          );
+          const t1 = await p.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
           mailTyping.push(t1 - t0);
         }
         const mailWorst = Math.max(...mailTyping);
@@ -132,16 +135,31 @@ export async function benchLighthouse() {
     const page = await browser.newPage();
     const audit = async (url: string) => {
       // Keep the tab's storage: the session of /domains lives in sessionStorage.
-      const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true }, undefined, page);
+      const result = await lighthouse(
+        url,
+        { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
+        undefined,
+        page,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), lcp: audits['largest-contentful-paint']?.numericValue ?? NaN };
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      };
     };
     const report = (name: string, r: Awaited<ReturnType<typeof audit>>, lcpBudget: boolean) => {
       record(`Lighthouse mobile ${name}: performance score`, String(r.performance), '— (tracked)', null);
       record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, lcpBudget ? '≤ 2.5 s' : '— (tracked)', lcpBudget ? r.lcp <= 2500 : null);
-      record(`Lighthouse mobile ${name}: accessibility, best practices`, `${r.accessibility}, ${r.bestPractices}`, '100, 100', r.accessibility === 100 && r.bestPractices === 100);
+      record(
+        `Lighthouse mobile ${name}: accessibility, best practices`,
+        `${r.accessibility}, ${r.bestPractices}`,
+        '100, 100',
+        r.accessibility === 100 && r.bestPractices === 100,
+      );
     };
     report('/login', await audit(`${base}/login`), true);
 

@@ -45,17 +45,21 @@ export async function latency(n: number, fn: () => Promise<unknown>) {
 export function rawPost(p: string, token: string, acceptEncoding: string, body: unknown = {}) {
   return new Promise<{ bytes: number; ms: number; encoding?: string }>((resolve, reject) => {
     const started = performance.now();
-    const req = http.request(`${base}/api${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
-    }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode}`));
-        else resolve({ bytes, ms: performance.now() - started, encoding: res.headers['content-encoding'] });
-      });
-    });
+    const req = http.request(
+      `${base}/api${p}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode}`));
+          else resolve({ bytes, ms: performance.now() - started, encoding: res.headers['content-encoding'] });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });

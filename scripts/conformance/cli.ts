@@ -65,17 +65,20 @@ async function main() {
     process.exit(2);
   }
   if (values.password !== undefined) {
-    console.error([
-      '',
-      '!!! WARNING: --password puts the password on the command line: npm prints it, and the shell history and',
-      '!!! the process list keep it. Use CONFORMANCE_PASSWORD=… or let the kit ask for it instead.',
-      '',
-    ].join('\n'));
+    console.error(
+      [
+        '',
+        '!!! WARNING: --password puts the password on the command line: npm prints it, and the shell history and',
+        '!!! the process list keep it. Use CONFORMANCE_PASSWORD=… or let the kit ask for it instead.',
+        '',
+      ].join('\n'),
+    );
   }
   // A plan signs in nowhere: no password is needed.
   const password = values.password ?? process.env.CONFORMANCE_PASSWORD ?? (values.plan ? '' : await askPassword(`password of ${values.login}: `));
   const restricted = values['restricted-login'];
-  const restrictedPassword = restricted && !values.plan ? process.env.CONFORMANCE_RESTRICTED_PASSWORD ?? (await askPassword(`password of ${restricted}: `)) : undefined;
+  const restrictedPassword =
+    restricted && !values.plan ? (process.env.CONFORMANCE_RESTRICTED_PASSWORD ?? (await askPassword(`password of ${restricted}: `))) : undefined;
   if (restricted && !values.plan && !restrictedPassword) {
     console.error(`no password for --restricted-login: set CONFORMANCE_RESTRICTED_PASSWORD (or run in a terminal to be asked)\n${USAGE}`);
     process.exit(2);
@@ -106,7 +109,9 @@ async function main() {
     const line = `[${String(done + 1).padStart(String(total).length)}/${total}] ${id}`;
     if (tty) process.stderr.write(`\r\x1b[2K${line}`);
   };
-  console.log(`conformance: ${values.api} as ${values.login}${values['read-only'] ? ' (read-only)' : ''}${values['test-control'] ? ' (with test-control)' : ''}${values.plan ? ' (plan only: nothing is sent)' : ''}`);
+  console.log(
+    `conformance: ${values.api} as ${values.login}${values['read-only'] ? ' (read-only)' : ''}${values['test-control'] ? ' (with test-control)' : ''}${values.plan ? ' (plan only: nothing is sent)' : ''}`,
+  );
 
   runKit({
     api: values.api,
@@ -116,7 +121,10 @@ async function main() {
     readOnly: values['read-only'],
     testControl: values['test-control'],
     fixture: values.fixture,
-    only: values.only?.split(',').map((x) => x.trim()).filter(Boolean),
+    only: values.only
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     plan: values.plan,
     restrictedLogin: restricted,
     restrictedPassword,

@@ -59,7 +59,13 @@ export function describe(value: unknown, pointer: string): string {
   if (!found) return 'nothing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return `an array of ${v.length}`;
-  if (typeof v === 'object') return `an object with ${Object.keys(v).map((k) => JSON.stringify(k)).slice(0, 5).join(', ') || 'no fields'}`;
+  if (typeof v === 'object')
+    return `an object with ${
+      Object.keys(v)
+        .map((k) => JSON.stringify(k))
+        .slice(0, 5)
+        .join(', ') || 'no fields'
+    }`;
   if (isSecretPointer(pointer)) return `a ${typeof v} (not shown)`;
   if (typeof v === 'string') return v.length <= 40 ? `the string ${JSON.stringify(v)}` : `a string of ${v.length} characters`;
   return `the ${typeof v} ${JSON.stringify(v)}`;

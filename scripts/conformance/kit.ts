@@ -30,7 +30,13 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   if (missing.size) {
     for (const [id, needs] of missing) {
       // Recorded even in a --plan (which checks nothing else).
-      c.tally(id).failures.push({ status: '', pointer: '', expected: `its prerequisite ${needs.join(', ')} among --only`, got: `--only leaves out ${needs.join(', ')}: add ${needs.length === 1 ? 'it' : 'them'}, or give --domain for domainAdd`, what: 'set-up' });
+      c.tally(id).failures.push({
+        status: '',
+        pointer: '',
+        expected: `its prerequisite ${needs.join(', ')} among --only`,
+        got: `--only leaves out ${needs.join(', ')}: add ${needs.length === 1 ? 'it' : 'them'}, or give --domain for domainAdd`,
+        what: 'set-up',
+      });
     }
     return finish(c, skips, times, started, false);
   }
@@ -102,7 +108,13 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
           aborted = true;
           break;
         } else if (!(error instanceof Stop)) {
-          c.fail(id, { status: '', pointer: '', expected: 'the kit to run the entry', got: error instanceof Error ? error.message : String(error), what: 'the kit' });
+          c.fail(id, {
+            status: '',
+            pointer: '',
+            expected: 'the kit to run the entry',
+            got: error instanceof Error ? error.message : String(error),
+            what: 'the kit',
+          });
         }
       }
       times.set(id, (times.get(id) ?? 0) + Date.now() - t0);
@@ -110,7 +122,13 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   } catch (error) {
     if (options.signal?.aborted) aborted = true;
     else if (!(error instanceof Stop)) {
-      c.cleanupFailures.push({ status: '', pointer: '', expected: 'the run to start', got: error instanceof Error ? error.message : String(error), what: 'set-up' });
+      c.cleanupFailures.push({
+        status: '',
+        pointer: '',
+        expected: 'the run to start',
+        got: error instanceof Error ? error.message : String(error),
+        what: 'set-up',
+      });
     }
   } finally {
     await c.cleanUp();
@@ -129,7 +147,7 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
   if (clone) {
     c.cleaningUp = true;
     try {
-      await c.call('testAccountDelete', { login: clone }, { expect: [200, 404], what: 'clean-up: remove the kit\'s clone' });
+      await c.call('testAccountDelete', { login: clone }, { expect: [200, 404], what: "clean-up: remove the kit's clone" });
     } catch (error) {
       if (!(error instanceof Stop)) throw error;
       c.cleanupFailures.push({ status: '', pointer: '', expected: `the kit's clone ${clone} removed`, got: error.message, what: 'clean-up' });
@@ -146,7 +164,7 @@ function finish(c: Context, skips: Map<string, string>, times: Map<string, numbe
   const results = c.results(skips, times).map((r) => {
     if (!(c instanceof PlanContext)) return r;
     const failures = r.failures.filter((f) => f.what === 'set-up' || f.what === 'the kit');
-    return { ...r, failures, outcome: failures.length ? 'failed' as const : r.checks ? 'passed' as const : 'skipped' as const };
+    return { ...r, failures, outcome: failures.length ? ('failed' as const) : r.checks ? ('passed' as const) : ('skipped' as const) };
   });
   return {
     runId: c.runId,
@@ -172,7 +190,10 @@ async function afterRun(c: Context, before: Snapshot) {
     for (const d of compare(before, after)) {
       // The first database of a type makes the account's database user, which no call removes: the kit's doing, said as a note.
       if (d.list === 'databaseUsers' && d.added.length && !d.lost.length && !d.changed.length) {
-        c.note('databaseCreate', `left the database user ${d.added.map(shownId).join(', ')}, made by the backend with the run's first database of its type (no call of the contract removes one)`);
+        c.note(
+          'databaseCreate',
+          `left the database user ${d.added.map(shownId).join(', ')}, made by the backend with the run's first database of its type (no call of the contract removes one)`,
+        );
         continue;
       }
       const f = differenceFailure(d, 'the account');
@@ -189,8 +210,9 @@ async function restrictedAfterRun(c: Context) {
   const g = c.state.gated as { token: string } | null | undefined;
   if (!g || !c.state.restrictedInitial || c.options.plan) return;
   try {
-    const lists = (await c.call('keepalive', {}, { token: g.token, expect: 200, what: 'the restricted account\'s lists after the run' })).body;
-    for (const d of compare(listsSnapshot(c.state.restrictedInitial), listsSnapshot(lists))) c.cleanupFailures.push(differenceFailure(d, 'the --restricted-login account'));
+    const lists = (await c.call('keepalive', {}, { token: g.token, expect: 200, what: "the restricted account's lists after the run" })).body;
+    for (const d of compare(listsSnapshot(c.state.restrictedInitial), listsSnapshot(lists)))
+      c.cleanupFailures.push(differenceFailure(d, 'the --restricted-login account'));
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
   }

@@ -13,7 +13,9 @@ const PANEL_ORIGIN = 'http://panel.conformance.test';
 const server = await startOwnServer({ PANEL_CORS_ORIGINS: PANEL_ORIGIN });
 let failed = true;
 try {
-  console.log(`our server is up in ${((Date.now() - started) / 1000).toFixed(1)} s; the kit runs against ${server.api} with --test-control --origin ${PANEL_ORIGIN}`);
+  console.log(
+    `our server is up in ${((Date.now() - started) / 1000).toFixed(1)} s; the kit runs against ${server.api} with --test-control --origin ${PANEL_ORIGIN}`,
+  );
   // npm test runs this beside the type check, lint and build: the budget catches a hung reply, not a busy machine.
   const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true, origin: PANEL_ORIGIN, slowMs: 10_000 });
   console.log(`\n${table(result)}\n`);

@@ -9,7 +9,34 @@ import { Context, type Failure, type KitResult, type PlannedCall } from './runne
 export const unknown = (what: string) => `<${what}>`;
 
 /** The fields of a request body that say which object a call targets; secrets are never among them. */
-const TARGET_FIELDS = new Set(['login', 'domain', 'name', 'type', 'directory', 'database', 'file', 'from', 'to', 'destination', 'sender', 'email', 'id', 'port', 'version', 'fixture', 'fixtures', 'path', 'page', 'kind', 'settings', 'command', 'chmod', 'quota', 'code', 'now']);
+const TARGET_FIELDS = new Set([
+  'login',
+  'domain',
+  'name',
+  'type',
+  'directory',
+  'database',
+  'file',
+  'from',
+  'to',
+  'destination',
+  'sender',
+  'email',
+  'id',
+  'port',
+  'version',
+  'fixture',
+  'fixtures',
+  'path',
+  'page',
+  'kind',
+  'settings',
+  'command',
+  'chmod',
+  'quota',
+  'code',
+  'now',
+]);
 
 /** The request as sent, back to its fields: JSON, a form, a multipart body, or a raw body of another type. */
 function fieldsOf(init: RequestInit): { fields: Record<string, unknown>; parsed: unknown } {
@@ -17,7 +44,10 @@ function fieldsOf(init: RequestInit): { fields: Record<string, unknown>; parsed:
   const type = headers['content-type'] ?? '';
   const body = init.body;
   if (body instanceof FormData) {
-    const files = body.getAll('files[]').map((f) => (typeof f === 'string' ? f : f.name)).join(',');
+    const files = body
+      .getAll('files[]')
+      .map((f) => (typeof f === 'string' ? f : f.name))
+      .join(',');
     return { fields: { directory: body.get('directory'), files }, parsed: undefined };
   }
   if (typeof body !== 'string') return { fields: {}, parsed: undefined };
@@ -54,10 +84,22 @@ function drySession(c: Context, login: string) {
     user: { paid: true, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false, diskUsed: 0 },
     package: { sshAvailable: true, postgresAvailable: true, emailLimit: 1024 ** 3, diskLimit: 1024 ** 4 },
     phpVersions: [unknown('the PHP version offered first'), unknown('another PHP version')],
-    availableScripts: [{ type: unknown('a script that runs on the domain\'s PHP'), minPHP: '', maxPHP: '' }],
-    domains: [given, added].filter((d) => d !== undefined).map((d) => ({ domain: d, directory: unknown(`the folder of ${d}`), phpVersion: unknown(`the PHP version of ${d}`), canDelete: d === added })),
-    emailAccounts: [], emailAliases: [], emailBlacklists: [], emailWhitelists: [], databases: [], databaseUsers: [], redirects: [],
-    scripts: [], proxies: [], sshKeys: [], cronJobs: [], ftp: { login },
+    availableScripts: [{ type: unknown("a script that runs on the domain's PHP"), minPHP: '', maxPHP: '' }],
+    domains: [given, added]
+      .filter((d) => d !== undefined)
+      .map((d) => ({ domain: d, directory: unknown(`the folder of ${d}`), phpVersion: unknown(`the PHP version of ${d}`), canDelete: d === added })),
+    emailAccounts: [],
+    emailAliases: [],
+    emailBlacklists: [],
+    emailWhitelists: [],
+    databases: [],
+    databaseUsers: [],
+    redirects: [],
+    scripts: [],
+    proxies: [],
+    sshKeys: [],
+    cronJobs: [],
+    ftp: { login },
   };
 }
 
@@ -69,7 +111,7 @@ function dryBody(c: Context, operationId: string, body: any): Record<string, unk
     case 'testAccount':
       return { login: body?.login ?? unknown(`a new clone of ${String(body?.fixture)}`), password: unknown('its password') };
     case 'testScenario':
-      return { login: unknown('the scenario\'s new account'), password: unknown('its password'), handoffUrl: '' };
+      return { login: unknown("the scenario's new account"), password: unknown('its password'), handoffUrl: '' };
     case 'testHandoff':
       return { token: unknown('hand-off token'), url: '' };
     case 'accountRedirect':
@@ -86,11 +128,17 @@ export class PlanContext extends Context {
   override send(url: string, init: RequestInit, call: { operationId: string; what: string; expect: number[] }): Promise<Response> {
     const op = this.op(call.operationId);
     const what = this.cleaningUp && !call.what.startsWith('clean-up') ? `clean-up: ${call.what}` : call.what;
-    this.planned.push({ operationId: call.operationId, path: init.method === 'POST' ? op.path : `${op.path} (${String(init.method)})`, what, target: target(init, op.secured) });
+    this.planned.push({
+      operationId: call.operationId,
+      path: init.method === 'POST' ? op.path : `${op.path} (${String(init.method)})`,
+      what,
+      target: target(init, op.secured),
+    });
     const status = call.expect.includes(200) ? 200 : call.expect[0];
     const headers = { 'content-type': 'application/json', date: new Date().toUTCString() };
     if (init.method !== 'POST') return Promise.resolve(new Response(null, { status: 204, headers: { date: headers.date } }));
-    const body = status === 200 ? dryBody(this, call.operationId, fieldsOf(init).parsed) : { type: status === 400 ? 'validation' : 'refused', message: 'refused' };
+    const body =
+      status === 200 ? dryBody(this, call.operationId, fieldsOf(init).parsed) : { type: status === 400 ? 'validation' : 'refused', message: 'refused' };
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
   }
 
@@ -110,11 +158,12 @@ export function planText(result: KitResult): string {
   const width = Math.max(...calls.map((p) => p.operationId.length), 'operation'.length);
   const pathWidth = Math.max(...calls.map((p) => p.path.length), 'path'.length);
   const lines = [
-    'The calls a run makes against a conforming backend, in order, none of them sent. Assumed: the account\'s plan has SSH, web apps',
+    "The calls a run makes against a conforming backend, in order, none of them sent. Assumed: the account's plan has SSH, web apps",
     'and Postgres and is paid (on a plan without them the same calls expect 406); <…> is read from the backend during the run.',
     'Clean-up calls are listed as if each were needed; calls that only undo what a backend wrongly accepted are not listed.',
     '',
-    `${'operation'.padEnd(width)}  ${'POST path'.padEnd(pathWidth + 5)}  target · what`];
+    `${'operation'.padEnd(width)}  ${'POST path'.padEnd(pathWidth + 5)}  target · what`,
+  ];
   for (const p of calls) lines.push(`${p.operationId.padEnd(width)}  POST ${p.path.padEnd(pathWidth)}  ${p.target || '-'} · ${p.what}`);
   const broken = result.results.filter((r) => r.checks > 0 && r.failures.some((f) => f.what === 'the kit'));
   if (broken.length) {

@@ -33,7 +33,11 @@ export async function unknownFieldProbe(c: Checking, op: Operation, body: unknow
   const what = `the same valid body plus an unknown field (${UNKNOWN_FIELD}): refused, not ignored`;
   try {
     // On the session of the call it repeats (a refusal on the --restricted-login account stays there).
-    const r = await c.call(op.operationId, { ...body, [UNKNOWN_FIELD]: true }, { token, expect: 400, what, tag: { requestPointer: `/${UNKNOWN_FIELD}` }, probe: false });
+    const r = await c.call(
+      op.operationId,
+      { ...body, [UNKNOWN_FIELD]: true },
+      { token, expect: 400, what, tag: { requestPointer: `/${UNKNOWN_FIELD}` }, probe: false },
+    );
     c.expect(op.operationId, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what }, r.body);
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
@@ -53,13 +57,21 @@ export async function throttleProbe(c: Checking) {
   const id = 'accountPassword';
   const s = await c.call('accountLogin', { login: c.login, password: c.password }, { expect: 200, what: 'a session of its own, for the throttle probe' });
   const token = s.body?.token as string;
-  const signOut = c.later('sign out the throttle probe\'s session', () => c.call('accountLogout', {}, { token, expect: [200, 403], what: 'clean-up' }));
+  const signOut = c.later("sign out the throttle probe's session", () => c.call('accountLogout', {}, { token, expect: [200, 403], what: 'clean-up' }));
   const wrong = { oldPassword: `${c.base}-wrong`, newPassword: `${c.base}-New1` };
-  const restore = (reply: Reply) => reply.status === 200 && c.later('change back the password a wrong current password changed',
-    () => c.call(id, { oldPassword: wrong.newPassword, newPassword: c.password }, { expect: 200, what: 'clean-up' }));
+  const restore = (reply: Reply) =>
+    reply.status === 200 &&
+    c.later('change back the password a wrong current password changed', () =>
+      c.call(id, { oldPassword: wrong.newPassword, newPassword: c.password }, { expect: 200, what: 'clean-up' }),
+    );
   try {
     for (let i = 0; i < (c.options.plan ? 1 : THROTTLE_TRIES); i++) {
-      const r = await c.call(id, wrong, { token, expect: [403, 429], what: '429 with Retry-After after wrong current passwords on a session of the kit\'s own', onUnexpected: restore });
+      const r = await c.call(id, wrong, {
+        token,
+        expect: [403, 429],
+        what: "429 with Retry-After after wrong current passwords on a session of the kit's own",
+        onUnexpected: restore,
+      });
       if (r.status === 429) {
         c.note(id, `429 caused after ${i} wrong current passwords on a session of the kit's own, its Retry-After checked`);
         return;

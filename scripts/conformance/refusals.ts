@@ -53,7 +53,12 @@ export async function commonRefusals(c: Context, op: Operation, changesAllowed: 
     }
   } else if (op.sessionField) {
     await tryIt(() =>
-      c.call(id, undefined, { expect: 403, form: { [op.sessionField!]: `${c.base}-not-a-session`, conformance: 'x' }, what: '403 for a form post without a valid session' }));
+      c.call(id, undefined, {
+        expect: 403,
+        form: { [op.sessionField!]: `${c.base}-not-a-session`, conformance: 'x' },
+        what: '403 for a form post without a valid session',
+      }),
+    );
   }
   if (!changesAllowed) return;
   // A 429 of the kit's own, on a session of its own, for the Retry-After the client reads.

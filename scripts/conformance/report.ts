@@ -56,11 +56,17 @@ function defectOf(f: Failure): { key: string; text: string } {
       return { key: `header|${f.header ?? ''}|${f.expected}|${got}`, text: `${where(f)}: expected ${f.expected}, got ${got}` };
     case 'body': {
       const pointer = normalisePointer(f.pointer);
-      return { key: `body|${pointer}|${f.expected}|${statusClass}`, text: `${f.pointer ? `at ${pointer}` : 'the reply'} (${statusClass}): expected ${f.expected}, got ${f.got}` };
+      return {
+        key: `body|${pointer}|${f.expected}|${statusClass}`,
+        text: `${f.pointer ? `at ${pointer}` : 'the reply'} (${statusClass}): expected ${f.expected}, got ${f.got}`,
+      };
     }
     default:
       if (f.expected.startsWith('an error body without')) return { key: `leak`, text: `error bodies that show internal detail: ${f.got}` };
-      return { key: `${kind}|${f.requestPointer ?? ''}|${f.expected}|${got}`, text: `${f.requestPointer ? `${where(f)}: ` : ''}expected ${f.expected}, got ${got}` };
+      return {
+        key: `${kind}|${f.requestPointer ?? ''}|${f.expected}|${got}`,
+        text: `${f.requestPointer ? `${where(f)}: ` : ''}expected ${f.expected}, got ${got}`,
+      };
   }
 }
 
@@ -72,7 +78,13 @@ export function defects(result: KitResult): Defect[] {
       const { key, text } = defectOf(f);
       let d = byKey.get(key);
       if (!d) {
-        const body = kindOf(f) === 'body' ? { pointer: normalisePointer(f.pointer) || '(the reply)', alike: `${f.status === '' || f.status < 400 ? 'successes' : 'error replies'}: expected ${f.expected}` } : undefined;
+        const body =
+          kindOf(f) === 'body'
+            ? {
+                pointer: normalisePointer(f.pointer) || '(the reply)',
+                alike: `${f.status === '' || f.status < 400 ? 'successes' : 'error replies'}: expected ${f.expected}`,
+              }
+            : undefined;
         byKey.set(key, (d = { kind: kindOf(f), text, operations: [], count: 0, example: { operationId: r.operationId, failure: f }, body }));
       }
       d.count++;
@@ -135,7 +147,10 @@ export function overview(result: KitResult): string[] {
   const shown = [...reasons].sort((a, b) => b[1].length - a[1].length);
   for (const [note, ids] of shown.slice(0, 6)) lines.push(`  skipped ${names(ids, 3)}: ${note}`);
   if (shown.length > 6) lines.push(`  … and ${shown.length - 6} more reasons (--details)`);
-  const slow = result.results.filter((r) => (r.slowestMs ?? 0) > 0).sort((a, b) => (b.slowestMs ?? 0) - (a.slowestMs ?? 0)).slice(0, 5);
+  const slow = result.results
+    .filter((r) => (r.slowestMs ?? 0) > 0)
+    .sort((a, b) => (b.slowestMs ?? 0) - (a.slowestMs ?? 0))
+    .slice(0, 5);
   if (slow.length) lines.push(`slowest replies: ${slow.map((r) => `${r.operationId} ${Math.round(r.slowestMs ?? 0)} ms`).join(', ')}`);
   return lines;
 }
@@ -157,7 +172,8 @@ export function table(result: KitResult): string {
   const lines = [`${'operation'.padEnd(width)}  result   detail`, `${'-'.repeat(width)}  -------  ${'-'.repeat(40)}`];
   const mark = (r: OperationResult) => (r.outcome === 'passed' ? 'passed ' : r.outcome === 'failed' ? 'FAILED ' : 'skipped');
   for (const r of result.results) {
-    const detail = r.outcome === 'passed' ? `${r.checks} call${r.checks === 1 ? '' : 's'}${r.note ? `; ${r.note}` : ''}` : r.outcome === 'skipped' ? r.note ?? '' : '';
+    const detail =
+      r.outcome === 'passed' ? `${r.checks} call${r.checks === 1 ? '' : 's'}${r.note ? `; ${r.note}` : ''}` : r.outcome === 'skipped' ? (r.note ?? '') : '';
     lines.push(`${r.operationId.padEnd(width)}  ${mark(r)}  ${detail}`.trimEnd());
     // A body that is not the reply at all breaks every field: the first few say enough (JUnit has them all).
     const shown = r.failures.length > SHOWN + 1 ? r.failures.slice(0, SHOWN) : r.failures;
@@ -172,7 +188,11 @@ export function table(result: KitResult): string {
 }
 
 const xml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!).split('').filter((ch) => ch >= ' ' || ch === '\n' || ch === '\t').join('');
+  text
+    .replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+    .split('')
+    .filter((ch) => ch >= ' ' || ch === '\n' || ch === '\t')
+    .join('');
 
 /** JUnit XML: one test case per operation (plus the clean-up), each finding with its curl line, for CI. */
 export function junit(result: KitResult, name = 'conformance'): string {
@@ -185,7 +205,9 @@ export function junit(result: KitResult, name = 'conformance'): string {
   });
   if (result.cleanup.length) {
     const body = result.cleanup.map(failureText).join('\n');
-    cases.push(`    <testcase classname="${name}" name="clean-up">\n      <failure message="${xml(failureText(result.cleanup[0]))}">${xml(body)}</failure>\n    </testcase>`);
+    cases.push(
+      `    <testcase classname="${name}" name="clean-up">\n      <failure message="${xml(failureText(result.cleanup[0]))}">${xml(body)}</failure>\n    </testcase>`,
+    );
   }
   const tests = cases.length;
   return [

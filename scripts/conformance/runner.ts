@@ -29,7 +29,11 @@ interface Undo {
 
 /** What an entry of the operation table works with. */
 export class Context implements Checking {
-  readonly runId = crypto.randomBytes(4).toString('hex').slice(0, 6).replace(/^[0-9]/, 'c');
+  readonly runId = crypto
+    .randomBytes(4)
+    .toString('hex')
+    .slice(0, 6)
+    .replace(/^[0-9]/, 'c');
   /** The prefix of every object the kit creates. */
   readonly base = `conformance-${this.runId}`;
   readonly ops = operations();
@@ -121,7 +125,11 @@ export class Context implements Checking {
     let res: Response;
     let text: string;
     try {
-      res = await this.send(`${this.base_url}${op.path}`, { method: 'POST', headers, body: payload, signal: AbortSignal.any(signals) }, { operationId, what, expect });
+      res = await this.send(
+        `${this.base_url}${op.path}`,
+        { method: 'POST', headers, body: payload, signal: AbortSignal.any(signals) },
+        { operationId, what, expect },
+      );
       text = await res.text();
     } catch (error) {
       if (this.options.signal?.aborted && !this.cleaningUp) throw error;

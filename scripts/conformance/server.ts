@@ -32,7 +32,16 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-conformance-'));
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PANEL_DATA_DIR: dataDir, PANEL_FIXTURES: 'demo,basic,unpaid,empty', PANEL_LOG: '0', PANEL_SYNTHETIC_TRAFFIC: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PANEL_DATA_DIR: dataDir,
+      PANEL_FIXTURES: 'demo,basic,unpaid,empty',
+      PANEL_LOG: '0',
+      PANEL_SYNTHETIC_TRAFFIC: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -64,7 +73,12 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 }
 
 /** A JSON call to an API base URL, as the scripts' tests make them: the status and the parsed body ({} when empty). */
-export async function postJson<T extends object = Record<string, unknown>>(base: string, p: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function postJson<T extends object = Record<string, unknown>>(
+  base: string,
+  p: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const r = await fetch(`${base}${p}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

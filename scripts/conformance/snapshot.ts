@@ -9,14 +9,33 @@ import { identity, type Item } from './operations/helpers.js';
 import { Stop, type Context, type Failure } from './runner.js';
 
 /** Every list of AccountLists (the kit could touch each), then the two single objects. */
-const LISTS = ['domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases', 'databaseUsers', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs'];
+const LISTS = [
+  'domains',
+  'emailAccounts',
+  'emailAliases',
+  'emailBlacklists',
+  'emailWhitelists',
+  'databases',
+  'databaseUsers',
+  'redirects',
+  'scripts',
+  'proxies',
+  'sshKeys',
+  'cronJobs',
+];
 /** Measured, not set: they move on their own. */
 const MEASURED = new Set(['diskUsed']);
 
 /** list → entry's identity → its full text (more than one when a backend duplicated it). */
 export type Snapshot = Map<string, Map<string, string[]>>;
 
-const fullText = (x: Item) => JSON.stringify(Object.keys(x).filter((k) => !MEASURED.has(k)).sort().map((k) => [k, x[k]]));
+const fullText = (x: Item) =>
+  JSON.stringify(
+    Object.keys(x)
+      .filter((k) => !MEASURED.has(k))
+      .sort()
+      .map((k) => [k, x[k]]),
+  );
 
 export function listsSnapshot(lists: any): Snapshot {
   const out: Snapshot = new Map();
@@ -110,7 +129,13 @@ export function differenceFailure(d: Difference, whose: string): Failure {
     d.changed.length ? `changed ${d.changed.map((x) => `${shownId(x.id)} (${x.fields.join(', ')})`).join(', ')}` : '',
   ].filter(Boolean);
   const pointer = d.list.startsWith('files ') ? '' : `/${d.list}`;
-  return { status: 200, pointer, expected: `${whose}: the ${d.list.startsWith('files ') ? `listing of ${d.list.slice(6)}` : 'entries'} as before the run`, got: parts.join('; '), what: 'after-run comparison' };
+  return {
+    status: 200,
+    pointer,
+    expected: `${whose}: the ${d.list.startsWith('files ') ? `listing of ${d.list.slice(6)}` : 'entries'} as before the run`,
+    got: parts.join('; '),
+    what: 'after-run comparison',
+  };
 }
 
 /** The settings the API can set back, for an entry the kit did not create whose setting changed anyway (a probe a backend wrongly accepted). */
@@ -137,7 +162,10 @@ export async function putBack(c: Context, initial: any, now: any): Promise<strin
   const flags = ['hideDomainConfig', 'hideDatabaseConfig', 'hideEmailConfig'];
   if (initial?.user && now?.user && flags.some((k) => initial.user[k] !== now.user[k])) {
     try {
-      await c.call('accountDisplay', Object.fromEntries(flags.map((k) => [k, initial.user[k]])), { expect: 200, what: 'clean-up: put back the display settings' });
+      await c.call('accountDisplay', Object.fromEntries(flags.map((k) => [k, initial.user[k]])), {
+        expect: 200,
+        what: 'clean-up: put back the display settings',
+      });
       done.push('the display settings');
     } catch (error) {
       if (!(error instanceof Stop)) throw error;

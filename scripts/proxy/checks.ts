@@ -31,7 +31,11 @@ const LEAKS: { name: string; masked: string; test: RegExp }[] = [
     // Shaped like statements, so a message such as "Select a domain from the list" is not one.
     test: /\bselect\s+(\*|[\w."`]+(\s*,\s*[\w."`]+)*)\s+from\s+[\w."`]+|\binsert\s+into\s+[\w."`]+\s*(\(|values\b)|\bupdate\s+[\w."`]+\s+set\s+[\w."`]+\s*=|\bdelete\s+from\s+[\w."`]+\s+where\b|SQLSTATE|SQLITE_[A-Z]+|ORA-\d{4,5}|syntax error at or near|error in your SQL syntax|duplicate key value violates/i,
   },
-  { name: 'a stack trace', masked: 'a stack trace (at … (…:line:column))', test: /\n\s+at\s+\S+\s+\(|\bat\s+[\w.<>$]+\s+\([^)]*:\d+:\d+\)|Traceback \(most recent call last\)|\.php on line \d+|Exception in thread|\bStack trace:/ },
+  {
+    name: 'a stack trace',
+    masked: 'a stack trace (at … (…:line:column))',
+    test: /\n\s+at\s+\S+\s+\(|\bat\s+[\w.<>$]+\s+\([^)]*:\d+:\d+\)|Traceback \(most recent call last\)|\.php on line \d+|Exception in thread|\bStack trace:/,
+  },
   {
     name: 'a file path',
     masked: 'a file path (/…/…)',
@@ -72,7 +76,8 @@ export function checkReplyOf(op: Operation, reply: Reply): Finding[] {
   const date = headers.date;
   if (!date) out.push({ ...base, kind: 'header', pointer: '', header: 'Date', what: 'no Date header (the client takes "now" from it)' });
   else if (Number.isNaN(Date.parse(date))) out.push({ ...base, kind: 'header', pointer: '', header: 'Date', what: 'a Date header that is not a date' });
-  if (status === 429 && !headers['retry-after']) out.push({ ...base, kind: 'header', pointer: '', header: 'Retry-After', what: 'a 429 without Retry-After (the client cannot say when to try again)' });
+  if (status === 429 && !headers['retry-after'])
+    out.push({ ...base, kind: 'header', pointer: '', header: 'Retry-After', what: 'a 429 without Retry-After (the client cannot say when to try again)' });
 
   if (status >= 400) {
     // A leak: named by kind and masked, never copied.
@@ -106,7 +111,8 @@ export function checkReplyOf(op: Operation, reply: Reply): Finding[] {
 /** The findings on what the client sent to an operation of the contract. */
 export function checkRequestOf(op: Operation, contentType: string, text: string): Finding[] {
   const base = { side: 'request' as const, operationId: op.operationId };
-  if (contentType && contentType !== op.contentType) return [{ ...base, kind: 'media-type', pointer: '', what: `expected a body of type ${op.contentType}, got a body of type ${contentType}` }];
+  if (contentType && contentType !== op.contentType)
+    return [{ ...base, kind: 'media-type', pointer: '', what: `expected a body of type ${op.contentType}, got a body of type ${contentType}` }];
   if (op.contentType === 'multipart/form-data') return []; // the uploads' parts are not read
   let body: unknown = {};
   if (contentType === 'application/x-www-form-urlencoded') body = Object.fromEntries(new URLSearchParams(text));

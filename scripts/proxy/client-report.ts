@@ -31,7 +31,12 @@ export interface ClientProblemEntry {
 function text(value: unknown, max: number, mask: (s: string) => string): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Control characters (a line break included) become spaces: one entry is one line of the report.
-  const clean = mask([...value].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('').trim());
+  const clean = mask(
+    [...value]
+      .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+      .join('')
+      .trim(),
+  );
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
@@ -89,7 +94,10 @@ export class ClientProblems {
     let tiedBy: ClientProblemEntry['tiedBy'];
     if (named && hasDrift(named)) [operationId, tiedBy] = [named, 'named'];
     else {
-      const recent = [...p.recent].reverse().map((path) => operationByPath(path)?.operationId).find((id) => id !== undefined && hasDrift(id));
+      const recent = [...p.recent]
+        .reverse()
+        .map((path) => operationByPath(path)?.operationId)
+        .find((id) => id !== undefined && hasDrift(id));
       if (recent) [operationId, tiedBy] = [recent, 'recent'];
       else if (named) [operationId, tiedBy] = [named, 'named'];
     }
@@ -103,7 +111,14 @@ export class ClientProblems {
       this.problemsNotKept++;
       return undefined;
     }
-    const fresh: ClientProblemEntry = { kind: p.kind, ...(p.screen ? { screen: p.screen } : {}), ...(operationId ? { operationId, tiedBy } : {}), detail: p.detail, ...(p.page ? { page: p.page } : {}), count: 1 };
+    const fresh: ClientProblemEntry = {
+      kind: p.kind,
+      ...(p.screen ? { screen: p.screen } : {}),
+      ...(operationId ? { operationId, tiedBy } : {}),
+      detail: p.detail,
+      ...(p.page ? { page: p.page } : {}),
+      count: 1,
+    };
     this.kept.set(key, fresh);
     return fresh;
   }
@@ -137,7 +152,10 @@ export function handleReport(req: http.IncomingMessage, res: http.ServerResponse
     refuse(res, 403, 'Reports are taken only from the panel this proxy serves (its own origin).');
     return;
   }
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json') {
     req.resume();
     refuse(res, 415, 'A report is a JSON body (application/json).');

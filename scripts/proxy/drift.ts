@@ -96,7 +96,12 @@ export class DriftStore {
   /** A finding's texts masked and cut short, as they are kept and logged. */
   kept(f: Finding): Finding {
     const text = (s: string, max: number) => bounded(this.secrets.mask(s), max);
-    return { ...f, pointer: text(f.pointer, TEXT_LIMITS.pointer), what: text(f.what, TEXT_LIMITS.what), ...(f.header !== undefined ? { header: text(f.header, TEXT_LIMITS.header) } : {}) };
+    return {
+      ...f,
+      pointer: text(f.pointer, TEXT_LIMITS.pointer),
+      what: text(f.what, TEXT_LIMITS.what),
+      ...(f.header !== undefined ? { header: text(f.header, TEXT_LIMITS.header) } : {}),
+    };
   }
 
   private add(found: Finding): { group?: DriftGroup; news: boolean } {
@@ -110,7 +115,17 @@ export class DriftStore {
         this.findingsNotKept++;
         return { news: false };
       }
-      group = { side: f.side, kind: f.kind, pointer, ...(f.header ? { header: f.header } : {}), what: f.what, operations: [], statuses: [], count: 0, examples: [] };
+      group = {
+        side: f.side,
+        kind: f.kind,
+        pointer,
+        ...(f.header ? { header: f.header } : {}),
+        what: f.what,
+        operations: [],
+        statuses: [],
+        count: 0,
+        examples: [],
+      };
       this.groups.set(key, group);
       news = true;
     }

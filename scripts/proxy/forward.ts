@@ -79,7 +79,10 @@ export function forward(ctx: ForwardContext, req: http.IncomingMessage, res: htt
   });
 
   // The request: passed on as it comes, a copy kept for the check.
-  const requestType = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const requestType = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const sent: Buffer[] = [];
   let sentBytes = 0;
   const keepRequest = requestType === 'application/json' || requestType === 'application/x-www-form-urlencoded';

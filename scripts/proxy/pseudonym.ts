@@ -13,10 +13,82 @@ const VOWELS = 'aeiou';
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
 
 /** Words of no one in particular, kept where they stand as a whole subdomain or mailbox name. */
-const GENERIC_LABELS = new Set(['www', 'mail', 'smtp', 'imap', 'pop', 'webmail', 'ftp', 'shop', 'sklep', 'blog', 'dev', 'test', 'staging', 'stage', 'api', 'app', 'cdn', 'static', 'img', 'm', 'admin', 'panel', 'old', 'new', 'beta']);
-const ROLE_MAILBOXES = new Set(['info', 'contact', 'kontakt', 'office', 'biuro', 'admin', 'administrator', 'support', 'help', 'sales', 'hello', 'orders', 'billing', 'noreply', 'no-reply', 'webmaster', 'postmaster', 'hostmaster', 'abuse', 'newsletter', 'archive']);
+const GENERIC_LABELS = new Set([
+  'www',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'webmail',
+  'ftp',
+  'shop',
+  'sklep',
+  'blog',
+  'dev',
+  'test',
+  'staging',
+  'stage',
+  'api',
+  'app',
+  'cdn',
+  'static',
+  'img',
+  'm',
+  'admin',
+  'panel',
+  'old',
+  'new',
+  'beta',
+]);
+const ROLE_MAILBOXES = new Set([
+  'info',
+  'contact',
+  'kontakt',
+  'office',
+  'biuro',
+  'admin',
+  'administrator',
+  'support',
+  'help',
+  'sales',
+  'hello',
+  'orders',
+  'billing',
+  'noreply',
+  'no-reply',
+  'webmaster',
+  'postmaster',
+  'hostmaster',
+  'abuse',
+  'newsletter',
+  'archive',
+]);
 /** Words in database names that say what runs there, not whose it is. */
-const GENERIC_WORDS = new Set(['wp', 'wordpress', 'joomla', 'drupal', 'prestashop', 'magento', 'moodle', 'shop', 'blog', 'forum', 'test', 'dev', 'prod', 'staging', 'db', 'data', 'app', 'main', 'old', 'new', 'backup', 'cms', 'crm']);
+const GENERIC_WORDS = new Set([
+  'wp',
+  'wordpress',
+  'joomla',
+  'drupal',
+  'prestashop',
+  'magento',
+  'moodle',
+  'shop',
+  'blog',
+  'forum',
+  'test',
+  'dev',
+  'prod',
+  'staging',
+  'db',
+  'data',
+  'app',
+  'main',
+  'old',
+  'new',
+  'backup',
+  'cms',
+  'crm',
+]);
 /** Second-level names under which a registrable name sits (`shop.com.pl`: `com.pl` kept). */
 const SECOND_LEVEL = new Set(['com', 'net', 'org', 'co', 'gov', 'edu', 'ac', 'biz', 'info']);
 

@@ -73,12 +73,16 @@ export async function recordMain(argv: string[]) {
     proxy = await startProxy({ target: options.target, port: options.port, host: options.host, record: options.file });
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
-    console.error(`panel-mock record: ${e.code === 'EADDRINUSE' ? `port ${options.port} is already in use; record on another: --port ${options.port + 1}` : e.message}`);
+    console.error(
+      `panel-mock record: ${e.code === 'EADDRINUSE' ? `port ${options.port} is already in use; record on another: --port ${options.port + 1}` : e.message}`,
+    );
     process.exit(1);
   }
   const recorder = proxy.recorder!;
   console.log(`recording on ${proxy.url}: the panel, with /api forwarded to ${options.target}`);
-  console.log(`sign in there, then open the screens, the folders and the log tails to keep; ${recorder.file} (and ${path.basename(logsFileOf(recorder.file))} beside it) is rewritten as you go. Stop with Ctrl-C.`);
+  console.log(
+    `sign in there, then open the screens, the folders and the log tails to keep; ${recorder.file} (and ${path.basename(logsFileOf(recorder.file))} beside it) is rewritten as you go. Stop with Ctrl-C.`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

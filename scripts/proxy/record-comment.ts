@@ -45,13 +45,40 @@ export function notHeld(seen: Seen, names: Pseudonyms, scrub: TextScrubber, made
   });
   const held = [
     ...section('domains: PHP version, catch-all, copy address', perDomain),
-    ...section('forwarders', (lists.emailAliases ?? []).map((a) => `${names.email(`${a.name}@${a.domain}`)} → ${a.destination.split(',').map((x) => address(x.trim())).join(', ')}`)),
-    ...section('blocked senders', (lists.emailBlacklists ?? []).map((e) => `${domain(e.domain)}: ${sender(e.sender)}`)),
-    ...section('trusted senders', (lists.emailWhitelists ?? []).map((e) => `${domain(e.domain)}: ${sender(e.sender)}`)),
-    ...section('redirects', (lists.redirects ?? []).map((r) => `${domain(r.domain)}${scrub.text(r.directory)} → ${url(r.destination)} (${r.type}, ${r.code})`)),
-    ...section('script installs', (lists.scripts ?? []).map((s) => `${s.type} on ${domain(s.domain)}${scrub.text(s.directory)}${s.database ? ' with a database' : ''}`)),
-    ...section('web apps', (lists.proxies ?? []).map((p) => `${domain(p.domain)}${scrub.text(p.directory)} → port ${p.port}`)),
-    ...section('CRON jobs (schedules; commands not written)', (lists.cronJobs ?? []).map((c) => scrub.text(c.settings))),
+    ...section(
+      'forwarders',
+      (lists.emailAliases ?? []).map(
+        (a) =>
+          `${names.email(`${a.name}@${a.domain}`)} → ${a.destination
+            .split(',')
+            .map((x) => address(x.trim()))
+            .join(', ')}`,
+      ),
+    ),
+    ...section(
+      'blocked senders',
+      (lists.emailBlacklists ?? []).map((e) => `${domain(e.domain)}: ${sender(e.sender)}`),
+    ),
+    ...section(
+      'trusted senders',
+      (lists.emailWhitelists ?? []).map((e) => `${domain(e.domain)}: ${sender(e.sender)}`),
+    ),
+    ...section(
+      'redirects',
+      (lists.redirects ?? []).map((r) => `${domain(r.domain)}${scrub.text(r.directory)} → ${url(r.destination)} (${r.type}, ${r.code})`),
+    ),
+    ...section(
+      'script installs',
+      (lists.scripts ?? []).map((s) => `${s.type} on ${domain(s.domain)}${scrub.text(s.directory)}${s.database ? ' with a database' : ''}`),
+    ),
+    ...section(
+      'web apps',
+      (lists.proxies ?? []).map((p) => `${domain(p.domain)}${scrub.text(p.directory)} → port ${p.port}`),
+    ),
+    ...section(
+      'CRON jobs (schedules; commands not written)',
+      (lists.cronJobs ?? []).map((c) => scrub.text(c.settings)),
+    ),
   ];
   const keys = lists.sshKeys?.length ?? 0;
   return [
@@ -61,7 +88,13 @@ export function notHeld(seen: Seen, names: Pseudonyms, scrub: TextScrubber, made
     'have their sizes only). Play it back with POST /__test/scenario {"scenario": …} or by its name',
     'from a PANEL_SCENARIOS folder. Every mailbox has the password below; the account signs in with',
     "the empty fixture's password, which /__test/scenario answers.",
-    ...(made.logs ? ['', 'The log tails shown are in the .logs.json file beside this one: POST each entry of its "logs",', "in order, to /__test/log with the new account's login (testControl.log)."] : []),
+    ...(made.logs
+      ? [
+          '',
+          'The log tails shown are in the .logs.json file beside this one: POST each entry of its "logs",',
+          "in order, to /__test/log with the new account's login (testControl.log).",
+        ]
+      : []),
     ...(held.length || keys ? ['', 'Not held by the scenario format (no field for them), so not played back:', ...held] : []),
     ...(keys ? [`  SSH keys: ${keys} (names, fingerprints and keys not written)`] : []),
   ];

@@ -105,7 +105,13 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
   });
 
   const plan: NonNullable<Scenario['plan']> = {};
-  if (seen.package) Object.assign(plan, { diskLimit: seen.package.diskLimit, emailLimit: seen.package.emailLimit, sshAvailable: seen.package.sshAvailable, postgresAvailable: seen.package.postgresAvailable });
+  if (seen.package)
+    Object.assign(plan, {
+      diskLimit: seen.package.diskLimit,
+      emailLimit: seen.package.emailLimit,
+      sshAvailable: seen.package.sshAvailable,
+      postgresAvailable: seen.package.postgresAvailable,
+    });
   if (seen.user) plan.paid = seen.user.paid;
 
   const maxMb = maxQuotaMb(plan.emailLimit);
@@ -147,7 +153,10 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
   const databases: NonNullable<Scenario['databases']> = [];
   for (const d of seen.lists.databases ?? []) {
     const short = d.name.toLowerCase().startsWith(prefix) ? d.name.slice(prefix.length) : d.name;
-    const name = names.databaseName(short).replace(/[^A-Za-z0-9_]/g, '_').slice(0, 40);
+    const name = names
+      .databaseName(short)
+      .replace(/[^A-Za-z0-9_]/g, '_')
+      .slice(0, 40);
     const key = `${d.type}:${name.toLowerCase()}`;
     if (d.type !== 'mysql' && d.type !== 'postgres') continue;
     if (databases.length >= LIST_CAP || !name || databaseKeys.has(key)) {
@@ -175,14 +184,23 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
 
   const logs = [...seen.logs.values()].flatMap((l) => {
     const domain = domainOf.get(l.domain);
-    return domain && l.lines.length ? inParts(domain, l.kind, l.lines.map((line) => scrub.text(line).slice(0, LOG_LINE))) : [];
+    return domain && l.lines.length
+      ? inParts(
+          domain,
+          l.kind,
+          l.lines.map((line) => scrub.text(line).slice(0, LOG_LINE)),
+        )
+      : [];
   });
   const summary = `${domains.length} domains, ${mailboxCount(scenario)} mailboxes, ${databases.length} databases, ${scenario.files?.length ?? 0} files, ${new Set(logs.map((l) => `${l.domain} ${l.kind}`)).size} log tails`;
   const doc = new Document(scenario);
   // One line a row, as the shipped scenarios are written.
   if (isMap(doc.contents)) for (const pair of doc.contents.items) if (isSeq(pair.value)) for (const item of pair.value.items) if (isMap(item)) item.flow = true;
   const shownNotes = [...notes.slice(0, NOTES), ...(notes.length > NOTES ? [`… and ${notes.length - NOTES} more`] : [])];
-  doc.commentBefore = [...notHeld(seen, names, scrub, { logs: logs.length }), ...(notes.length ? ['', 'Changed to fit the scenario format:', ...shownNotes.map((n) => `  ${n}`)] : [])]
+  doc.commentBefore = [
+    ...notHeld(seen, names, scrub, { logs: logs.length }),
+    ...(notes.length ? ['', 'Changed to fit the scenario format:', ...shownNotes.map((n) => `  ${n}`)] : []),
+  ]
     .map((l) => ` ${l}`.trimEnd())
     .join('\n');
   return { scenario, yaml: doc.toString({ lineWidth: 0 }), logs, summary };
@@ -196,7 +214,10 @@ export function buildRecording(seen: Seen, names: Pseudonyms, scrub: TextScrubbe
 function recordedFiles(seen: Seen, scrub: TextScrubber, domains: string[], notes: string[]): ScenarioFile[] {
   let invalid = 0;
   const mapPath = (p: string): string | undefined => {
-    const parts = p.split('/').filter(Boolean).map((n) => scrub.text(n));
+    const parts = p
+      .split('/')
+      .filter(Boolean)
+      .map((n) => scrub.text(n));
     if (parts.some((n) => n.trim() !== n || !isValidEntryName(n))) {
       invalid++;
       return undefined;
@@ -227,7 +248,10 @@ function recordedFiles(seen: Seen, scrub: TextScrubber, domains: string[], notes
   let welcomes = 0;
   for (const p of welcome) if (sizes.delete(p)) welcomes++;
   const real = [...sizes.keys()].sort();
-  const placeholders = [...folders].filter((f) => !made.has(f) && !real.some((p) => p.startsWith(`${f}/`))).sort().map((f) => `${f}/${PLACEHOLDER}`);
+  const placeholders = [...folders]
+    .filter((f) => !made.has(f) && !real.some((p) => p.startsWith(`${f}/`)))
+    .sort()
+    .map((f) => `${f}/${PLACEHOLDER}`);
   const files: ScenarioFile[] = [...real.map((p) => ({ path: p, bytes: sizes.get(p)! })), ...placeholders.map((p) => ({ path: p, bytes: 0 }))];
   if (skipped) notes.push(`${skipped} links and special entries of the folders listed left out (a scenario writes files only)`);
   if (invalid) notes.push(`${invalid} entries left out: a name the file browser would not take`);

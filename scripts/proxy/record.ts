@@ -14,12 +14,13 @@ import { TextScrubber } from './record-text.js';
 import type { SeenSecrets } from './secrets.js';
 import { LISTS, type FileEntry, type Seen } from './record-seen.js';
 
-
 const LIST_KEYS = Object.keys(LISTS) as (keyof typeof LISTS)[];
 
 /** The entries of a list that have its text fields (and, for a file listing, a name, a type and a size). */
 const wellFormed = (list: unknown[], texts: readonly string[]) =>
-  list.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && texts.every((k) => typeof (e as Record<string, unknown>)[k] === 'string'));
+  list.filter(
+    (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && texts.every((k) => typeof (e as Record<string, unknown>)[k] === 'string'),
+  );
 /** The last lines of each log kept (what `/log/show` answers at most). */
 const LOG_LINES = 1000;
 /** What a scenario file may be called so `/__test/scenario` takes it by name. */
@@ -95,7 +96,10 @@ export class Recorder {
       this.seen.opened.set(normalFolder(req.file), Buffer.byteLength(b.file, 'utf8'));
       changed = true;
     } else if (operationId === 'logShow' && typeof req.domain === 'string' && (req.type === 'access' || req.type === 'error') && typeof b.log === 'string') {
-      const lines = b.log.split('\n').filter((l) => l !== '').slice(-LOG_LINES);
+      const lines = b.log
+        .split('\n')
+        .filter((l) => l !== '')
+        .slice(-LOG_LINES);
       this.seen.logs.set(`${req.domain.toLowerCase()} ${req.type}`, { domain: req.domain.toLowerCase(), kind: req.type, lines });
       changed = true;
     }

@@ -77,7 +77,9 @@ function plural(n: number, one: string, many = `${one}s`): string {
 /** One line a defect: what differs, in which operations, how often, one example. */
 export function groupLine(g: DriftGroup): string {
   const e = g.examples[0];
-  const example = e ? `; e.g. ${e.operationId}${e.status !== undefined ? ` ${e.status}` : ''} ${g.header ? `header ${g.header}` : e.pointer || '(whole body)'}` : '';
+  const example = e
+    ? `; e.g. ${e.operationId}${e.status !== undefined ? ` ${e.status}` : ''} ${g.header ? `header ${g.header}` : e.pointer || '(whole body)'}`
+    : '';
   const noun = g.side === 'reply' ? 'reply' : 'request';
   return `${LABEL[g.kind].padEnd(6)} ${where(g)}: ${g.what} — in ${plural(g.operations.length, 'operation')} (${names(g.operations)}), ${plural(g.count, noun, `${noun === 'reply' ? 'replies' : 'requests'}`)}${example}`;
 }

@@ -27,8 +27,15 @@ const FEATURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fe
  * never touches this file.
  */
 async function featureRoutes(): Promise<FastifyPluginAsync[]> {
-  const files = fs.readdirSync(FEATURES_DIR).sort().flatMap((area) =>
-    ['routes.ts', 'routes.js'].map((f) => path.join(FEATURES_DIR, area, f)).filter((f) => fs.existsSync(f)).slice(0, 1));
+  const files = fs
+    .readdirSync(FEATURES_DIR)
+    .sort()
+    .flatMap((area) =>
+      ['routes.ts', 'routes.js']
+        .map((f) => path.join(FEATURES_DIR, area, f))
+        .filter((f) => fs.existsSync(f))
+        .slice(0, 1),
+    );
   return Promise.all(files.map(async (f) => ((await import(pathToFileURL(f).href)) as { default: FastifyPluginAsync }).default));
 }
 

@@ -100,10 +100,15 @@ function modeOf(env: NodeJS.ProcessEnv): Config['mode'] {
 const HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?)(?::\d{1,5})?$/;
 
 function allowedHostsOf(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.PANEL_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const entries = (env.PANEL_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const wrong = entries.find((h) => !HOST_ENTRY.test(h));
   if (wrong !== undefined) {
-    throw new ConfigError(`PANEL_ALLOWED_HOSTS takes host names separated by commas, each with a port or not (panel, qa.example.net:8443); got ${JSON.stringify(wrong)}.`);
+    throw new ConfigError(
+      `PANEL_ALLOWED_HOSTS takes host names separated by commas, each with a port or not (panel, qa.example.net:8443); got ${JSON.stringify(wrong)}.`,
+    );
   }
   return entries;
 }
@@ -132,7 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
     apiCredentials: env.PANEL_API_CREDENTIALS === '1',
-    corsOrigins: (env.PANEL_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.PANEL_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     allowedHosts: allowedHostsOf(env),
     trustProxy: trustedProxies(env.PANEL_TRUST_PROXY ?? ''),
     validateReplies: env.PANEL_VALIDATE_REPLIES === '1',
@@ -158,10 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  * would choose the address the throttle counts and make a plain-HTTP cookie `Secure`.
  */
 function trustedProxies(value: string): string[] {
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!isProxyAddress(entry)) {
-      throw new ConfigError(`PANEL_TRUST_PROXY takes addresses, networks (address/prefix) or loopback, linklocal, uniquelocal, separated by commas; got ${JSON.stringify(entry)}.`);
+      throw new ConfigError(
+        `PANEL_TRUST_PROXY takes addresses, networks (address/prefix) or loopback, linklocal, uniquelocal, separated by commas; got ${JSON.stringify(entry)}.`,
+      );
     }
   }
   return entries;

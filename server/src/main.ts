@@ -42,8 +42,10 @@ function exitOnListenError(config: Config, error: unknown): never {
   const where = `${config.host}:${config.port}`;
   const command = process.env.npm_lifecycle_event === 'dev' ? 'npm run dev' : 'npm start';
   if (code === 'EADDRINUSE') {
-    console.error(`Port ${config.port} is already in use on ${config.host}: another panel server, or another program, listens there.\n` +
-      `Stop it, or start on another port:  PORT=${config.port === 8080 ? 8081 : config.port + 1} ${command}`);
+    console.error(
+      `Port ${config.port} is already in use on ${config.host}: another panel server, or another program, listens there.\n` +
+        `Stop it, or start on another port:  PORT=${config.port === 8080 ? 8081 : config.port + 1} ${command}`,
+    );
   } else if (code === 'EACCES') {
     console.error(`Not allowed to listen on ${where} (ports below 1024 need privileges).\nPick another port:  PORT=8080 ${command}`);
   } else if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {

@@ -89,9 +89,11 @@ function portFree(host: string, port: number) {
   return new Promise<string | undefined>((resolve) => {
     const probe = net.createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      resolve(error.code === 'EADDRINUSE'
-        ? `Port ${port} is already in use on ${host} (another mock, or another program).\nStart on another:  panel-mock --port ${port + 1}`
-        : `Cannot listen on ${host}:${port}: ${error.message}`);
+      resolve(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} is already in use on ${host} (another mock, or another program).\nStart on another:  panel-mock --port ${port + 1}`
+          : `Cannot listen on ${host}:${port}: ${error.message}`,
+      );
     });
     probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(undefined)));
   });

@@ -66,7 +66,9 @@ describe('parsePublicKey', () => {
       const parsed = parsePublicKey(fs.readFileSync(path.join(sshDir, f), 'utf8'));
       expect(parsed?.fingerprint, f).toBe(keygenFingerprint(path.join(sshDir, f)).fingerprint);
     }
-    expect(parsePublicKey(fs.readFileSync(path.join(sshDir, 'laptop-ed25519.pub'), 'utf8'))!.fingerprint).toBe('SHA256:tcYIXX6+qiVkbLvJHXj+yJaZYiuSYeKCyIwyqTmbzTc');
+    expect(parsePublicKey(fs.readFileSync(path.join(sshDir, 'laptop-ed25519.pub'), 'utf8'))!.fingerprint).toBe(
+      'SHA256:tcYIXX6+qiVkbLvJHXj+yJaZYiuSYeKCyIwyqTmbzTc',
+    );
     expect(parsePublicKey(fs.readFileSync(path.join(sshDir, 'ci-deploy-rsa3072.pub'), 'utf8'))!.bits).toBe(3072);
   });
 

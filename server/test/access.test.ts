@@ -63,7 +63,12 @@ describe('/sshkey/upload', () => {
   it('refuses a short RSA key and text that is no key (406), the same key (409) and a taken name (409)', async () => {
     const c = await cloneAccount(t, 'demo');
     const before = await lists(t, c.token);
-    for (const text of [key('weak-rsa1024.pub'), 'not a key', 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA==', `${key('spare-ed25519.pub')}\n${key('tablet-ecdsa256.pub')}`]) {
+    for (const text of [
+      key('weak-rsa1024.pub'),
+      'not a key',
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA==',
+      `${key('spare-ed25519.pub')}\n${key('tablet-ecdsa256.pub')}`,
+    ]) {
       const r = await t.call('/sshkey/upload', { key: text, name: 'x' }, c.token);
       expect(r.status, text).toBe(406);
       expect(r.body).toEqual({ type: 'notAcceptable', message: 'Incorrect public SSH key.', field: 'key' });

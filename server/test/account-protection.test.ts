@@ -46,7 +46,7 @@ describe('sign-in throttling', () => {
     expect((await login('ghost-login', 'whatever-password', '203.0.113.8')).status).toBe(429);
   });
 
-  it('takes back the owner\'s own misses from an address when the right password arrives', async () => {
+  it("takes back the owner's own misses from an address when the right password arrives", async () => {
     const c = await cloneAccount(t, 'empty');
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 9; i++) expect((await login(c.login, `typo-${i}-password`, '198.51.100.30')).status).toBe(403);
@@ -54,17 +54,21 @@ describe('sign-in throttling', () => {
     }
   });
 
-  it('keeps a ceiling of 100 failures per login over every address', async () => {
-    const c = await cloneAccount(t, 'empty');
-    for (let a = 0; a < 10; a++) {
-      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(c.login, `spread-${i}-password`, `100.64.${a}.1`)));
-      expect(statuses(burst)).toEqual(Array(10).fill(403));
-    }
-    expectThrottled(await login(c.login, 'spread-more-password', '100.64.99.1'), SIGN_IN_THROTTLED);
-    expect((await login(c.login, c.password, '198.51.100.40')).status).toBe(429);
-    // Other logins are not affected.
-    expect((await login('empty', 'empty1234', '198.51.100.40')).status).toBe(200);
-  }, HUNDRED_HASHES_MS);
+  it(
+    'keeps a ceiling of 100 failures per login over every address',
+    async () => {
+      const c = await cloneAccount(t, 'empty');
+      for (let a = 0; a < 10; a++) {
+        const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(c.login, `spread-${i}-password`, `100.64.${a}.1`)));
+        expect(statuses(burst)).toEqual(Array(10).fill(403));
+      }
+      expectThrottled(await login(c.login, 'spread-more-password', '100.64.99.1'), SIGN_IN_THROTTLED);
+      expect((await login(c.login, c.password, '198.51.100.40')).status).toBe(429);
+      // Other logins are not affected.
+      expect((await login('empty', 'empty1234', '198.51.100.40')).status).toBe(200);
+    },
+    HUNDRED_HASHES_MS,
+  );
 
   it('evaluates at most 10 of 60 parallel wrong passwords; the right one inside the burst is refused too', async () => {
     const c = await cloneAccount(t, 'empty');
@@ -84,7 +88,8 @@ describe('sign-in throttling', () => {
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         t.call('/account/login', { login: `stranger${i % 6}`, password: 'not-the-password' }, undefined, {
-          ...from('203.0.113.99'), 'x-forwarded-for': `198.51.100.${i}`,
+          ...from('203.0.113.99'),
+          'x-forwarded-for': `198.51.100.${i}`,
         }),
       ),
     );
@@ -156,31 +161,35 @@ const loginWith = (l: string, password: string, address: string, cookie: string)
   t.call('/account/login', { login: l, password }, undefined, { ...from(address), cookie });
 
 describe('no one can lock the owner out (device cookies)', () => {
-  it('lets the owner\'s browser sign in after 100 guesses from 10 addresses, while unknown browsers meet the ceiling', async () => {
-    const c = await cloneAccount(t, 'empty');
-    const owner = deviceCookieOf(await login(c.login, c.password, '198.51.100.80'));
-    for (let a = 0; a < 10; a++) {
-      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(c.login, `guess-${i}-password`, `100.65.${a}.1`)));
-      expect(statuses(burst)).toEqual(Array(10).fill(403));
-    }
-    // An unknown browser meets the per-login ceiling, from a new address too…
-    expectThrottled(await login(c.login, c.password, '198.51.100.81'), SIGN_IN_THROTTLED);
-    // …and so does a cookie made up, or one another account's browser holds.
-    const other = await cloneAccount(t, 'empty');
-    const othersBrowser = deviceCookieOf(await login(other.login, other.password, '198.51.100.82'));
-    expect((await loginWith(c.login, c.password, '198.51.100.81', 'panel_device=made-up-token-0123456789')).status).toBe(429);
-    expect((await loginWith(c.login, c.password, '198.51.100.81', othersBrowser)).status).toBe(429);
-    // The owner's browser signs in, from anywhere, and its cookie is renewed.
-    const r = await loginWith(c.login, c.password, '198.51.100.83', owner);
-    expect(r.status).toBe(200);
-    const renewed = deviceCookieOf(r);
-    expect(renewed).not.toBe(owner);
-    // The old cookie was used up; the renewed one goes on working.
-    expect((await loginWith(c.login, c.password, '198.51.100.83', owner)).status).toBe(429);
-    expect((await loginWith(c.login, c.password, '198.51.100.84', renewed)).status).toBe(200);
-  }, HUNDRED_HASHES_MS);
+  it(
+    "lets the owner's browser sign in after 100 guesses from 10 addresses, while unknown browsers meet the ceiling",
+    async () => {
+      const c = await cloneAccount(t, 'empty');
+      const owner = deviceCookieOf(await login(c.login, c.password, '198.51.100.80'));
+      for (let a = 0; a < 10; a++) {
+        const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(c.login, `guess-${i}-password`, `100.65.${a}.1`)));
+        expect(statuses(burst)).toEqual(Array(10).fill(403));
+      }
+      // An unknown browser meets the per-login ceiling, from a new address too…
+      expectThrottled(await login(c.login, c.password, '198.51.100.81'), SIGN_IN_THROTTLED);
+      // …and so does a cookie made up, or one another account's browser holds.
+      const other = await cloneAccount(t, 'empty');
+      const othersBrowser = deviceCookieOf(await login(other.login, other.password, '198.51.100.82'));
+      expect((await loginWith(c.login, c.password, '198.51.100.81', 'panel_device=made-up-token-0123456789')).status).toBe(429);
+      expect((await loginWith(c.login, c.password, '198.51.100.81', othersBrowser)).status).toBe(429);
+      // The owner's browser signs in, from anywhere, and its cookie is renewed.
+      const r = await loginWith(c.login, c.password, '198.51.100.83', owner);
+      expect(r.status).toBe(200);
+      const renewed = deviceCookieOf(r);
+      expect(renewed).not.toBe(owner);
+      // The old cookie was used up; the renewed one goes on working.
+      expect((await loginWith(c.login, c.password, '198.51.100.83', owner)).status).toBe(429);
+      expect((await loginWith(c.login, c.password, '198.51.100.84', renewed)).status).toBe(200);
+    },
+    HUNDRED_HASHES_MS,
+  );
 
-  it('counts a trusted browser\'s own wrong passwords on it alone: past 10 it waits, no other browser does', async () => {
+  it("counts a trusted browser's own wrong passwords on it alone: past 10 it waits, no other browser does", async () => {
     const c = await cloneAccount(t, 'empty');
     const first = deviceCookieOf(await login(c.login, c.password, '198.51.100.90'));
     const second = deviceCookieOf(await login(c.login, c.password, '198.51.100.91'));
@@ -205,7 +214,8 @@ describe('a password change wins every race', () => {
       const change = t.call('/account/password', { oldPassword: password, newPassword: next }, c.token, from('192.0.2.50'));
       // Sign-ins with the old password, started across the change's two hashes.
       const logins = Array.from({ length: 6 }, (_, i) =>
-        new Promise((r) => setTimeout(r, i * 15 + round * 3)).then(() => login(c.login, password, `198.51.${round}.${i + 1}`)));
+        new Promise((r) => setTimeout(r, i * 15 + round * 3)).then(() => login(c.login, password, `198.51.${round}.${i + 1}`)),
+      );
       expect((await change).status).toBe(200);
       for (const r of await Promise.all(logins)) {
         if (r.status !== 200) {
@@ -238,7 +248,7 @@ describe('a password change wins every race', () => {
 });
 
 describe('wrong current passwords count per session', () => {
-  it('never lets a thief in a stolen session stop the owner\'s change, which ends the thief\'s session', async () => {
+  it("never lets a thief in a stolen session stop the owner's change, which ends the thief's session", async () => {
     const c = await cloneAccount(t, 'empty');
     const thief = (await login(c.login, c.password, '203.0.113.120')).body.token as string;
     for (let i = 0; i < 10; i++) expect((await changePassword(thief, `guess-${i}-password`, '203.0.113.120')).status).toBe(403);

@@ -113,8 +113,9 @@ describe('/keepalive', () => {
     const demo = fixture('demo');
     const pick = (xs: any[], keys: string[]) => xs.map((x) => Object.fromEntries(keys.map((k) => [k, x[k]])));
     const byKey = (a: any, b: any) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-    expect(pick(r.body.emailAccounts, ['domain', 'name', 'diskLimit', 'diskUsed']).sort(byKey))
-      .toEqual(pick(demo.emailAccounts, ['domain', 'name', 'diskLimit', 'diskUsed']).sort(byKey));
+    expect(pick(r.body.emailAccounts, ['domain', 'name', 'diskLimit', 'diskUsed']).sort(byKey)).toEqual(
+      pick(demo.emailAccounts, ['domain', 'name', 'diskLimit', 'diskUsed']).sort(byKey),
+    );
     expect([...r.body.emailAliases].sort(byKey)).toEqual([...demo.emailAliases].sort(byKey));
     expect([...r.body.emailWhitelists].sort(byKey)).toEqual([...demo.emailWhitelists].sort(byKey));
     expect([...r.body.emailBlacklists].sort(byKey)).toEqual([...demo.emailBlacklists].sort(byKey));
@@ -134,7 +135,14 @@ describe('/keepalive', () => {
     expect(r.body.cronJobs.map((j: any) => [j.settings, j.command])).toEqual(demo.cronJobs.map((j: any) => [j.settings, j.command]));
     for (const d of r.body.domains) {
       const f = demo.domains.find((x: any) => x.domain === d.domain);
-      expect(d).toMatchObject({ phpVersion: f.phpVersion, sslType: f.sslType, sslExpires: f.sslExpires, catchallEmail: f.catchallEmail, bccEmail: f.bccEmail, ip: PLATFORM.serverIp });
+      expect(d).toMatchObject({
+        phpVersion: f.phpVersion,
+        sslType: f.sslType,
+        sslExpires: f.sslExpires,
+        catchallEmail: f.catchallEmail,
+        bccEmail: f.bccEmail,
+        ip: PLATFORM.serverIp,
+      });
     }
   });
 

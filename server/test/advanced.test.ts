@@ -113,7 +113,11 @@ describe('/proxy/create', () => {
 
   it('is refused with 406 without SSH in the plan', async () => {
     const c = await cloneAccount(t, 'basic');
-    for (const [p, body] of [['/proxy/create', app({ domain: 'other-customer.com' })], ['/proxy/modify', app({ domain: 'other-customer.com' })], ['/proxy/delete', { domain: 'other-customer.com', directory: '/' }]] as const) {
+    for (const [p, body] of [
+      ['/proxy/create', app({ domain: 'other-customer.com' })],
+      ['/proxy/modify', app({ domain: 'other-customer.com' })],
+      ['/proxy/delete', { domain: 'other-customer.com', directory: '/' }],
+    ] as const) {
       const r = await t.call(p, body, c.token);
       expect([r.status, r.body.message]).toEqual([406, 'Your current plan does not include Web apps.']);
     }

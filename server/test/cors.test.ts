@@ -26,20 +26,26 @@ const preflight = (app: TestApp, url: string, origin: string) =>
 
 describe('CORS for the origins PANEL_CORS_ORIGINS names', () => {
   it('reads the setting as a comma-separated list of origins', () => {
-    expect(loadConfig({ PANEL_CORS_ORIGINS: ' https://a.example , http://b.example:8080 ' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(loadConfig({ PANEL_CORS_ORIGINS: ' https://a.example , http://b.example:8080 ' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
     expect(loadConfig({}).corsOrigins).toEqual([]);
   });
 
-  it.each(['/api/keepalive', '/api/domain/add', '/api/file/file/upload'])('answers the preflight of %s: POST with Authorization and Content-Type from the panel', async (url) => {
-    const r = await preflight(t, url, PANEL);
-    expect(r.statusCode).toBe(204);
-    expect(r.headers['access-control-allow-origin']).toBe(PANEL);
-    expect(r.headers['access-control-allow-methods']).toBe('POST');
-    expect(String(r.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'content-type']));
-    expect(Number(r.headers['access-control-max-age'])).toBeGreaterThan(0);
-    expect(r.headers.vary).toMatch(/Origin/);
-    expect(r.body).toBe('');
-  });
+  it.each(['/api/keepalive', '/api/domain/add', '/api/file/file/upload'])(
+    'answers the preflight of %s: POST with Authorization and Content-Type from the panel',
+    async (url) => {
+      const r = await preflight(t, url, PANEL);
+      expect(r.statusCode).toBe(204);
+      expect(r.headers['access-control-allow-origin']).toBe(PANEL);
+      expect(r.headers['access-control-allow-methods']).toBe('POST');
+      expect(String(r.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+      expect(Number(r.headers['access-control-max-age'])).toBeGreaterThan(0);
+      expect(r.headers.vary).toMatch(/Origin/);
+      expect(r.body).toBe('');
+    },
+  );
 
   it('lets the panel read successes and errors, with Date and Retry-After exposed', async () => {
     const token = await t.login('demo', 'demo1234');
@@ -58,7 +64,7 @@ describe('CORS for the origins PANEL_CORS_ORIGINS names', () => {
     }
   });
 
-  it('lets the panel\'s sign-in and password change carry the device cookie, and no other origin', async () => {
+  it("lets the panel's sign-in and password change carry the device cookie, and no other origin", async () => {
     for (const url of ['/api/account/login', '/api/account/password']) {
       expect((await preflight(t, url, PANEL)).headers['access-control-allow-credentials']).toBe('true');
       expect((await preflight(t, url, 'http://127.0.0.1:5173')).headers['access-control-allow-credentials']).toBe('true');
@@ -83,7 +89,7 @@ describe('CORS for the origins PANEL_CORS_ORIGINS names', () => {
     expect((await signIn(plain, PANEL)).headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('allows the throttle\'s 429 to be read, Retry-After included', async () => {
+  it("allows the throttle's 429 to be read, Retry-After included", async () => {
     const token = await t.login('demo', 'demo1234');
     let last = await t.call('/account/password', { oldPassword: 'wrong-password-1', newPassword: 'Another-Pass-42' }, token, { origin: PANEL });
     for (let i = 0; i < 12 && last.status !== 429; i++) {
@@ -108,7 +114,7 @@ describe('CORS for the origins PANEL_CORS_ORIGINS names', () => {
     expect((await plain.call('/keepalive', {}, undefined, { origin: PANEL })).headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('keeps CORS headers off the panel\'s own pages and files', async () => {
+  it("keeps CORS headers off the panel's own pages and files", async () => {
     const r = await t.app.inject({ method: 'GET', url: '/config.json', headers: { origin: PANEL } });
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -10,8 +10,7 @@ afterAll(() => t.close());
 
 const EMPTY_DATABASE_BYTES = 16 * 1024;
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
-const databasesOf = (body: any, type?: string) =>
-  body.databases.filter((d: any) => !type || d.type === type).map((d: any) => d.name);
+const databasesOf = (body: any, type?: string) => body.databases.filter((d: any) => !type || d.type === type).map((d: any) => d.name);
 const userOf = (body: any, type: string) => body.databaseUsers.find((u: any) => u.type === type);
 
 /** Runs failing calls and checks that none of them changed the account's lists. */
@@ -61,7 +60,12 @@ describe('/database/create', () => {
     });
     const r = await t.call('/database/create', { name: 'Shop', type: 'postgres' }, c.token);
     expect(r.status).toBe(200);
-    expect(r.body.databases.filter((d: any) => d.name === `${c.login}_shop`).map((d: any) => d.type).sort()).toEqual(['mysql', 'postgres']);
+    expect(
+      r.body.databases
+        .filter((d: any) => d.name === `${c.login}_shop`)
+        .map((d: any) => d.type)
+        .sort(),
+    ).toEqual(['mysql', 'postgres']);
   });
 
   it('refuses an invalid name with 400 on the name field, changing nothing', async () => {
@@ -136,7 +140,7 @@ describe('/database/delete', () => {
     expect(again.body.databases).toContainEqual({ name: `${c.login}_shop`, type: 'mysql', diskUsed: EMPTY_DATABASE_BYTES });
   });
 
-  it('answers 404 for an unknown name, the wrong type, a short name and another customer\'s database', async () => {
+  it("answers 404 for an unknown name, the wrong type, a short name and another customer's database", async () => {
     const c = await cloneAccount(t, 'demo');
     await expectNoChange(c.token, async () => {
       for (const body of [
@@ -183,7 +187,7 @@ describe('/database/password', () => {
         ["it's-a-secret", "Invalid character in password: '"],
         ['say "cheese" now', 'Invalid character in password: "'],
         ['back`tick-secret', 'Invalid character in password: `'],
-        ['first`then\'later', 'Invalid character in password: `'],
+        ["first`then'later", 'Invalid character in password: `'],
       ];
       for (const [password, message] of cases) {
         const r = await t.call('/database/password', { type: 'mysql', password }, c.token);
@@ -229,9 +233,7 @@ describe('bursts', () => {
 
   it('deletes a database once when twenty deletes race, and takes its size off once', async () => {
     const c = await cloneAccount(t, 'demo');
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('/database/delete', { name: `${c.login}_analytics`, type: 'mysql' }, c.token)),
-    );
+    const replies = await Promise.all(Array.from({ length: 20 }, () => t.call('/database/delete', { name: `${c.login}_analytics`, type: 'mysql' }, c.token)));
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 404)).toBe(19);
     await expectUsageTrue(c.token);

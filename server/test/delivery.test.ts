@@ -43,10 +43,14 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: body as object, headers });
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: body as object, headers });
 const directives = (csp: unknown) =>
-  new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('the page', () => {
   it.each(['/', '/login', '/domains', '/authorize/abc'])('%s carries a policy allowing only its own scripts and styles, no frames', async (url) => {
@@ -182,7 +186,7 @@ describe('framework errors', () => {
     ['GET', '/api/%zz'],
     ['POST', '/api/domain/%E0%A4%A'],
     ['GET', '/%c0%af'],
-  ])('answer a malformed URL (%s %s) with 400 in the contract\'s error shape', async (method, url) => {
+  ])("answer a malformed URL (%s %s) with 400 in the contract's error shape", async (method, url) => {
     const r = await t.app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ type: 'validation', message: 'The request URL is not valid.' });
@@ -193,7 +197,7 @@ describe('framework errors', () => {
 });
 
 describe('requests that are not HTTP', () => {
-  it('are answered in the contract\'s error shape, straight on the connection', async () => {
+  it("are answered in the contract's error shape, straight on the connection", async () => {
     const lone = await testApp({ fixtures: [] });
     try {
       await lone.app.listen({ host: '127.0.0.1', port: 0 });

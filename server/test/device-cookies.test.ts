@@ -67,7 +67,10 @@ describe('a password change ends every other trusted browser', () => {
     const other = await cloneAccount(t, 'empty');
     const first = deviceCookieOf(await signIn(c.login, c.password, '198.51.100.20'));
     const othersBrowser = deviceCookieOf(await signIn(other.login, other.password, '198.51.100.20'));
-    const r = await t.call('/account/password', { oldPassword: c.password, newPassword: NEW_PASSWORD }, c.token, { ...from('198.51.100.21'), cookie: `${othersBrowser}; panel_device=made-up-0123456789abcdefghij` });
+    const r = await t.call('/account/password', { oldPassword: c.password, newPassword: NEW_PASSWORD }, c.token, {
+      ...from('198.51.100.21'),
+      cookie: `${othersBrowser}; panel_device=made-up-0123456789abcdefghij`,
+    });
     expect(r.status).toBe(200);
     await exhaustAddress(c.login, '203.0.113.20');
     expect((await signIn(c.login, NEW_PASSWORD, '203.0.113.20', first)).status).toBe(429);
@@ -88,7 +91,7 @@ describe('a password change ends every other trusted browser', () => {
 });
 
 describe('every presented cookie is tried', () => {
-  it('a cookie planted ahead of the owner\'s (made up, another account\'s, or worn out) never locks the owner out', async () => {
+  it("a cookie planted ahead of the owner's (made up, another account's, or worn out) never locks the owner out", async () => {
     const c = await cloneAccount(t, 'empty');
     const other = await cloneAccount(t, 'empty');
     const owner = deviceCookieOf(await signIn(c.login, c.password, '198.51.100.40'));
@@ -108,7 +111,10 @@ describe('every presented cookie is tried', () => {
       cookie = deviceCookieOf(r);
     }
     // Every value planted ahead of it at once, spelled with the spaces and quotes a header may carry.
-    const crowd = [...Array.from({ length: 12 }, (_, i) => `panel_device=planted-${i}-0123456789abcdefghij`), ` panel_device = "${cookie.split('=')[1]}" `].join(';');
+    const crowd = [
+      ...Array.from({ length: 12 }, (_, i) => `panel_device=planted-${i}-0123456789abcdefghij`),
+      ` panel_device = "${cookie.split('=')[1]}" `,
+    ].join(';');
     const r = await signIn(c.login, c.password, '203.0.113.40', crowd);
     expect(r.status).toBe(200);
     // As many made-up tokens as a request's headers hold, all ahead of the owner's.
@@ -119,12 +125,13 @@ describe('every presented cookie is tried', () => {
 });
 
 describe('a hoard of device cookies cannot multiply guesses', () => {
-  it('counts the wrong passwords of all the account\'s browsers together: 20 in the window, then 429', async () => {
+  it("counts the wrong passwords of all the account's browsers together: 20 in the window, then 429", async () => {
     const c = await cloneAccount(t, 'empty');
     const hoard = [];
     for (let i = 0; i < 8; i++) hoard.push(deviceCookieOf(await signIn(c.login, c.password, `198.51.100.${50 + i}`)));
-    const replies = await Promise.all(hoard.flatMap((cookie, d) =>
-      Array.from({ length: 10 }, (_, i) => signIn(c.login, `hoard-${d}-${i}-password`, `198.51.100.${50 + d}`, cookie))));
+    const replies = await Promise.all(
+      hoard.flatMap((cookie, d) => Array.from({ length: 10 }, (_, i) => signIn(c.login, `hoard-${d}-${i}-password`, `198.51.100.${50 + d}`, cookie))),
+    );
     const s = statuses(replies);
     expect(count(s, 403)).toBe(20);
     expect(count(s, 429)).toBe(60);

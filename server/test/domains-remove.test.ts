@@ -29,8 +29,12 @@ describe('/domain/remove', () => {
     const { id } = db.prepare('SELECT id FROM accounts WHERE login = ?').get(c.login) as { id: number };
     // Addresses at the removed domain named by another domain's catch-all and monitoring, and a
     // script installed on it.
-    db.prepare("UPDATE domains SET catchall_email = 'hello@blog.example.org', bcc_email = 'archive@blog.example.org' WHERE account_id = ? AND name = 'example.com'").run(id);
-    db.prepare("UPDATE domains SET catchall_email = 'orders@shop.example.com', bcc_email = 'contact@example.com' WHERE account_id = ? AND name = 'elsewhere-dns.net'").run(id);
+    db.prepare(
+      "UPDATE domains SET catchall_email = 'hello@blog.example.org', bcc_email = 'archive@blog.example.org' WHERE account_id = ? AND name = 'example.com'",
+    ).run(id);
+    db.prepare(
+      "UPDATE domains SET catchall_email = 'orders@shop.example.com', bcc_email = 'contact@example.com' WHERE account_id = ? AND name = 'elsewhere-dns.net'",
+    ).run(id);
     db.prepare("INSERT INTO scripts (account_id, type, domain, directory, database_name) VALUES (?, 'joomla', 'blog.example.org', '/', NULL)").run(id);
     const before = await lists(t, c.token);
     expect(before.scripts.some((s: any) => s.domain === 'blog.example.org')).toBe(true);
@@ -41,7 +45,10 @@ describe('/domain/remove', () => {
     expect(r.status).toBe(200);
     expect(names(r.body)).toEqual(names(before).filter((n: string) => n !== 'blog.example.org'));
     for (const key of ['emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'redirects', 'proxies', 'scripts']) {
-      expect(r.body[key].filter((x: any) => x.domain === 'blog.example.org'), key).toEqual([]);
+      expect(
+        r.body[key].filter((x: any) => x.domain === 'blog.example.org'),
+        key,
+      ).toEqual([]);
       // What belongs to the other domains stays.
       expect(r.body[key], key).toEqual(before[key].filter((x: any) => x.domain !== 'blog.example.org'));
     }
@@ -127,9 +134,7 @@ describe('disk usage after adding and removing domains', () => {
     expect((await t.call('/account/sync', {}, c.token)).body.user.diskUsed).toBe(added.body.user.diskUsed);
 
     const shopFiles = diskUse(homePath(t, c.login, '/domains/shop.example.com'));
-    const shopMail = added.body.emailAccounts
-      .filter((a: any) => a.domain === 'shop.example.com')
-      .reduce((sum: number, a: any) => sum + a.diskUsed, 0);
+    const shopMail = added.body.emailAccounts.filter((a: any) => a.domain === 'shop.example.com').reduce((sum: number, a: any) => sum + a.diskUsed, 0);
     expect(shopMail).toBeGreaterThan(0);
     const removed = await t.call('/domain/remove', { domain: 'shop.example.com' }, c.token);
     expect(removed.body.user.diskUsed).toBe(added.body.user.diskUsed - shopFiles - shopMail);

@@ -3,16 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
-import {
-  NEWEST_PHP,
-  PLATFORM,
-  cloneAccount,
-  diskUse,
-  expectCleanError,
-  homePath,
-  lists,
-  logPath,
-} from './util.js';
+import { NEWEST_PHP, PLATFORM, cloneAccount, diskUse, expectCleanError, homePath, lists, logPath } from './util.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,8 +85,23 @@ describe('/domain/add', () => {
   it('refuses an invalid name with 406, changing nothing', async () => {
     const c = await cloneAccount(t, 'demo');
     const invalid = [
-      '', '   ', 'example', 'new site.com', 'new_site.com', '-new.com', 'new-.com', 'new..com', '.new.com', 'new.com.',
-      'new.c', 'new.123', 'ünicode.com', 'http://new.com', 'new.com/path', 'user@new.com', '*.new.com',
+      '',
+      '   ',
+      'example',
+      'new site.com',
+      'new_site.com',
+      '-new.com',
+      'new-.com',
+      'new..com',
+      '.new.com',
+      'new.com.',
+      'new.c',
+      'new.123',
+      'ünicode.com',
+      'http://new.com',
+      'new.com/path',
+      'user@new.com',
+      '*.new.com',
       `${'a'.repeat(64)}.com`,
       `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`, // 254
       `${'a.'.repeat(130)}com`, // 263, every label short

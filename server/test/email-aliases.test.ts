@@ -34,7 +34,11 @@ const conflict = (message: string, field: string) => ({ type: 'conflict', messag
 describe('/email/alias/create, /modify, /delete', () => {
   it('creates an alias with its destinations trimmed, lower-cased, empty ones dropped, joined with commas', async () => {
     const c = await cloneAccount(t);
-    const r = await t.call('/email/alias/create', { domain: 'example.com', name: 'team', destination: ' Anna_Nowak@Example.com, ,friend@partner.example,friend@partner.example,' }, c.token);
+    const r = await t.call(
+      '/email/alias/create',
+      { domain: 'example.com', name: 'team', destination: ' Anna_Nowak@Example.com, ,friend@partner.example,friend@partner.example,' },
+      c.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.emailAliases).toContainEqual({ domain: 'example.com', name: 'team', destination: 'anna_nowak@example.com,friend@partner.example' });
   });
@@ -47,7 +51,13 @@ describe('/email/alias/create, /modify, /delete', () => {
         await expectRefused(c.token, '/email/alias/create', { ...ok, name }, 400, validation('You need to enter a valid e-mail address.', 'name'));
       }
       for (const destination of ['', ' , ', 'nobody', 'a@x.com,nobody', 'a@x', 'a@@x.com']) {
-        await expectRefused(c.token, '/email/alias/create', { ...ok, destination }, 400, validation('You need to enter a valid e-mail address.', 'destination'));
+        await expectRefused(
+          c.token,
+          '/email/alias/create',
+          { ...ok, destination },
+          400,
+          validation('You need to enter a valid e-mail address.', 'destination'),
+        );
       }
       await expectRefused(c.token, '/email/alias/create', { ...ok, domain: '' }, 400, validation('You need to select a domain.', 'domain'));
     });
@@ -57,8 +67,20 @@ describe('/email/alias/create, /modify, /delete', () => {
     const c = await cloneAccount(t);
     const ok = { domain: 'example.com', destination: 'a@x.com' };
     await expectNoChange(c.token, async () => {
-      await expectRefused(c.token, '/email/alias/create', { ...ok, name: 'contact' }, 409, conflict('An e-mail account with this name already exists.', 'name'));
-      await expectRefused(c.token, '/email/alias/create', { ...ok, name: 'cONTACT' }, 409, conflict('An e-mail account with this name already exists.', 'name'));
+      await expectRefused(
+        c.token,
+        '/email/alias/create',
+        { ...ok, name: 'contact' },
+        409,
+        conflict('An e-mail account with this name already exists.', 'name'),
+      );
+      await expectRefused(
+        c.token,
+        '/email/alias/create',
+        { ...ok, name: 'cONTACT' },
+        409,
+        conflict('An e-mail account with this name already exists.', 'name'),
+      );
       await expectRefused(c.token, '/email/alias/create', { ...ok, name: 'sales' }, 409, conflict('An e-mail alias with this name already exists.', 'name'));
       await expectRefused(c.token, '/email/alias/create', { ...ok, name: 'sALES' }, 409, conflict('An e-mail alias with this name already exists.', 'name'));
       await expectRefused(c.token, '/email/alias/create', { ...ok, domain: 'other-customer.com', name: 'x' }, 404, notFound('Domain'));
@@ -67,7 +89,11 @@ describe('/email/alias/create, /modify, /delete', () => {
 
   it('modifies the destinations of an alias', async () => {
     const c = await cloneAccount(t);
-    const r = await t.call('/email/alias/modify', { domain: 'example.com', name: 'webmaster', destination: 'office@example.com, ANNA_NOWAK@example.com' }, c.token);
+    const r = await t.call(
+      '/email/alias/modify',
+      { domain: 'example.com', name: 'webmaster', destination: 'office@example.com, ANNA_NOWAK@example.com' },
+      c.token,
+    );
     expect(r.status).toBe(200);
     expect(r.body.emailAliases).toContainEqual({ domain: 'example.com', name: 'webmaster', destination: 'office@example.com,anna_nowak@example.com' });
   });
@@ -75,7 +101,13 @@ describe('/email/alias/create, /modify, /delete', () => {
   it('refuses to modify with invalid destinations (400) or an unknown alias (404)', async () => {
     const c = await cloneAccount(t);
     await expectNoChange(c.token, async () => {
-      await expectRefused(c.token, '/email/alias/modify', { domain: 'example.com', name: 'webmaster', destination: ',' }, 400, validation('You need to enter a valid e-mail address.', 'destination'));
+      await expectRefused(
+        c.token,
+        '/email/alias/modify',
+        { domain: 'example.com', name: 'webmaster', destination: ',' },
+        400,
+        validation('You need to enter a valid e-mail address.', 'destination'),
+      );
       await expectRefused(c.token, '/email/alias/modify', { domain: 'example.com', name: 'contact', destination: 'a@x.com' }, 404, notFound('E-mail alias'));
       await expectRefused(c.token, '/email/alias/modify', { domain: 'other-customer.com', name: 'x', destination: 'a@x.com' }, 404, notFound('Domain'));
     });
@@ -118,8 +150,13 @@ describe('/email/whitelist and /email/blacklist', () => {
     await expectNoChange(c.token, async () => {
       for (const path of ['/email/whitelist/add', '/email/blacklist/add']) {
         for (const sender of ['', 'nope', '1.2.3', '256.1.1.1', '2001:db8::1', 'http://x.com', 'a@', '*.spam.example']) {
-          await expectRefused(c.token, path, { domain: 'example.com', sender }, 400,
-            validation('You need to enter a valid e-mail address, domain name or IP address.', 'sender'));
+          await expectRefused(
+            c.token,
+            path,
+            { domain: 'example.com', sender },
+            400,
+            validation('You need to enter a valid e-mail address, domain name or IP address.', 'sender'),
+          );
         }
         await expectRefused(c.token, path, { domain: '', sender: 'x.com' }, 400, validation('You need to select a domain.', 'domain'));
         await expectRefused(c.token, path, { domain: 'other-customer.com', sender: 'x.com' }, 404, notFound('Domain'));
@@ -130,10 +167,34 @@ describe('/email/whitelist and /email/blacklist', () => {
   it('keeps a sender on one list of a domain: 409 with the spec messages', async () => {
     const c = await cloneAccount(t);
     await expectNoChange(c.token, async () => {
-      await expectRefused(c.token, '/email/whitelist/add', { domain: 'example.com', sender: 'BANK.example' }, 409, conflict('You have already added this sender.', 'sender'));
-      await expectRefused(c.token, '/email/blacklist/add', { domain: 'example.com', sender: 'cheap-offers.example' }, 409, conflict('You have already added this sender.', 'sender'));
-      await expectRefused(c.token, '/email/blacklist/add', { domain: 'example.com', sender: 'bank.example' }, 409, conflict('This sender is already whitelisted.', 'sender'));
-      await expectRefused(c.token, '/email/whitelist/add', { domain: 'example.com', sender: '2001:db8:85a3:0:0:8a2e:370:7334' }, 409, conflict('This sender is already blacklisted.', 'sender'));
+      await expectRefused(
+        c.token,
+        '/email/whitelist/add',
+        { domain: 'example.com', sender: 'BANK.example' },
+        409,
+        conflict('You have already added this sender.', 'sender'),
+      );
+      await expectRefused(
+        c.token,
+        '/email/blacklist/add',
+        { domain: 'example.com', sender: 'cheap-offers.example' },
+        409,
+        conflict('You have already added this sender.', 'sender'),
+      );
+      await expectRefused(
+        c.token,
+        '/email/blacklist/add',
+        { domain: 'example.com', sender: 'bank.example' },
+        409,
+        conflict('This sender is already whitelisted.', 'sender'),
+      );
+      await expectRefused(
+        c.token,
+        '/email/whitelist/add',
+        { domain: 'example.com', sender: '2001:db8:85a3:0:0:8a2e:370:7334' },
+        409,
+        conflict('This sender is already blacklisted.', 'sender'),
+      );
     });
     // Another recipient domain has lists of its own.
     expect((await t.call('/email/blacklist/add', { domain: 'shop.example.com', sender: 'bank.example' }, c.token)).status).toBe(200);

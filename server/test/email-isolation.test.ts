@@ -23,7 +23,7 @@ async function expectRefused(token: string, path: string, body: object, status: 
 const notFound = (what: string) => ({ type: 'notFound', message: `${what} not found.` });
 
 describe('another customer', () => {
-  it('cannot reach basic\'s mailbox through any call: 404, never 403, and nothing changes for basic', async () => {
+  it("cannot reach basic's mailbox through any call: 404, never 403, and nothing changes for basic", async () => {
     const c = await cloneAccount(t);
     const basic = await t.login('basic', 'basic1234');
     const before = await lists(t, basic);
@@ -57,8 +57,11 @@ describe('bursts of parallel calls', () => {
 
   it('creates one mailbox when twenty creates of one name (in two spellings) race', async () => {
     const c = await cloneAccount(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.call('/email/account/create', { domain: 'example.com', name: i % 2 ? 'burst' : 'bURST', quota: MB * 10, password: 'Kx9#mPq2vL' }, c.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('/email/account/create', { domain: 'example.com', name: i % 2 ? 'burst' : 'bURST', quota: MB * 10, password: 'Kx9#mPq2vL' }, c.token),
+      ),
+    );
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 409)).toBe(19);
     for (const r of replies.filter((x) => x.status === 409)) expect(r.body.message).toBe('You have already added this e-mail account.');
@@ -69,9 +72,13 @@ describe('bursts of parallel calls', () => {
 
   it('gives a name to an account or an alias, never both, when they race', async () => {
     const c = await cloneAccount(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => i % 2
-      ? t.call('/email/account/create', { domain: 'example.com', name: 'either', quota: MB, password: 'Kx9#mPq2vL' }, c.token)
-      : t.call('/email/alias/create', { domain: 'example.com', name: 'either', destination: 'a@b.com' }, c.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? t.call('/email/account/create', { domain: 'example.com', name: 'either', quota: MB, password: 'Kx9#mPq2vL' }, c.token)
+          : t.call('/email/alias/create', { domain: 'example.com', name: 'either', destination: 'a@b.com' }, c.token),
+      ),
+    );
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 409)).toBe(19);
     const l = await lists(t, c.token);
@@ -82,7 +89,9 @@ describe('bursts of parallel calls', () => {
 
   it('deletes a mailbox once when twenty deletes race, and frees its usage once', async () => {
     const c = await cloneAccount(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => t.call('/email/account/delete', { domain: 'example.com', name: 'john.smith' }, c.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('/email/account/delete', { domain: 'example.com', name: 'john.smith' }, c.token)),
+    );
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 404)).toBe(19);
     await expectUsageTrue(c.token);
@@ -90,16 +99,22 @@ describe('bursts of parallel calls', () => {
 
   it('answers parallel creates and deletes of one mailbox with 200, 404 or 409 and keeps the usage true', async () => {
     const c = await cloneAccount(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => i % 2
-      ? t.call('/email/account/delete', { domain: 'example.com', name: 'flip' }, c.token)
-      : t.call('/email/account/create', { domain: 'example.com', name: 'flip', quota: MB, password: 'Kx9#mPq2vL' }, c.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? t.call('/email/account/delete', { domain: 'example.com', name: 'flip' }, c.token)
+          : t.call('/email/account/create', { domain: 'example.com', name: 'flip', quota: MB, password: 'Kx9#mPq2vL' }, c.token),
+      ),
+    );
     for (const r of replies) expect([200, 404, 409]).toContain(r.status);
     await expectUsageTrue(c.token);
   });
 
   it('creates and deletes an alias once each when bursts race', async () => {
     const c = await cloneAccount(t);
-    const creates = await Promise.all(Array.from({ length: 12 }, () => t.call('/email/alias/create', { domain: 'example.com', name: 'crowd', destination: 'a@b.com' }, c.token)));
+    const creates = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('/email/alias/create', { domain: 'example.com', name: 'crowd', destination: 'a@b.com' }, c.token)),
+    );
     expect(count(creates, 200)).toBe(1);
     expect(count(creates, 409)).toBe(11);
     const deletes = await Promise.all(Array.from({ length: 12 }, () => t.call('/email/alias/delete', { domain: 'example.com', name: 'crowd' }, c.token)));
@@ -109,14 +124,19 @@ describe('bursts of parallel calls', () => {
 
   it('puts a sender on exactly one list when trusted and blocked adds race', async () => {
     const c = await cloneAccount(t);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.call(i % 2 ? '/email/whitelist/add' : '/email/blacklist/add', { domain: 'example.com', sender: 'racer.example' }, c.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call(i % 2 ? '/email/whitelist/add' : '/email/blacklist/add', { domain: 'example.com', sender: 'racer.example' }, c.token),
+      ),
+    );
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 409)).toBe(19);
     const l = await lists(t, c.token);
     const on = [...l.emailWhitelists, ...l.emailBlacklists].filter((s: Sender) => s.sender === 'racer.example');
     expect(on).toHaveLength(1);
-    const removes = await Promise.all(Array.from({ length: 10 }, () => t.call('/email/whitelist/remove', { domain: 'example.com', sender: 'racer.example' }, c.token)));
+    const removes = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('/email/whitelist/remove', { domain: 'example.com', sender: 'racer.example' }, c.token)),
+    );
     expect(count(removes, 200)).toBe(l.emailWhitelists.some((s: Sender) => s.sender === 'racer.example') ? 1 : 0);
   });
 });

@@ -19,9 +19,10 @@ const domainOf = (l: any, name: string) => l.domains.find((d: { domain: string }
 
 function mailboxHash(login: string, domain: string, name: string) {
   const { db } = t.app.panel;
-  return (db.prepare(
-    'SELECT e.password_hash FROM email_accounts e JOIN accounts a ON a.id = e.account_id WHERE a.login = ? AND e.domain = ? AND e.name = ?',
-  ).pluck().get(login, domain, name)) as string | undefined;
+  return db
+    .prepare('SELECT e.password_hash FROM email_accounts e JOIN accounts a ON a.id = e.account_id WHERE a.login = ? AND e.domain = ? AND e.name = ?')
+    .pluck()
+    .get(login, domain, name) as string | undefined;
 }
 
 /** Runs refused calls and checks that the account's lists are exactly as before. */
@@ -62,7 +63,10 @@ describe('/email/account/create', () => {
 
   it('takes quotas from 1 MB to the plan limit', async () => {
     const c = await cloneAccount(t);
-    for (const [name, quota] of [['tiny', MB], ['huge', 5120 * MB]] as const) {
+    for (const [name, quota] of [
+      ['tiny', MB],
+      ['huge', 5120 * MB],
+    ] as const) {
       const r = await t.call('/email/account/create', { domain: 'shop.example.com', name, quota, password: 'Kx9#mPq2vL' }, c.token);
       expect(r.status).toBe(200);
       expect(mailbox(r.body, 'shop.example.com', name)?.diskLimit).toBe(quota);
@@ -85,8 +89,18 @@ describe('/email/account/create', () => {
         expect(r.status).toBe(400);
         expect(r.body.type).toBe('validation');
       }
-      await expectRefused(c.token, '/email/account/create', { ...ok, password: 'short12' }, 400, validation('Password must be at least 8 characters long.', 'password'));
-      await expectRefused(c.token, '/email/account/create', { ...ok, password: 'Password123' }, 406, { type: 'notAcceptable', message: 'Try using a different password.', field: 'password' });
+      await expectRefused(
+        c.token,
+        '/email/account/create',
+        { ...ok, password: 'short12' },
+        400,
+        validation('Password must be at least 8 characters long.', 'password'),
+      );
+      await expectRefused(c.token, '/email/account/create', { ...ok, password: 'Password123' }, 406, {
+        type: 'notAcceptable',
+        message: 'Try using a different password.',
+        field: 'password',
+      });
       expect((await t.call('/email/account/create', { ...ok, extra: 1 }, c.token)).status).toBe(400);
     });
   });
@@ -112,7 +126,7 @@ describe('/email/account/create', () => {
     expect((await t.call('/email/account/create', { ...ok, domain: 'blog.example.org', name: 'office' }, c.token)).status).toBe(200);
   });
 
-  it('answers 404 for an unknown domain or another customer\'s', async () => {
+  it("answers 404 for an unknown domain or another customer's", async () => {
     const c = await cloneAccount(t);
     const ok = { name: 'box', quota: 100 * MB, password: 'Kx9#mPq2vL' };
     await expectNoChange(c.token, async () => {
@@ -151,7 +165,7 @@ describe('/email/account/delete', () => {
     expect(domainOf(r.body, 'blog.example.org')).toMatchObject({ catchallEmail: 'hello@blog.example.org', bccEmail: null });
   });
 
-  it('answers 404 for an unknown mailbox, domain or another customer\'s mailbox', async () => {
+  it("answers 404 for an unknown mailbox, domain or another customer's mailbox", async () => {
     const c = await cloneAccount(t);
     await expectNoChange(c.token, async () => {
       await expectRefused(c.token, '/email/account/delete', { domain: 'example.com', name: 'nobody' }, 404, notFound('E-mail account'));
@@ -186,7 +200,7 @@ describe('/email/account/quota', () => {
     });
   });
 
-  it('answers 404 for an unknown mailbox or another customer\'s', async () => {
+  it("answers 404 for an unknown mailbox or another customer's", async () => {
     const c = await cloneAccount(t);
     await expectRefused(c.token, '/email/account/quota', { domain: 'example.com', name: 'nobody', quota: MB }, 404, notFound('E-mail account'));
     await expectRefused(c.token, '/email/account/quota', { domain: 'other-customer.com', name: 'info', quota: MB }, 404, notFound('Domain'));
@@ -208,8 +222,18 @@ describe('/email/account/password', () => {
     const c = await cloneAccount(t);
     const old = mailboxHash(c.login, 'example.com', 'contact');
     const contact = { domain: 'example.com', name: 'contact' };
-    await expectRefused(c.token, '/email/account/password', { ...contact, password: 'short' }, 400, validation('Password must be at least 8 characters long.', 'password'));
-    await expectRefused(c.token, '/email/account/password', { ...contact, password: 'qwerty123' }, 406, { type: 'notAcceptable', message: 'Try using a different password.', field: 'password' });
+    await expectRefused(
+      c.token,
+      '/email/account/password',
+      { ...contact, password: 'short' },
+      400,
+      validation('Password must be at least 8 characters long.', 'password'),
+    );
+    await expectRefused(c.token, '/email/account/password', { ...contact, password: 'qwerty123' }, 406, {
+      type: 'notAcceptable',
+      message: 'Try using a different password.',
+      field: 'password',
+    });
     await expectRefused(c.token, '/email/account/password', { ...contact, name: 'nobody', password: 'Kx9#mPq2vL' }, 404, notFound('E-mail account'));
     await expectRefused(c.token, '/email/account/password', { domain: 'other-customer.com', name: 'info', password: 'Kx9#mPq2vL' }, 404, notFound('Domain'));
     expect(mailboxHash(c.login, 'example.com', 'contact')).toBe(old);

@@ -52,10 +52,21 @@ export function spellings(path: string): string[] {
   const api = `/api${path}`;
   const lastLetter = api.search(/[a-z](?=[^a-z]*$)/);
   return [
-    encode(api, 5), encodeUpper(api, 5), encode(api, lastLetter), encode(api, 1),
-    `${api}/`, `/api/${path}`, api.replace(/\/(?=[^/]*$)/, '//'), `${api}//`,
-    api.toUpperCase(), `/API${path}`,
-    `/api/.${path}`, `/api/x/..${path}`, api.replace(/\/(?=[^/]*$)/, '%2f'), `${api}?x=1`, `${api}#x`,
+    encode(api, 5),
+    encodeUpper(api, 5),
+    encode(api, lastLetter),
+    encode(api, 1),
+    `${api}/`,
+    `/api/${path}`,
+    api.replace(/\/(?=[^/]*$)/, '//'),
+    `${api}//`,
+    api.toUpperCase(),
+    `/API${path}`,
+    `/api/.${path}`,
+    `/api/x/..${path}`,
+    api.replace(/\/(?=[^/]*$)/, '%2f'),
+    `${api}?x=1`,
+    `${api}#x`,
   ];
 }
 
@@ -117,9 +128,29 @@ describe('session first', () => {
   });
 
   it('leaves the operations that need no bearer token open', () => {
-    const open = all().filter((o) => !o.secured).map((o) => o.operationId).sort();
-    expect(open).toEqual(['accountLogin', 'accountRedirect', 'fileFileDownload', 'logDownload', 'testAccount', 'testAccountDelete', 'testAccounts', 'testClock', 'testFault',
-      'testFaults', 'testFaultsClear', 'testHandoff', 'testLog', 'testRequests', 'testReset', 'testScenario', 'testScenarios']);
+    const open = all()
+      .filter((o) => !o.secured)
+      .map((o) => o.operationId)
+      .sort();
+    expect(open).toEqual([
+      'accountLogin',
+      'accountRedirect',
+      'fileFileDownload',
+      'logDownload',
+      'testAccount',
+      'testAccountDelete',
+      'testAccounts',
+      'testClock',
+      'testFault',
+      'testFaults',
+      'testFaultsClear',
+      'testHandoff',
+      'testLog',
+      'testRequests',
+      'testReset',
+      'testScenario',
+      'testScenarios',
+    ]);
   });
 });
 

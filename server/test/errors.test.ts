@@ -15,8 +15,9 @@ beforeAll(async () => {
   t = await testApp();
   token = await t.login('demo', 'demo1234');
   // The JSON calls; the two download form posts take a form body (logs.test, files.test).
-  ops = [...loadContract().operations.values()].filter((o): o is Operation & { body: Schema } =>
-    t.app.panel.implemented.has(o.operationId) && o.body !== undefined && o.contentType === 'application/json');
+  ops = [...loadContract().operations.values()].filter(
+    (o): o is Operation & { body: Schema } => t.app.panel.implemented.has(o.operationId) && o.body !== undefined && o.contentType === 'application/json',
+  );
 });
 afterAll(() => t.close());
 
@@ -69,9 +70,26 @@ const raw = (op: Operation, payload: string, tok: string = token) =>
 describe('bodies that break the contract', () => {
   it('covers the implemented operations', () => {
     const ids = ops.map((o) => o.operationId);
-    for (const id of ['accountLogin', 'accountRedirect', 'accountLogout', 'accountPassword', 'accountDisplay', 'accountSync', 'keepalive',
-      'domainAdd', 'domainRemove', 'domainPhp', 'logShow', 'testReset', 'testAccount', 'testFault', 'testFaultsClear',
-      'testClock', 'testHandoff', 'testRequests']) {
+    for (const id of [
+      'accountLogin',
+      'accountRedirect',
+      'accountLogout',
+      'accountPassword',
+      'accountDisplay',
+      'accountSync',
+      'keepalive',
+      'domainAdd',
+      'domainRemove',
+      'domainPhp',
+      'logShow',
+      'testReset',
+      'testAccount',
+      'testFault',
+      'testFaultsClear',
+      'testClock',
+      'testHandoff',
+      'testRequests',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -141,7 +159,12 @@ describe('bodies that break the contract', () => {
 
 describe('other failures', () => {
   it('answers an unknown path or another method with 404', async () => {
-    for (const [method, url] of [['POST', '/api/nothing/here'], ['GET', '/api/keepalive'], ['PUT', '/api/domain/add'], ['POST', '/api/keepalive/extra']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/nothing/here'],
+      ['GET', '/api/keepalive'],
+      ['PUT', '/api/domain/add'],
+      ['POST', '/api/keepalive/extra'],
+    ] as const) {
       const r = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {}, headers: { authorization: `Bearer ${token}` } });
       expect(r.statusCode, `${method} ${url}`).toBe(404);
       expect(JSON.parse(r.body)).toEqual({ type: 'notFound', message: 'Not found.' });
@@ -211,7 +234,7 @@ describe('other failures', () => {
     expect(bodiless.statusCode).toBe(200);
   });
 
-  it('counts no sign-in that comes as a form: another site\'s page cannot make its visitors guess', async () => {
+  it("counts no sign-in that comes as a form: another site's page cannot make its visitors guess", async () => {
     const c = await cloneAccount(t, 'empty');
     const address = '203.0.113.99';
     for (let i = 0; i < 20; i++) {

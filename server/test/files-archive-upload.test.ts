@@ -32,8 +32,22 @@ describe('/file/zip/upload', () => {
   it.each([
     ['archive.zip', () => zip(files)],
     ['archive.tar', () => tar([{ path: 'site/', type: 'Directory' }, ...files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data }))])],
-    ['archive.tar.gz', () => tar(files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })), true)],
-    ['ARCHIVE.TGZ', () => tar(files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })), true)],
+    [
+      'archive.tar.gz',
+      () =>
+        tar(
+          files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })),
+          true,
+        ),
+    ],
+    [
+      'ARCHIVE.TGZ',
+      () =>
+        tar(
+          files.filter((f) => f.data).map((f) => ({ path: f.name, data: f.data })),
+          true,
+        ),
+    ],
   ])('extracts %s into the folder and raises the usage by what it wrote', async (name, build) => {
     const a = await cloneAccount(t, 'demo');
     const before = await usage(a.token);
@@ -50,7 +64,15 @@ describe('/file/zip/upload', () => {
 
   it('merges into folders already there and replaces files of the same name', async () => {
     const a = await cloneAccount(t, 'demo');
-    const r = await archive(a.token, SITE, 'up.zip', zip([{ name: 'images/new.svg', data: '<svg/>' }, { name: 'robots.txt', data: 'Disallow: /' }]));
+    const r = await archive(
+      a.token,
+      SITE,
+      'up.zip',
+      zip([
+        { name: 'images/new.svg', data: '<svg/>' },
+        { name: 'robots.txt', data: 'Disallow: /' },
+      ]),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(fs.readdirSync(homePath(t, a.login, SITE, 'images')).sort()).toEqual(['logo.svg', 'new.svg']);
     expect(fs.readFileSync(homePath(t, a.login, SITE, 'robots.txt'), 'utf8')).toBe('Disallow: /');
@@ -65,14 +87,38 @@ describe('/file/zip/upload', () => {
   });
 
   const unsafe: [string, string, () => Buffer][] = [
-    ['zip slip with ..', 'slip.zip', () => zip([{ name: 'ok.txt', data: 'x' }, { name: '../evil.txt', data: 'x' }])],
+    [
+      'zip slip with ..',
+      'slip.zip',
+      () =>
+        zip([
+          { name: 'ok.txt', data: 'x' },
+          { name: '../evil.txt', data: 'x' },
+        ]),
+    ],
     ['zip slip hidden in a path', 'slip2.zip', () => zip([{ name: 'a/../../evil.txt', data: 'x' }])],
     ['zip slip with backslashes', 'slip3.zip', () => zip([{ name: '..\\..\\evil.txt', data: 'x' }])],
     ['zip with a link', 'link.zip', () => zip([{ name: 'passwd', data: '/etc/passwd', mode: 0o120777 }])],
     ['zip with a device', 'dev.zip', () => zip([{ name: 'null', data: '', mode: 0o020666 }])],
     ['zip lying about its size', 'lie.zip', () => zip([{ name: 'a.txt', data: 'x'.repeat(1000), lieSize: 10 }])],
-    ['tar slip', 'slip.tar', () => tar([{ path: 'ok.txt', data: 'x' }, { path: '../../evil.txt', data: 'x' }])],
-    ['tar with a symbolic link', 'link.tar', () => tar([{ path: 'etc', type: 'SymbolicLink', linkpath: '/etc' }, { path: 'etc/passwd', data: 'x' }])],
+    [
+      'tar slip',
+      'slip.tar',
+      () =>
+        tar([
+          { path: 'ok.txt', data: 'x' },
+          { path: '../../evil.txt', data: 'x' },
+        ]),
+    ],
+    [
+      'tar with a symbolic link',
+      'link.tar',
+      () =>
+        tar([
+          { path: 'etc', type: 'SymbolicLink', linkpath: '/etc' },
+          { path: 'etc/passwd', data: 'x' },
+        ]),
+    ],
     ['tar with a hard link', 'hard.tar', () => tar([{ path: 'shadow', type: 'Link', linkpath: '/etc/shadow' }])],
     ['tar with a character device', 'dev.tar', () => tar([{ path: 'null', type: 'CharacterDevice' }])],
     ['tar with a FIFO', 'fifo.tar.gz', () => tar([{ path: 'pipe', type: 'FIFO' }], true)],
@@ -82,7 +128,15 @@ describe('/file/zip/upload', () => {
     ['garbage tar', 'junk.tar.gz', () => Buffer.from('this is not an archive at all')],
     ['an unknown kind', 'archive.rar', () => zip([{ name: 'a.txt', data: 'x' }])],
     // Names the panel's own rule refuses (the rule of the file dialogs), like a link entry.
-    ['a zip name with CR/LF', 'crlf.zip', () => zip([{ name: 'ok.txt', data: 'x' }, { name: 'evil\r\nname.txt', data: 'x' }])],
+    [
+      'a zip name with CR/LF',
+      'crlf.zip',
+      () =>
+        zip([
+          { name: 'ok.txt', data: 'x' },
+          { name: 'evil\r\nname.txt', data: 'x' },
+        ]),
+    ],
     ['a zip name with U+202E', 'rlo.zip', () => zip([{ name: 'photo\u202egpj.exe', data: 'MZ' }])],
     ['a zip folder with a control character', 'ctl.zip', () => zip([{ name: 'dir\u0007/a.txt', data: 'x' }])],
     ['a tar name with <>', 'angle.tar', () => tar([{ path: 'a<b>.txt', data: 'x' }])],
@@ -101,7 +155,12 @@ describe('/file/zip/upload', () => {
     expectCleanError(r);
     expect(tree(home)).toEqual(before);
     expect(fs.existsSync(homePath(t, a.login, '/evil.txt'))).toBe(false);
-    expect(fs.readdirSync(`${home}/..`).filter((n) => n !== 'staging').sort()).toEqual(['home', 'logs']);
+    expect(
+      fs
+        .readdirSync(`${home}/..`)
+        .filter((n) => n !== 'staging')
+        .sort(),
+    ).toEqual(['home', 'logs']);
     expect(staged(a.login)).toEqual([]);
     expect((await usage(a.token)).user).toBe(usedBefore);
   });
@@ -137,7 +196,10 @@ describe('/file/zip/upload', () => {
   it('refuses an archive that unpacks to more than the plan has free, leaving nothing', async () => {
     const a = await cloneAccount(t, 'demo');
     await leaveFree(a.login, a.token, 512 * 1024);
-    const data = zip([{ name: 'a.bin', data: Buffer.alloc(400 * 1024, 1) }, { name: 'b.bin', data: Buffer.alloc(400 * 1024, 2) }]);
+    const data = zip([
+      { name: 'a.bin', data: Buffer.alloc(400 * 1024, 1) },
+      { name: 'b.bin', data: Buffer.alloc(400 * 1024, 2) },
+    ]);
     const r = await archive(a.token, '/tmp', 'full.zip', data);
     expect(r.status).toBe(406);
     expect(r.body.message).toBe('Files too big for upload.');
@@ -148,10 +210,26 @@ describe('/file/zip/upload', () => {
   it('refuses a staged file over a folder of the same name, or a folder over a file (409 naming it), moving nothing', async () => {
     const a = await cloneAccount(t, 'demo');
     const before = treeSize(homePath(t, a.login, SITE));
-    const r = await archive(a.token, SITE, 'clash.zip', zip([{ name: 'new.txt', data: 'n' }, { name: 'images', data: 'file, not folder' }]));
+    const r = await archive(
+      a.token,
+      SITE,
+      'clash.zip',
+      zip([
+        { name: 'new.txt', data: 'n' },
+        { name: 'images', data: 'file, not folder' },
+      ]),
+    );
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ type: 'conflict', message: 'File or directory already exists.', field: 'images' });
-    const deep = await archive(a.token, SITE, 'clash.tar', tar([{ path: 'new.txt', data: 'n' }, { path: 'images/logo.svg/inner.txt', data: 'x' }]));
+    const deep = await archive(
+      a.token,
+      SITE,
+      'clash.tar',
+      tar([
+        { path: 'new.txt', data: 'n' },
+        { path: 'images/logo.svg/inner.txt', data: 'x' },
+      ]),
+    );
     expect(deep.status).toBe(409);
     expect(deep.body.field).toBe('images/logo.svg');
     expect(staged(a.login)).toEqual([]);
@@ -161,7 +239,10 @@ describe('/file/zip/upload', () => {
 
   it('refuses a second archive in one request (400) and a missing folder (404)', async () => {
     const a = await cloneAccount(t, 'demo');
-    const two = await post('/file/zip/upload', a.token, '/tmp', [{ name: 'a.zip', data: zip([]) }, { name: 'b.zip', data: zip([]) }]);
+    const two = await post('/file/zip/upload', a.token, '/tmp', [
+      { name: 'a.zip', data: zip([]) },
+      { name: 'b.zip', data: zip([]) },
+    ]);
     expect(two.status).toBe(400);
     expect((await archive(a.token, '/none', 'a.zip', zip([{ name: 'a', data: 'a' }]))).status).toBe(404);
     expect(fs.readdirSync(homePath(t, a.login, '/tmp'))).toEqual(['notes.txt']);

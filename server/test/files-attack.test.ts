@@ -243,7 +243,9 @@ describe('races', () => {
 
   it('creates a link once when asked twelve times at once', async () => {
     const a = await cloneAccount(t, 'demo');
-    const replies = await Promise.all(Array.from({ length: 12 }, () => t.call('/file/link/create', { name: 'l', directory: '/tmp', destination: 'notes.txt' }, a.token)));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('/file/link/create', { name: 'l', directory: '/tmp', destination: 'notes.txt' }, a.token)),
+    );
     expect(count(replies, 200)).toBe(1);
     expect(count(replies, 409)).toBe(11);
   });

@@ -61,8 +61,15 @@ describe('staging outside the customer tree', () => {
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const url = new URL(`${base}/api/file/file/upload`);
     const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { authorization: `Bearer ${a.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + first.length + rest.length + tail.length },
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${a.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + first.length + rest.length + tail.length,
+      },
     });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res) => {
@@ -162,7 +169,11 @@ describe('entries per account', () => {
       // The sync walk counts the entries; creations move the count.
       expect((await t.call('/account/sync', {}, a.token)).status).toBe(200);
       expect((await t.call('/file/directory/create', { directory: '/tmp/one' }, a.token)).status).toBe(200);
-      const many = await upload(a.token, '/tmp', [{ name: 'a', data: 'a' }, { name: 'b', data: 'b' }, { name: 'c', data: 'c' }]);
+      const many = await upload(a.token, '/tmp', [
+        { name: 'a', data: 'a' },
+        { name: 'b', data: 'b' },
+        { name: 'c', data: 'c' },
+      ]);
       expect(many.status).toBe(406);
       expect(many.body.message).toBe('This account holds too many files and directories.');
       const tooDeep = await archive(a.token, '/tmp', 'x.tar', tar([{ path: 'x/y/z.txt', data: 'z' }]));
@@ -170,7 +181,14 @@ describe('entries per account', () => {
       expect(tooDeep.body.message).toBe('This account holds too many files and directories.');
       // Replacing a file adds no entry; two more new ones fit, the next does not.
       expect((await upload(a.token, '/tmp', [{ name: 'notes.txt', data: 'new notes' }])).status).toBe(200);
-      expect((await upload(a.token, '/tmp', [{ name: 'a', data: 'a' }, { name: 'b', data: 'b' }])).status).toBe(200);
+      expect(
+        (
+          await upload(a.token, '/tmp', [
+            { name: 'a', data: 'a' },
+            { name: 'b', data: 'b' },
+          ])
+        ).status,
+      ).toBe(200);
       const full = await t.call('/file/file/put', { file: '/tmp/c', contents: '' }, a.token);
       expect(full.status).toBe(406);
       expect(full.body.message).toBe('This account holds too many files and directories.');

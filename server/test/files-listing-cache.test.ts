@@ -54,16 +54,55 @@ describe('a listing kept and patched', () => {
       const folders = [W, S];
       const real = (dir: string, name = '') => homePath(t, a.login, dir, name);
       const ops: (() => Promise<{ dir: string; reply: { status: number; body: unknown } } | { dir: string; outside: true }>)[] = [
-        async () => { const d = pick(folders); return { dir: d, reply: await t.call('/file/file/put', { file: `${d}/${pick(names)}`, contents: 'y'.repeat(Math.floor(next() * 9000)) }, a.token) }; },
-        async () => { const d = pick(folders); return { dir: d, reply: await t.call('/file/directory/create', { directory: `${d}/${pick(names)}` }, a.token) }; },
+        async () => {
+          const d = pick(folders);
+          return { dir: d, reply: await t.call('/file/file/put', { file: `${d}/${pick(names)}`, contents: 'y'.repeat(Math.floor(next() * 9000)) }, a.token) };
+        },
+        async () => {
+          const d = pick(folders);
+          return { dir: d, reply: await t.call('/file/directory/create', { directory: `${d}/${pick(names)}` }, a.token) };
+        },
         async () => ({ dir: W, reply: await t.call('/file/move', { from: `${W}/${pick(names)}`, to: `${W}/${pick(names)}` }, a.token) }),
-        async () => { const [from, to] = next() < 0.5 ? [W, S] : [S, W]; const n = pick(names); return { dir: to, reply: await t.call('/file/move', { from: `${from}/${n}`, to: `${to}/${n}` }, a.token) }; },
-        async () => { const d = pick(folders); return { dir: d, reply: await t.call('/file/file/delete', { file: `${d}/${pick(names)}` }, a.token) }; },
-        async () => { const d = pick(folders); return { dir: d, reply: await t.call('/file/directory/delete', { directory: `${d}/${pick(names)}` }, a.token) }; },
-        async () => { const d = pick(folders); return { dir: d, reply: await t.call('/file/chmod', { file: `${d}/${pick(names)}`, chmod: pick(['0600', '0644', '0755', '0700']) }, a.token) }; },
-        async () => ({ dir: W, reply: await t.call('/file/link/create', { name: pick(names), directory: W, destination: pick(['sub', 'seed-1.txt', '../work/sub']) }, a.token) }),
-        async () => { const d = pick(folders); return { dir: d, reply: await multipartPost(base, '/file/file/upload', a.token, d, [{ name: pick(names), data: 'z'.repeat(Math.floor(next() * 5000)) }]) }; },
-        async () => ({ dir: W, reply: await multipartPost(base, '/file/zip/upload', a.token, W, [{ name: 'x.zip', data: zip([{ name: `${pick(['sub', 'c', 'new'])}/${pick(names)}`, data: 'q' }, { name: pick(names), data: 'qq' }]) }]) }),
+        async () => {
+          const [from, to] = next() < 0.5 ? [W, S] : [S, W];
+          const n = pick(names);
+          return { dir: to, reply: await t.call('/file/move', { from: `${from}/${n}`, to: `${to}/${n}` }, a.token) };
+        },
+        async () => {
+          const d = pick(folders);
+          return { dir: d, reply: await t.call('/file/file/delete', { file: `${d}/${pick(names)}` }, a.token) };
+        },
+        async () => {
+          const d = pick(folders);
+          return { dir: d, reply: await t.call('/file/directory/delete', { directory: `${d}/${pick(names)}` }, a.token) };
+        },
+        async () => {
+          const d = pick(folders);
+          return { dir: d, reply: await t.call('/file/chmod', { file: `${d}/${pick(names)}`, chmod: pick(['0600', '0644', '0755', '0700']) }, a.token) };
+        },
+        async () => ({
+          dir: W,
+          reply: await t.call('/file/link/create', { name: pick(names), directory: W, destination: pick(['sub', 'seed-1.txt', '../work/sub']) }, a.token),
+        }),
+        async () => {
+          const d = pick(folders);
+          return {
+            dir: d,
+            reply: await multipartPost(base, '/file/file/upload', a.token, d, [{ name: pick(names), data: 'z'.repeat(Math.floor(next() * 5000)) }]),
+          };
+        },
+        async () => ({
+          dir: W,
+          reply: await multipartPost(base, '/file/zip/upload', a.token, W, [
+            {
+              name: 'x.zip',
+              data: zip([
+                { name: `${pick(['sub', 'c', 'new'])}/${pick(names)}`, data: 'q' },
+                { name: pick(names), data: 'qq' },
+              ]),
+            },
+          ]),
+        }),
         // Behind the panel's back, in the folder whose listing the next call answers: added, removed, renamed.
         async () => {
           const n = pick(names);

@@ -24,7 +24,10 @@ describe('/file/file/upload', () => {
     const a = await cloneAccount(t, 'demo');
     const before = await usage(a.token);
     const big = Buffer.alloc(3 * 1024 * 1024 + 7, 0x61);
-    const r = await upload(a.token, SITE, [{ name: 'a.txt', data: 'alpha' }, { name: 'zdjęcie ż.bin', data: big }]);
+    const r = await upload(a.token, SITE, [
+      { name: 'a.txt', data: 'alpha' },
+      { name: 'zdjęcie ż.bin', data: big },
+    ]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.files.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['a.txt', 'zdjęcie ż.bin']));
     expect(fs.readFileSync(homePath(t, a.login, SITE, 'a.txt'), 'utf8')).toBe('alpha');
@@ -61,7 +64,10 @@ describe('/file/file/upload', () => {
     await leaveFree(a.login, a.token, 1024 * 1024);
     const before = tree(homePath(t, a.login, '/'));
     const usedBefore = (await usage(a.token)).user;
-    const r = await upload(a.token, '/tmp', [{ name: 'ok.txt', data: 'fine' }, { name: 'huge.bin', data: Buffer.alloc(2 * 1024 * 1024) }]);
+    const r = await upload(a.token, '/tmp', [
+      { name: 'ok.txt', data: 'fine' },
+      { name: 'huge.bin', data: Buffer.alloc(2 * 1024 * 1024) },
+    ]);
     expect(r.status).toBe(406);
     expect(r.body.message).toBe('Files too big for upload.');
     expectCleanError(r);
@@ -105,7 +111,10 @@ describe('/file/file/upload', () => {
     const a = await cloneAccount(t, 'demo');
     expect((await upload(a.token, '/none', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
     expect((await upload(a.token, '/tmp/notes.txt', [{ name: 'x.txt', data: 'x' }])).status).toBe(404);
-    const clash = await upload(a.token, SITE, [{ name: 'new.txt', data: 'x' }, { name: 'images', data: 'x' }]);
+    const clash = await upload(a.token, SITE, [
+      { name: 'new.txt', data: 'x' },
+      { name: 'images', data: 'x' },
+    ]);
     expect(clash.status).toBe(409);
     expect(clash.body).toEqual({ type: 'conflict', message: 'File or directory already exists.', field: 'images' });
     expect(fs.existsSync(homePath(t, a.login, SITE, 'new.txt'))).toBe(false);

@@ -212,7 +212,11 @@ describe('/file/move', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('File or directory already exists.');
     expect(fs.readFileSync(homePath(t, a.login, SITE, 'style.css'), 'utf8')).not.toContain('function');
-    for (const [from, to] of [[`${SITE}/blog`, `${SITE}/blog/inside`], [`${SITE}/blog`, `${SITE}/blog/wp-admin/x`], ['/', '/tmp/root']]) {
+    for (const [from, to] of [
+      [`${SITE}/blog`, `${SITE}/blog/inside`],
+      [`${SITE}/blog`, `${SITE}/blog/wp-admin/x`],
+      ['/', '/tmp/root'],
+    ]) {
       const r = await t.call('/file/move', { from, to }, a.token);
       expect(r.status, `${from} -> ${to}`).toBe(406);
       expect(r.body.message).toBe('Cannot move a directory into itself.');

@@ -31,16 +31,19 @@ export const PASSWORDS: Record<string, string> = { demo: 'demo1234', basic: 'bas
  */
 export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
-  const config = loadConfig({}, {
-    dataDir,
-    mode: 'test',
-    validateReplies: true,
-    logger: false,
-    fixtures: [...TEST_FIXTURES],
-    // An app in development mode (to test what that mode has) still keeps its logs as seeded.
-    syntheticTraffic: false,
-    ...overrides,
-  });
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      mode: 'test',
+      validateReplies: true,
+      logger: false,
+      fixtures: [...TEST_FIXTURES],
+      // An app in development mode (to test what that mode has) still keeps its logs as seeded.
+      syntheticTraffic: false,
+      ...overrides,
+    },
+  );
   // The fixtures seeded once for the run (global-setup.ts), copied: a server in milliseconds.
   const seeded = inject('seededDataDir');
   if (seeded && config.fixtures.length > 0 && config.fixtures.every((f) => (TEST_FIXTURES as readonly string[]).includes(f))) {

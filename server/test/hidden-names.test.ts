@@ -32,7 +32,7 @@ const HIDDEN: [string, string][] = [
 ];
 
 describe('names that hide what they hold', () => {
-  it.each(HIDDEN)('the file calls refuse a name with %s (400 with the form\'s message), creating nothing', async (_what, name) => {
+  it.each(HIDDEN)("the file calls refuse a name with %s (400 with the form's message), creating nothing", async (_what, name) => {
     const a = await cloneAccount(t, 'demo');
     const before = tree(homePath(t, a.login, '/tmp'));
     const calls = [
@@ -63,8 +63,20 @@ describe('names that hide what they hold', () => {
   it.each(HIDDEN)('an archive holding a name with %s is refused whole (406 Invalid archive.)', async (_what, name) => {
     const a = await cloneAccount(t, 'demo');
     for (const [file, data] of [
-      ['hidden.zip', zip([{ name: 'ok.txt', data: 'x' }, { name: `dir/${name}/a.txt`, data: 'x' }])],
-      ['hidden.tar', tar([{ path: 'ok.txt', data: 'x' }, { path: name, data: 'x' }])],
+      [
+        'hidden.zip',
+        zip([
+          { name: 'ok.txt', data: 'x' },
+          { name: `dir/${name}/a.txt`, data: 'x' },
+        ]),
+      ],
+      [
+        'hidden.tar',
+        tar([
+          { path: 'ok.txt', data: 'x' },
+          { path: name, data: 'x' },
+        ]),
+      ],
     ] as const) {
       const r = await multipartPost(base, '/file/zip/upload', a.token, '/tmp', [{ name: file, data }]);
       expect(r.status, `${file} ${JSON.stringify(r.body)}`).toBe(406);

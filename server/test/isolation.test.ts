@@ -45,7 +45,7 @@ async function linkedClones(n: number) {
 }
 
 describe('copy-on-write clones (files hard-linked to the template)', () => {
-  it('shares the template\'s files until a clone changes one, and shows them as the fixture has them', async () => {
+  it("shares the template's files until a clone changes one, and shows them as the fixture has them", async () => {
     const [a, b] = await linkedClones(2);
     expect(ino(homePath(t, a.login, NOTES))).toBe(ino(templatePath(NOTES)));
     expect(ino(homePath(t, b.login, NOTES))).toBe(ino(templatePath(NOTES)));
@@ -129,7 +129,7 @@ describe('copy-on-write clones (files hard-linked to the template)', () => {
     expect((await listed(a.token, '/tmp', 'hard.txt')).number).toBe(2);
   });
 
-  it('keeps a retired template\'s files shared with its clones until a whole reset drops them', async () => {
+  it("keeps a retired template's files shared with its clones until a whole reset drops them", async () => {
     const [a] = await linkedClones(1);
     const old = ino(homePath(t, a.login, NOTES));
     // The fixtures changed: the next clone seeds the template again; the old one is retired.
@@ -169,7 +169,9 @@ describe('spares: a large fixture account put back from a folder laid in advance
     expect(await lists(t, await t.login('demo', 'demo1234'))).toEqual(before);
     expect(ino(homePath(t, 'demo', NOTES))).toBe(ino(templatePath(NOTES)));
     expect(fs.readdirSync(homePath(t, 'demo')).sort()).toEqual(fs.readdirSync(templatePath()).sort());
-    expect(fs.readdirSync(path.join(t.dataDir, 'accounts', 'demo', 'logs')).sort()).toEqual(fs.readdirSync(path.join(t.dataDir, 'accounts', '.template-demo', 'logs')).sort());
+    expect(fs.readdirSync(path.join(t.dataDir, 'accounts', 'demo', 'logs')).sort()).toEqual(
+      fs.readdirSync(path.join(t.dataDir, 'accounts', '.template-demo', 'logs')).sort(),
+    );
     const fresh = await t.login('demo', 'demo1234');
     expect((await t.call('/file/file/put', { file: NOTES, contents: 'changed after' }, fresh)).status).toBe(200);
     expect(fs.readFileSync(templatePath(NOTES), 'utf8')).not.toBe('changed after');
@@ -181,7 +183,7 @@ describe('spares: a large fixture account put back from a folder laid in advance
 });
 
 describe('rows copied and removed in bulk', () => {
-  it('moves the list counts once, so a new account given a removed one\'s id never sees its lists', async () => {
+  it("moves the list counts once, so a new account given a removed one's id never sees its lists", async () => {
     const { db } = t.app.panel;
     const idOf = (login: string) => db.prepare('SELECT id FROM accounts WHERE login = ?').pluck().get(login) as number;
     const a = await cloneAccount(t, 'demo');

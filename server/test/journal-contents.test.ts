@@ -32,7 +32,9 @@ describe('the journal and what a call carried', () => {
     const mark = (await t.call('/__test/requests', { login: c.login })).body.sequence as number;
     expect((await t.call('/file/file/put', { file: '/wp-config.php', contents: WP_CONFIG }, c.token)).status).toBe(200);
     expect((await t.call('/cron/add', { settings: '0 3 * * *', command: DUMP }, c.token)).status).toBe(200);
-    expect((await t.call('/email/account/create', { domain: 'example.com', name: 'shop', password: 'Mailbox-Secret-5150', quota: 100 * 2 ** 20 }, c.token)).status).toBe(200);
+    expect(
+      (await t.call('/email/account/create', { domain: 'example.com', name: 'shop', password: 'Mailbox-Secret-5150', quota: 100 * 2 ** 20 }, c.token)).status,
+    ).toBe(200);
 
     const shown = await journal(c.login, mark);
     const text = JSON.stringify(shown);
@@ -77,7 +79,11 @@ describe('the journal and what a call carried', () => {
     const destination = 'https://shop:Url-Secret-8080@example.org/in?token=Query-Secret-1&lang=en';
     await t.call('/redirect/create', { domain: 'example.com', directory: '/moved', type: 'permanent', destination, code: 301 }, c.token);
     await t.call('/file/move', { from: '/notes.txt', to: '/MYSQL_PWD=Env-Secret-77' }, c.token);
-    await t.call('/script/install', { type: 'wordpress', domain: 'example.com', directory: '/blog-Install-Secret-12', database: null, login: 'admin', password: 'Install-Secret-12' }, c.token);
+    await t.call(
+      '/script/install',
+      { type: 'wordpress', domain: 'example.com', directory: '/blog-Install-Secret-12', database: null, login: 'admin', password: 'Install-Secret-12' },
+      c.token,
+    );
     const rows = await journal(c.login, mark);
     const text = JSON.stringify(rows);
     for (const secret of ['Url-Secret-8080', 'Query-Secret-1', 'Env-Secret-77', 'Install-Secret-12']) expect(text).not.toContain(secret);
@@ -93,11 +99,33 @@ describe('the journal and what a call carried', () => {
   it('masks secrets under every usual name, by the rule the validation proxy uses too', async () => {
     const c = await cloneAccount(t, 'empty');
     const mark = (await t.call('/__test/requests', { login: c.login })).body.sequence as number;
-    const named = { pwd: 'Pwd-Value-4711', otp: '908172', pin: 5839, sid: 'Sid-Value-2288', pass: 'Pass-Value-3141', auth: 'Auth-Value-2718', apiKey: 'Api-Key-Value-99', passphrase: 'Phrase-Value-1618', credentials: { user: 'someone', secretWord: 'Cred-Value-4040' } };
+    const named = {
+      pwd: 'Pwd-Value-4711',
+      otp: '908172',
+      pin: 5839,
+      sid: 'Sid-Value-2288',
+      pass: 'Pass-Value-3141',
+      auth: 'Auth-Value-2718',
+      apiKey: 'Api-Key-Value-99',
+      passphrase: 'Phrase-Value-1618',
+      credentials: { user: 'someone', secretWord: 'Cred-Value-4040' },
+    };
     // Refused (no such fields), and journalled as sent, masked.
     expect((await t.call('/keepalive', { ...named, pinned: 'yes', domain: 'example.com' }, c.token)).status).toBe(400);
     const [row] = await journal(c.login, mark, true);
-    expect(row.body).toEqual({ pwd: '[masked]', otp: '[masked]', pin: '[masked]', sid: '[masked]', pass: '[masked]', auth: '[masked]', apiKey: '[masked]', passphrase: '[masked]', credentials: '[masked]', pinned: 'yes', domain: 'example.com' });
+    expect(row.body).toEqual({
+      pwd: '[masked]',
+      otp: '[masked]',
+      pin: '[masked]',
+      sid: '[masked]',
+      pass: '[masked]',
+      auth: '[masked]',
+      apiKey: '[masked]',
+      passphrase: '[masked]',
+      credentials: '[masked]',
+      pinned: 'yes',
+      domain: 'example.com',
+    });
   });
 
   it('refuses a switch that is not a boolean', async () => {
@@ -129,7 +157,12 @@ describe('secrets inside a text', () => {
   });
 
   it('leaves a text without secrets as it is', () => {
-    for (const text of ['mkdir -p /home/x && tar -czf a.tgz .', 'php ~/run.php > /dev/null 2>&1', 'https://example.org/in?lang=en&page=2', 'pinned: yes, author: Ann']) {
+    for (const text of [
+      'mkdir -p /home/x && tar -czf a.tgz .',
+      'php ~/run.php > /dev/null 2>&1',
+      'https://example.org/in?lang=en&page=2',
+      'pinned: yes, author: Ann',
+    ]) {
       expect(maskInText(text)).toBe(text);
     }
   });

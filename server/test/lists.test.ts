@@ -20,7 +20,12 @@ describe('refreshed lists', () => {
   const lists = async (token: string) => {
     const r = await t.call('/keepalive', {}, token);
     expect(r.status).toBe(200);
-    return r.body as { emailAccounts: { domain: string; name: string; diskLimit: number }[]; domains: { domain: string; diskUsed: number }[]; cronJobs: unknown[]; user: { diskUsed: number } };
+    return r.body as {
+      emailAccounts: { domain: string; name: string; diskLimit: number }[];
+      domains: { domain: string; diskUsed: number }[];
+      cronJobs: unknown[];
+      user: { diskUsed: number };
+    };
   };
   const accountId = (login: string) => t.app.panel.db.prepare('SELECT id FROM accounts WHERE login = ?').pluck().get(login) as number;
 
@@ -28,7 +33,8 @@ describe('refreshed lists', () => {
     const before = await lists(demo);
     const other = await lists(basic);
     const domain = before.domains[0].domain;
-    t.app.panel.db.prepare("INSERT INTO email_accounts (account_id, domain, name, disk_limit, password_hash) VALUES (?, ?, 'cached', 1048576, 'x')")
+    t.app.panel.db
+      .prepare("INSERT INTO email_accounts (account_id, domain, name, disk_limit, password_hash) VALUES (?, ?, 'cached', 1048576, 'x')")
       .run(accountId('demo'), domain);
     const after = await lists(demo);
     expect(after.emailAccounts).toContainEqual(expect.objectContaining({ domain, name: 'cached', diskLimit: 1048576 }));

@@ -23,7 +23,8 @@ describe('the demo’s synthetic log traffic', () => {
 
   it('appends a realistic line to one of the demo’s logs every few seconds, and stops when told', () => {
     const files = ['example.com', 'shop.example.com', 'blog.example.org', 'elsewhere-dns.net'].flatMap((domain) =>
-      (['access', 'error'] as const).map((kind) => logPath(t, 'demo', domain, kind)));
+      (['access', 'error'] as const).map((kind) => logPath(t, 'demo', domain, kind)),
+    );
     const size = () => files.reduce((sum, file) => sum + fs.readFileSync(file, 'utf8').split('\n').length, 0);
     const before = size();
     const template = files.map((file) => fs.readFileSync(file.replace('/demo/', '/.template-demo/'), 'utf8'));

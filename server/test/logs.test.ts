@@ -195,8 +195,11 @@ describe('/__test/log (appending lines for QA)', () => {
     const c = await cloneAccount(t, 'demo');
     const file = logPath(t, c.login, 'blog.example.org', 'access');
     const seeded = fs.readFileSync(file, 'utf8');
-    const batch = (b: number) => Array.from({ length: 50 }, (_, i) => `203.0.113.${b} - - [01/Jan/2031:00:00:00 +0000] "GET /b${b}-${i} HTTP/1.1" 200 1 "-" "burst"`);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, b) => append({ login: c.login, domain: 'blog.example.org', kind: 'access', lines: batch(b) })));
+    const batch = (b: number) =>
+      Array.from({ length: 50 }, (_, i) => `203.0.113.${b} - - [01/Jan/2031:00:00:00 +0000] "GET /b${b}-${i} HTTP/1.1" 200 1 "-" "burst"`);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, b) => append({ login: c.login, domain: 'blog.example.org', kind: 'access', lines: batch(b) })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     const text = fs.readFileSync(file, 'utf8');
     expect(text.startsWith(seeded)).toBe(true);
@@ -214,7 +217,11 @@ describe('/__test/log (appending lines for QA)', () => {
     for (const bad of ['two\nlines', 'carriage\rreturn', 'nul\u0000']) {
       const r = await append({ login: c.login, domain: 'example.com', kind: 'error', lines: ['fine', bad] });
       expect(r.status, JSON.stringify(bad)).toBe(400);
-      expect(r.body).toEqual({ type: 'validation', field: 'lines', message: 'Line 2 holds a line break or another control character: give each line as its own item.' });
+      expect(r.body).toEqual({
+        type: 'validation',
+        field: 'lines',
+        message: 'Line 2 holds a line break or another control character: give each line as its own item.',
+      });
     }
     expect(fs.readFileSync(logPath(t, c.login, 'example.com', 'error'), 'utf8')).toBe(before);
   });
@@ -239,7 +246,10 @@ describe('/__test/log (appending lines for QA)', () => {
 
   it('answers 404 for an unknown login and for a domain the account does not have, never writing outside its logs', async () => {
     const c = await cloneAccount(t, 'demo');
-    expect((await append({ login: 'nobody12345', domain: 'example.com', kind: 'access', lines: 1 })).body).toEqual({ type: 'notFound', message: 'Account not found.' });
+    expect((await append({ login: 'nobody12345', domain: 'example.com', kind: 'access', lines: 1 })).body).toEqual({
+      type: 'notFound',
+      message: 'Account not found.',
+    });
     for (const domain of ['other-customer.com', '../basic/logs/other-customer.com', '../../demo/logs/example.com', 'unknown.example']) {
       const r = await append({ login: c.login, domain, kind: 'access', lines: ['x'] });
       expect(r.status, domain).toBe(404);

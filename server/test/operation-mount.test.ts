@@ -22,5 +22,4 @@ describe('mounting an operation', () => {
     expect(() => app.secured('accountLogin', () => undefined)).toThrow('accountLogin needs no session: mount it with app.operation');
     await app.close();
   });
-
 });

@@ -30,9 +30,7 @@ describe('domain add, remove', () => {
     const a = await cloneAccount(t, 'demo');
     const b = await cloneAccount(t, 'basic');
     const name = `race-${a.login}.com`;
-    const replies = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => t.call('/domain/add', { domain: name }, i % 2 ? a.token : b.token)),
-    );
+    const replies = await Promise.all(Array.from({ length: 24 }, (_, i) => t.call('/domain/add', { domain: name }, i % 2 ? a.token : b.token)));
     expect(count(replies, 200), JSON.stringify(statuses(replies))).toBe(1);
     expect(count(replies, 409)).toBe(23);
     for (const r of replies.filter((x) => x.status === 409)) {
@@ -52,9 +50,7 @@ describe('domain add, remove', () => {
   it('answers parallel adds and removes of one name with 200, 404 or 409 and leaves rows and folders agreeing', async () => {
     const c = await cloneAccount(t, 'demo');
     const name = `flip-${c.login}.com`;
-    const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => t.call(i % 2 ? '/domain/remove' : '/domain/add', { domain: name }, c.token)),
-    );
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => t.call(i % 2 ? '/domain/remove' : '/domain/add', { domain: name }, c.token)));
     expect(new Set(statuses(replies)).size).toBeGreaterThan(0);
     for (const r of replies) expect([200, 404, 409], JSON.stringify(r.body)).toContain(r.status);
     const held = (await lists(t, c.token)).domains.some((d: { domain: string }) => d.domain === name);

@@ -9,10 +9,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
-const redirectOf = (body: any, domain: string, directory: string) =>
-  body.redirects.find((r: any) => r.domain === domain && r.directory === directory);
+const redirectOf = (body: any, domain: string, directory: string) => body.redirects.find((r: any) => r.domain === domain && r.directory === directory);
 const normal = (over: Record<string, unknown> = {}) => ({
-  domain: 'example.com', directory: '/new/', type: 'normal', destination: 'https://www.example.net/', code: 301, ...over,
+  domain: 'example.com',
+  directory: '/new/',
+  type: 'normal',
+  destination: 'https://www.example.net/',
+  code: 301,
+  ...over,
 });
 
 /** Runs failing calls and checks that none of them changed the account's lists. */
@@ -29,7 +33,11 @@ describe('/redirect/create', () => {
     const r = await t.call('/redirect/create', normal({ code: 302 }), c.token);
     expect(r.status).toBe(200);
     expect(redirectOf(r.body, 'example.com', '/new/')).toEqual({
-      domain: 'example.com', directory: '/new/', destination: 'https://www.example.net/', type: 'normal', code: 302,
+      domain: 'example.com',
+      directory: '/new/',
+      destination: 'https://www.example.net/',
+      type: 'normal',
+      code: 302,
     });
     expect(r.body.redirects).toHaveLength(before.redirects.length + 1);
     expect(await lists(t, c.token)).toEqual(r.body);
@@ -55,7 +63,11 @@ describe('/redirect/create', () => {
     const r = await t.call('/redirect/create', normal({ directory: 'secure', type: 'http', destination: '' }), c.token);
     expect(r.status).toBe(200);
     expect(redirectOf(r.body, 'example.com', '/secure/')).toEqual({
-      domain: 'example.com', directory: '/secure/', destination: 'example.com/secure/', type: 'http', code: 301,
+      domain: 'example.com',
+      directory: '/secure/',
+      destination: 'example.com/secure/',
+      type: 'http',
+      code: 301,
     });
   });
 
@@ -72,7 +84,7 @@ describe('/redirect/create', () => {
     expect((await t.call('/redirect/create', normal({ domain: 'shop.example.com', directory: '/old-shop/' }), c.token)).status).toBe(200);
   });
 
-  it('refuses invalid fields with 400 and the rule\'s message, changing nothing', async () => {
+  it("refuses invalid fields with 400 and the rule's message, changing nothing", async () => {
     const c = await cloneAccount(t, 'demo');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ domain: '' }, 'domain', 'You need to select the domain name.'],
@@ -104,7 +116,7 @@ describe('/redirect/create', () => {
     }
   });
 
-  it('answers 404 for an unknown domain and another customer\'s domain (never 403)', async () => {
+  it("answers 404 for an unknown domain and another customer's domain (never 403)", async () => {
     const c = await cloneAccount(t, 'demo');
     await expectNoChange(c.token, async () => {
       for (const domain of ['unknown-site.com', 'other-customer.com']) {
@@ -124,18 +136,30 @@ describe('/redirect/modify', () => {
   it('replaces type, destination and code of the redirection of an address', async () => {
     const c = await cloneAccount(t, 'demo');
     const before = await lists(t, c.token);
-    const r = await t.call('/redirect/modify', normal({ domain: 'blog.example.org', directory: 'promo', destination: 'shop.example.com/sale', code: 301 }), c.token);
+    const r = await t.call(
+      '/redirect/modify',
+      normal({ domain: 'blog.example.org', directory: 'promo', destination: 'shop.example.com/sale', code: 301 }),
+      c.token,
+    );
     expect(r.status).toBe(200);
     expect(redirectOf(r.body, 'blog.example.org', '/promo/')).toEqual({
-      domain: 'blog.example.org', directory: '/promo/', destination: 'http://shop.example.com/sale', type: 'normal', code: 301,
+      domain: 'blog.example.org',
+      directory: '/promo/',
+      destination: 'http://shop.example.com/sale',
+      type: 'normal',
+      code: 301,
     });
     expect(r.body.redirects).toHaveLength(before.redirects.length);
-    const http = await t.call('/redirect/modify', normal({ domain: 'blog.example.org', directory: '/promo/', type: 'http', destination: 'ignored.example', code: 302 }), c.token);
+    const http = await t.call(
+      '/redirect/modify',
+      normal({ domain: 'blog.example.org', directory: '/promo/', type: 'http', destination: 'ignored.example', code: 302 }),
+      c.token,
+    );
     expect(redirectOf(http.body, 'blog.example.org', '/promo/')).toMatchObject({ destination: 'blog.example.org/promo/', type: 'http', code: 302 });
     expect(await lists(t, c.token)).toEqual(http.body);
   });
 
-  it('answers 404 for a redirection that does not exist, and for another customer\'s', async () => {
+  it("answers 404 for a redirection that does not exist, and for another customer's", async () => {
     const c = await cloneAccount(t, 'demo');
     await expectNoChange(c.token, async () => {
       const missing = await t.call('/redirect/modify', normal({ directory: '/nothing-here/' }), c.token);
@@ -167,7 +191,7 @@ describe('/redirect/delete', () => {
     expect(await lists(t, c.token)).toEqual(r.body);
   });
 
-  it('answers 404 for a missing redirection and another customer\'s, 400 for an invalid directory', async () => {
+  it("answers 404 for a missing redirection and another customer's, 400 for an invalid directory", async () => {
     const c = await cloneAccount(t, 'demo');
     await expectNoChange(c.token, async () => {
       const missing = await t.call('/redirect/delete', { domain: 'example.com', directory: '/' }, c.token);
@@ -216,7 +240,8 @@ describe('bursts', () => {
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         const path = calls[i % 3];
-        const body = path === '/redirect/delete' ? { domain: 'example.com', directory: '/flip/' } : normal({ directory: 'flip', destination: `site${i}.example.net` });
+        const body =
+          path === '/redirect/delete' ? { domain: 'example.com', directory: '/flip/' } : normal({ directory: 'flip', destination: `site${i}.example.net` });
         return t.call(path, body, c.token);
       }),
     );

@@ -109,10 +109,21 @@ describe('Sandbox.size and usage', () => {
     const real = fs.realpathSync('.');
     sandbox.usage('u');
     sandbox.size(home);
-    expect(sandbox.at('u', '/docs', {}, (p) => p.list().map((e) => e.name).sort())).toEqual(['back', 'file.txt', 'sub']);
-    expect(() => sandbox.at('u', '/docs', {}, (p) => p.list(() => {
-      throw new Error('mapper failed');
-    }))).toThrow('mapper failed');
+    expect(
+      sandbox.at('u', '/docs', {}, (p) =>
+        p
+          .list()
+          .map((e) => e.name)
+          .sort(),
+      ),
+    ).toEqual(['back', 'file.txt', 'sub']);
+    expect(() =>
+      sandbox.at('u', '/docs', {}, (p) =>
+        p.list(() => {
+          throw new Error('mapper failed');
+        }),
+      ),
+    ).toThrow('mapper failed');
     expect(process.cwd()).toBe(before);
     expect(fs.realpathSync('.')).toBe(real);
   });
@@ -178,9 +189,13 @@ describe('staging', () => {
   });
 
   it('leaves the file as it was when the check refuses the save, and nothing staged', () => {
-    expect(() => sandbox.at('u', '/docs/file.txt', {}, (p) => p.writeAtomic('changed', () => {
-      throw new Error('no room');
-    }))).toThrow('no room');
+    expect(() =>
+      sandbox.at('u', '/docs/file.txt', {}, (p) =>
+        p.writeAtomic('changed', () => {
+          throw new Error('no room');
+        }),
+      ),
+    ).toThrow('no room');
     expect(fs.readFileSync(path.join(home, 'docs/file.txt'), 'utf8')).toBe('file');
     expect(fs.readdirSync(sandbox.stagingDir('u'))).toEqual([]);
   });

@@ -33,7 +33,14 @@ async function refused(scenario: object, field: string, message?: RegExp) {
 describe('a scenario is capped before anything is written', () => {
   it('refuses more bytes than the plan leaves free (a 1 MB plan asked for 300 MB)', async () => {
     const big = { path: '/big', bytes: 60_000_000 };
-    await refused({ fixture: 'empty', plan: { diskLimit: 1_048_576 }, files: [big, { ...big, path: '/big2' }, { ...big, path: '/big3' }, { ...big, path: '/big4' }, { ...big, path: '/big5' }] }, 'files');
+    await refused(
+      {
+        fixture: 'empty',
+        plan: { diskLimit: 1_048_576 },
+        files: [big, { ...big, path: '/big2' }, { ...big, path: '/big3' }, { ...big, path: '/big4' }, { ...big, path: '/big5' }],
+      },
+      'files',
+    );
     await refused({ fixture: 'empty', plan: { diskLimit: 1_048_576 }, files: [{ path: '/a', bytes: 2_000_000 }] }, 'files', /leaves free/);
     // Text counts by its UTF-8 bytes.
     await refused({ fixture: 'empty', plan: { diskLimit: 4096 }, files: [{ path: '/a', text: 'ż'.repeat(3000) }] }, 'files');
@@ -48,9 +55,18 @@ describe('a scenario is capped before anything is written', () => {
   });
 
   it('refuses more than 10,000 rows and entries in all lists together, naming the biggest', async () => {
-    await refused({ fixture: 'empty', domains: [{ domain: 'many.example.net' }], mailboxes: [
-      { domain: 'many.example.net', count: 6000, prefix: 'a' }, { domain: 'many.example.net', count: 6000, prefix: 'b' },
-    ] }, 'mailboxes', /at most 10000 rows/);
+    await refused(
+      {
+        fixture: 'empty',
+        domains: [{ domain: 'many.example.net' }],
+        mailboxes: [
+          { domain: 'many.example.net', count: 6000, prefix: 'a' },
+          { domain: 'many.example.net', count: 6000, prefix: 'b' },
+        ],
+      },
+      'mailboxes',
+      /at most 10000 rows/,
+    );
     const tooMany = await t.call('/__test/scenario', { scenario: { fixture: 'empty', mailboxes: [{ domain: 'x.example.net', count: 20_000 }] } });
     expect(tooMany.status).toBe(400);
   });
@@ -64,7 +80,7 @@ describe('a scenario is capped before anything is written', () => {
 });
 
 describe('every field by the rule of the real call', () => {
-  it('refuses a domain that is no domain name, twice in the scenario, or the fixture\'s already (never a 500)', async () => {
+  it("refuses a domain that is no domain name, twice in the scenario, or the fixture's already (never a 500)", async () => {
     await refused({ fixture: 'empty', domains: [{ domain: 'x/y' }] }, 'domains', /x\/y/);
     await refused({ fixture: 'empty', domains: [{ domain: '../../etc' }] }, 'domains');
     await refused({ fixture: 'empty', domains: [{ domain: 'a.example.net' }, { domain: 'A.Example.NET ' }] }, 'domains', /a\.example\.net twice/);
@@ -73,7 +89,7 @@ describe('every field by the rule of the real call', () => {
     await refused({ fixture: 'empty', mailboxes: [{ domain: 'x/y', names: ['a'] }] }, 'mailboxes');
   });
 
-  it('refuses mailbox names the e-mail form refuses, twice, or the fixture\'s; a quota past the plan', async () => {
+  it("refuses mailbox names the e-mail form refuses, twice, or the fixture's; a quota past the plan", async () => {
     const on = (mailboxes: object[]) => ({ fixture: 'demo', mailboxes });
     await refused(on([{ domain: 'example.com', names: ['Bad Name'] }]), 'mailboxes');
     await refused(on([{ domain: 'example.com', names: ['new', 'nEW'] }]), 'mailboxes', /twice/);
@@ -84,21 +100,43 @@ describe('every field by the rule of the real call', () => {
     await refused(on([{ domain: 'nowhere.example', names: ['a'] }]), 'mailboxes', /no domain/);
   });
 
-  it('refuses database names the form refuses, twice, or the fixture\'s', async () => {
+  it("refuses database names the form refuses, twice, or the fixture's", async () => {
     await refused({ fixture: 'empty', databases: [{ name: 'a-b' }] }, 'databases');
     await refused({ fixture: 'empty', databases: [{ name: 'shop' }, { name: 'SHOP' }] }, 'databases', /twice/);
     await refused({ fixture: 'demo', databases: [{ name: 'shop' }] }, 'databases', /already has/);
   });
 
-  it('refuses file paths with names the file browser refuses, written twice, or over the fixture\'s', async () => {
+  it("refuses file paths with names the file browser refuses, written twice, or over the fixture's", async () => {
     for (const p of ['/a/../b', '/.\u200b./x', '/a\u2028b', '/dir/', '/a//b', '/./x', '/a/ b']) {
       await refused({ fixture: 'empty', files: [{ path: p, text: 'x' }] }, 'files');
     }
-    await refused({ fixture: 'empty', files: [{ path: '/a', text: 'x' }, { path: '/a', text: 'y' }] }, 'files', /twice/);
-    await refused({ fixture: 'empty', files: [{ path: '/a', text: 'x' }, { path: '/a/b', text: 'y' }] }, 'files');
+    await refused(
+      {
+        fixture: 'empty',
+        files: [
+          { path: '/a', text: 'x' },
+          { path: '/a', text: 'y' },
+        ],
+      },
+      'files',
+      /twice/,
+    );
+    await refused(
+      {
+        fixture: 'empty',
+        files: [
+          { path: '/a', text: 'x' },
+          { path: '/a/b', text: 'y' },
+        ],
+      },
+      'files',
+    );
     await refused({ fixture: 'empty', files: [{ path: '/a', text: 'x', bytes: 3 }] }, 'files');
     await refused({ fixture: 'demo', files: [{ path: '/tmp/notes.txt', text: 'x' }] }, 'files', /already/);
-    await refused({ fixture: 'empty', domains: [{ domain: 'n.example.net' }], files: [{ path: '/domains/n.example.net/public_html/index.html', text: 'x' }] }, 'files');
+    await refused(
+      { fixture: 'empty', domains: [{ domain: 'n.example.net' }], files: [{ path: '/domains/n.example.net/public_html/index.html', text: 'x' }] },
+      'files',
+    );
   });
 
   it('refuses a clock that is no date (never a 500)', async () => {
@@ -110,10 +148,15 @@ describe('every field by the rule of the real call', () => {
   });
 
   it('still lays a scenario that keeps every rule, its domain normalised', async () => {
-    const r = await t.call('/__test/scenario', { scenario: {
-      fixture: 'empty', domains: [{ domain: ' New.Example.NET ' }], mailboxes: [{ domain: 'new.example.net', names: ['office', 'jan.kowalski'] }],
-      databases: [{ name: 'shop' }], files: [{ path: '/notes/zażółć.txt', text: 'ok' }],
-    } });
+    const r = await t.call('/__test/scenario', {
+      scenario: {
+        fixture: 'empty',
+        domains: [{ domain: ' New.Example.NET ' }],
+        mailboxes: [{ domain: 'new.example.net', names: ['office', 'jan.kowalski'] }],
+        databases: [{ name: 'shop' }],
+        files: [{ path: '/notes/zażółć.txt', text: 'ok' }],
+      },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const l = await lists(t, await t.login(r.body.login, r.body.password));
     expect(l.domains.map((d: any) => d.domain)).toEqual(['new.example.net']);
@@ -156,7 +199,12 @@ describe('scenario files, each on its own', () => {
   it('makes a good one and answers 400 naming the file for a broken one', async () => {
     expect((await t.call('/__test/scenario', { name: 'team-own' })).status).toBe(200);
     expect((await t.call('/__test/scenario', { name: 'unpaid' })).status).toBe(200);
-    for (const [name, file] of [['not-yaml', 'not-yaml.yaml'], ['no-fixture', 'no-fixture.yaml'], ['bad-domain', 'bad-domain.yaml'], ['bad-clock', 'bad-clock.yaml']]) {
+    for (const [name, file] of [
+      ['not-yaml', 'not-yaml.yaml'],
+      ['no-fixture', 'no-fixture.yaml'],
+      ['bad-domain', 'bad-domain.yaml'],
+      ['bad-clock', 'bad-clock.yaml'],
+    ]) {
       const r = await t.call('/__test/scenario', { name });
       expect(r.status, name).toBe(400);
       expect(r.body.field).toBe('name');

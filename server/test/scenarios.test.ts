@@ -24,13 +24,19 @@ describe('/__test/scenarios and /__test/scenario', () => {
   it('lists the shipped scenarios with their fixture and description', async () => {
     const r = await t.call('/__test/scenarios', {});
     expect(r.status).toBe(200);
-    expect(r.body.scenarios.map((s: any) => s.name)).toEqual(
-      ['big-mailbox-domain', 'broken-network', 'expiring-certificates', 'over-quota', 'starter-plan', 'unpaid']);
+    expect(r.body.scenarios.map((s: any) => s.name)).toEqual([
+      'big-mailbox-domain',
+      'broken-network',
+      'expiring-certificates',
+      'over-quota',
+      'starter-plan',
+      'unpaid',
+    ]);
     expect(r.body.invalid).toEqual([]);
     for (const s of r.body.scenarios) expect(s.description.length, s.name).toBeGreaterThan(40);
   });
 
-  it('expiring-certificates: one expired, one expiring in 5 days, one valid, on the account\'s clock, with a hand-off to the SSL screen', async () => {
+  it("expiring-certificates: one expired, one expiring in 5 days, one valid, on the account's clock, with a hand-off to the SSL screen", async () => {
     const s = await scenario({ name: 'expiring-certificates' });
     const domains = Object.fromEntries((await lists(t, s.token)).domains.map((d: any) => [d.domain, [d.sslType, d.sslExpires]]));
     expect(domains['example.com']).toEqual(['letsencrypt', '2027-02-26 12:00:00']);
@@ -52,7 +58,7 @@ describe('/__test/scenarios and /__test/scenario', () => {
     expect(r.status).toBe(406);
   });
 
-  it('starter-plan and unpaid: the plan and the payment over demo\'s data', async () => {
+  it("starter-plan and unpaid: the plan and the payment over demo's data", async () => {
     const starter = await scenario({ name: 'starter-plan' });
     const lo = await t.call('/account/login', { login: starter.login, password: starter.password });
     expect(lo.body.package).toMatchObject({ sshAvailable: false, postgresAvailable: false });
@@ -70,7 +76,7 @@ describe('/__test/scenarios and /__test/scenario', () => {
     expect((await t.call('/email/catchall', { domain: 'example.com', email: null }, s.token)).status).toBe(200);
   });
 
-  it('big-mailbox-domain: 2,000 mailboxes on one domain, each with the scenario\'s password', async () => {
+  it("big-mailbox-domain: 2,000 mailboxes on one domain, each with the scenario's password", async () => {
     const s = await scenario({ name: 'big-mailbox-domain' });
     const { emailAccounts, domains } = await lists(t, s.token);
     expect(domains.map((d: any) => d.domain)).toEqual(['mailboxes.example.net']);
@@ -80,7 +86,9 @@ describe('/__test/scenarios and /__test/scenario', () => {
   });
 
   it('takes a scenario inline; refuses an unknown name, both or neither, and one that does not fit its fixture, leaving nothing', async () => {
-    const inline = await scenario({ scenario: { fixture: 'empty', locale: 'pl', files: [{ path: '/notes/todo.txt', text: 'buy milk' }], databases: [{ name: 'shop' }] } });
+    const inline = await scenario({
+      scenario: { fixture: 'empty', locale: 'pl', files: [{ path: '/notes/todo.txt', text: 'buy milk' }], databases: [{ name: 'shop' }] },
+    });
     const l = await lists(t, inline.token);
     expect(l.databases.map((d: any) => d.name)).toEqual([`${inline.login}_shop`]);
     expect(fs.readFileSync(path.join(t.dataDir, 'accounts', inline.login, 'home/notes/todo.txt'), 'utf8')).toBe('buy milk');

@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const install = (over: Record<string, unknown> = {}) => ({
-  type: 'wordpress', domain: 'example.com', directory: '/site/', database: null, login: 'admin', password: 'Str0ng-pass', ...over,
+  type: 'wordpress',
+  domain: 'example.com',
+  directory: '/site/',
+  database: null,
+  login: 'admin',
+  password: 'Str0ng-pass',
+  ...over,
 });
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
 
@@ -49,7 +55,9 @@ describe('/script/install', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.scripts).toContainEqual(expect.objectContaining({ type: 'joomla', domain: 'blog.example.org', directory: '/', database: `${c.login}_shop` }));
     expect(r.body.databases.filter((d: any) => d.name.startsWith(c.login))).toHaveLength(4);
-    expect(fs.readFileSync(homePath(t, c.login, '/domains/blog.example.org/public_html/configuration.php'), 'utf8')).toContain(`public $db = '${c.login}_shop';`);
+    expect(fs.readFileSync(homePath(t, c.login, '/domains/blog.example.org/public_html/configuration.php'), 'utf8')).toContain(
+      `public $db = '${c.login}_shop';`,
+    );
   });
 
   it('writes the administrator login as text, never as code', async () => {

@@ -21,7 +21,7 @@ const keepalive = (token: string) => t.call('/keepalive', {}, token);
 const at = (ms: number) => new Date(Date.now() + ms);
 
 describe('a session made on a moved clock', () => {
-  it('ends once the account\'s clock is back before the session was made', async () => {
+  it("ends once the account's clock is back before the session was made", async () => {
     const c = await cloneAccount(t, 'empty');
     await setClock(t, c.login, '2031-05-01T10:00:00.000Z');
     const ahead = await t.login(c.login, c.password);
@@ -54,7 +54,7 @@ describe('a session made on a moved clock', () => {
     expect((await keepalive(global)).status).toBe(403);
   });
 
-  it('ends when the clock goes back before the session\'s last call', async () => {
+  it("ends when the clock goes back before the session's last call", async () => {
     const c = await cloneAccount(t, 'empty');
     const token = await t.login(c.login, c.password);
     await setClock(t, c.login, at(20 * MIN));

@@ -18,7 +18,12 @@ const ino = (p: string) => fs.statSync(p).ino;
 /** The spares laid whole (not the folders still being laid), by inode. */
 const laidSpares = () => {
   const dir = path.join(t.dataDir, 'spares');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => !n.includes('.laying-')).map((n) => ino(path.join(dir, n))) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => !n.includes('.laying-'))
+        .map((n) => ino(path.join(dir, n)))
+    : [];
 };
 
 describe('spares kept for resets in a row', () => {

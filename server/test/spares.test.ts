@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 // A spare is laid by a child process (seed/lay-spare.ts) in the background.
 describe('a spare of a fixture account', () => {
-  it('is laid in the background: the home and logs as folders, every file a link to the template\'s', async () => {
+  it("is laid in the background: the home and logs as folders, every file a link to the template's", async () => {
     const { panel } = t.app;
     const template = findAccountByLogin(panel.db, 'demo')!;
     expect(readySpare(panel, template)).toBeUndefined();

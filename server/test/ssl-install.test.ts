@@ -71,11 +71,21 @@ describe('/certificate/upload', () => {
   });
 
   it.each([
-    ['a key of another certificate', 'shop.example.com', { ...SHOP, key: pem('self-signed', 'key.pem') }, 'The provided private key does not match the certificate.'],
+    [
+      'a key of another certificate',
+      'shop.example.com',
+      { ...SHOP, key: pem('self-signed', 'key.pem') },
+      'The provided private key does not match the certificate.',
+    ],
     ['a self-signed certificate', 'example.com', scenario('self-signed'), 'The certificate is self-signed.'],
     ['an expired certificate', 'blog.example.org', scenario('expired'), 'The certificate is expired.'],
     ['a chain without its intermediate', 'shop.example.com', scenario('missing-intermediate'), 'One or more intermediate certificates is missing.'],
-    ['a certificate for a domain the account does not hold', 'shop.example.com', scenario('unknown-domain'), 'The certificate does not match any domain in your account.'],
+    [
+      'a certificate for a domain the account does not hold',
+      'shop.example.com',
+      scenario('unknown-domain'),
+      'The certificate does not match any domain in your account.',
+    ],
     ['a certificate for another of the account’s domains', 'blog.example.org', SHOP, 'The certificate does not match any domain in your account.'],
     ['a wildcard that does not cover the bare parent', 'example.com', SHOP, 'The certificate does not match any domain in your account.'],
   ])('refuses %s with 406 and changes nothing', async (_what, domain, texts, message) => {
@@ -89,7 +99,11 @@ describe('/certificate/upload', () => {
   });
 
   it('refuses unreadable texts with 406 and missing markers with 400', async () => {
-    const garbage = await t.call('/certificate/upload', { domain: 'shop.example.com', ...SHOP, ca: '-----BEGIN CERTIFICATE-----\n!!\n-----END CERTIFICATE-----' }, demo.token);
+    const garbage = await t.call(
+      '/certificate/upload',
+      { domain: 'shop.example.com', ...SHOP, ca: '-----BEGIN CERTIFICATE-----\n!!\n-----END CERTIFICATE-----' },
+      demo.token,
+    );
     expect(garbage.status).toBe(406);
     expect(garbage.body).toEqual({ type: 'notAcceptable', message: 'The certificate cannot be read.', field: 'ca' });
     const empty = await t.call('/certificate/upload', { domain: 'shop.example.com', ...SHOP, key: '' }, demo.token);

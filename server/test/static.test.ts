@@ -32,7 +32,10 @@ describe('serving the client', () => {
   it('says in /config.json that the API takes credentials only when PANEL_API_CREDENTIALS=1 says so', async () => {
     const withCredentials = await testApp({ clientDir, apiUrl: 'https://api.example.net/api', apiCredentials: true });
     try {
-      expect((await withCredentials.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({ apiUrl: 'https://api.example.net/api', apiCredentials: true });
+      expect((await withCredentials.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({
+        apiUrl: 'https://api.example.net/api',
+        apiCredentials: true,
+      });
     } finally {
       await withCredentials.close();
     }

@@ -38,7 +38,8 @@ describe('the test-control calls take bodies as large as their data', () => {
     expect(clone.status).toBe(200);
     const lines = Array.from(
       { length: 2000 },
-      (_, i) => `203.0.113.${i % 250} - - [27/Nov/2026:12:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} +0000] "GET /shop/products/item-${i}?ref=newsletter&utm_source=mail HTTP/1.1" 200 ${5000 + i} "https://example.com/shop/" "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"`,
+      (_, i) =>
+        `203.0.113.${i % 250} - - [27/Nov/2026:12:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} +0000] "GET /shop/products/item-${i}?ref=newsletter&utm_source=mail HTTP/1.1" 200 ${5000 + i} "https://example.com/shop/" "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"`,
     );
     const body = { login: clone.body.login, domain: 'example.com', kind: 'access', lines };
     expect(json(body)).toBeGreaterThan(400 * KIB);
@@ -51,7 +52,7 @@ describe('the test-control calls take bodies as large as their data', () => {
     expect(shown.body.log.trimEnd().split('\n').at(-1)).toBe(lines.at(-1));
   });
 
-  it('refuses a body past the operation\'s limit with a clear 400, no account made', async () => {
+  it("refuses a body past the operation's limit with a clear 400, no account made", async () => {
     const before = (await t.call('/__test/accounts', {})).body.accounts.length as number;
     const text = 'x'.repeat(1024 * KIB - 64);
     const scenario = { fixture: 'empty', files: [0, 1, 2].map((i) => ({ path: `/f${i}`, text })) };

@@ -127,8 +127,12 @@ describe('/__test/requests', () => {
     expect(r.status).toBe(200);
     const rows = r.body.requests as any[];
     expect(rows.map((x) => [x.operationId, x.status])).toEqual([
-      ['accountLogin', 403], ['accountPassword', 403], ['emailAccountCreate', expect.any(Number)], ['sshkeyUpload', 406],
-      ['fileFilePut', expect.any(Number)], ['accountRedirect', 200],
+      ['accountLogin', 403],
+      ['accountPassword', 403],
+      ['emailAccountCreate', expect.any(Number)],
+      ['sshkeyUpload', 406],
+      ['fileFilePut', expect.any(Number)],
+      ['accountRedirect', 200],
     ]);
     const text = JSON.stringify(rows);
     for (const secret of ['wrong-password', 'wrong-old-password', 'New-Secret-2042', 'Mailbox-Secret-77', 'AAAA-not-a-key', handoff.body.token]) {
@@ -158,7 +162,10 @@ describe('/__test/requests', () => {
     await Promise.all(slow);
     const after = await t.call('/__test/requests', { login: c.login });
     expect(after.body.inFlight).toBe(0);
-    expect(after.body.requests.slice(-2).map((x: any) => [x.operationId, x.status, x.faulted])).toEqual([['keepalive', 200, true], ['keepalive', 200, true]]);
+    expect(after.body.requests.slice(-2).map((x: any) => [x.operationId, x.status, x.faulted])).toEqual([
+      ['keepalive', 200, true],
+      ['keepalive', 200, true],
+    ]);
     expect(after.body.requests.at(-1).durationMs).toBeGreaterThanOrEqual(390);
   });
 

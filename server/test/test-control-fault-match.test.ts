@@ -45,7 +45,10 @@ describe('/__test/fault `when`', () => {
   it('matches by equal value, plain or as `equals`, numbers too; every field must match', async () => {
     const c = await cloneAccount(t, 'demo');
     await t.call('/__test/fault', {
-      login: c.login, path: '/email/account/create', when: { domain: { equals: 'example.com' }, quota: 104857600, name: { matches: '^qa' } }, status: 418,
+      login: c.login,
+      path: '/email/account/create',
+      when: { domain: { equals: 'example.com' }, quota: 104857600, name: { matches: '^qa' } },
+      status: 418,
     });
     const body = (name: string, quota: number) => ({ domain: 'example.com', name, password: 'Mailbox-2031-x', quota });
     expect((await t.call('/email/account/create', body('qa1', 104857600), c.token)).status).toBe(418);
@@ -58,14 +61,23 @@ describe('/__test/fault `when`', () => {
   });
 
   it('refuses a pattern that is no regular expression, or one that needs backtracking, naming the field', async () => {
-    for (const [matches, why] of [['(', 'not a regular expression'], ['(a)\\1', 'backtracking'], ['(?=x)y', 'backtracking']] as const) {
+    for (const [matches, why] of [
+      ['(', 'not a regular expression'],
+      ['(a)\\1', 'backtracking'],
+      ['(?=x)y', 'backtracking'],
+    ] as const) {
       const r = await t.call('/__test/fault', { path: '/database/create', when: { name: { matches } }, status: 500 });
       expect(r.status, matches).toBe(400);
       expect(r.body.type).toBe('validation');
       expect(r.body.field).toBe('when.name');
       expect(r.body.message).toContain(why);
     }
-    for (const when of [{ name: { matches: 'x'.repeat(201) } }, { name: { matches: '' } }, { name: { absent: 'yes' } }, { name: { equals: 'a', matches: 'b' } }]) {
+    for (const when of [
+      { name: { matches: 'x'.repeat(201) } },
+      { name: { matches: '' } },
+      { name: { absent: 'yes' } },
+      { name: { equals: 'a', matches: 'b' } },
+    ]) {
       const r = await t.call('/__test/fault', { path: '/database/create', when, status: 500 });
       expect(r.status, JSON.stringify(when)).toBe(400);
       expect(r.body).toMatchObject({ type: 'validation', field: 'when' });

@@ -16,7 +16,13 @@ describe('a fault that sets headers', () => {
   it('answers a 429 with Retry-After, which the sign-in turns into "Try again in N minutes"', async () => {
     const c = await cloneAccount(t, 'demo');
     const set = await t.call('/__test/fault', {
-      login: c.login, path: '/account/login', status: 429, type: 'throttled', message: 'Too many failed sign-in attempts.', headers: { 'Retry-After': '120' }, times: 1,
+      login: c.login,
+      path: '/account/login',
+      status: 429,
+      type: 'throttled',
+      message: 'Too many failed sign-in attempts.',
+      headers: { 'Retry-After': '120' },
+      times: 1,
     });
     expect(set.status).toBe(200);
     const r = await t.call('/account/login', { login: c.login, password: 'demo1234' });
@@ -68,7 +74,12 @@ describe('a fault that answers a body of its own', () => {
 
   it('answers any status with any JSON: an object, a list, a string, null', async () => {
     const c = await cloneAccount(t, 'demo');
-    for (const [status, body] of [[503, { error: { code: 'maintenance' } }], [200, ['a', 'b']], [418, 'teapot'], [200, null]] as const) {
+    for (const [status, body] of [
+      [503, { error: { code: 'maintenance' } }],
+      [200, ['a', 'b']],
+      [418, 'teapot'],
+      [200, null],
+    ] as const) {
       await t.call('/__test/fault', { login: c.login, path: '/account/sync', status, body, times: 1 });
       const r = await t.call('/account/sync', {}, c.token);
       expect(r.status, JSON.stringify(body)).toBe(status);
@@ -94,9 +105,17 @@ describe('a fault that answers a body of its own', () => {
 
 describe('a scenario fault', () => {
   it('without `times` stays until cleared; with `times: 1` fires once', async () => {
-    const s = (await t.call('/__test/scenario', {
-      scenario: { fixture: 'demo', faults: [{ path: '/keepalive', status: 503 }, { path: '/account/sync', status: 500, times: 1 }] },
-    })).body;
+    const s = (
+      await t.call('/__test/scenario', {
+        scenario: {
+          fixture: 'demo',
+          faults: [
+            { path: '/keepalive', status: 503 },
+            { path: '/account/sync', status: 500, times: 1 },
+          ],
+        },
+      })
+    ).body;
     const token = await t.login(s.login, 'demo1234');
     for (let i = 0; i < 3; i++) expect((await t.call('/keepalive', {}, token)).status).toBe(503);
     expect((await t.call('/account/sync', {}, token)).status).toBe(500);
@@ -105,7 +124,10 @@ describe('a scenario fault', () => {
 
   it('is checked with the scenario: a broken pattern or header is a 400 on `faults`, and no account is made', async () => {
     const before = (await t.call('/__test/accounts', {})).body.accounts.length;
-    for (const fault of [{ path: '/keepalive', status: 500, when: { domain: { matches: '(' } } }, { path: '/keepalive', headers: { 'Content-Type': 'text/html' } }]) {
+    for (const fault of [
+      { path: '/keepalive', status: 500, when: { domain: { matches: '(' } } },
+      { path: '/keepalive', headers: { 'Content-Type': 'text/html' } },
+    ]) {
       const r = await t.call('/__test/scenario', { scenario: { fixture: 'demo', faults: [fault] } });
       expect(r.status, JSON.stringify(fault)).toBe(400);
       expect(r.body).toMatchObject({ type: 'validation', field: 'faults' });

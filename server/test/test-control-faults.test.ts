@@ -12,7 +12,9 @@ afterAll(() => t.close());
 describe('/__test/fault', () => {
   it('answers the next `times` calls with the status and body, then normally', async () => {
     const token = await t.login('demo', 'demo1234');
-    expect((await t.call('/__test/fault', { path: '/keepalive', status: 503, type: 'maintenance', message: 'Down for a moment.', times: 2 })).body).toEqual({ ok: true });
+    expect((await t.call('/__test/fault', { path: '/keepalive', status: 503, type: 'maintenance', message: 'Down for a moment.', times: 2 })).body).toEqual({
+      ok: true,
+    });
     for (let i = 0; i < 2; i++) {
       const r = await t.call('/keepalive', {}, token);
       expect(r.status).toBe(503);
@@ -140,7 +142,16 @@ describe('/__test/fault', () => {
 
   it('fires only for calls whose body has the fields of `when`, after a delay drawn from a range', async () => {
     const c = await cloneAccount(t, 'demo');
-    await t.call('/__test/fault', { login: c.login, path: '/domain/php', when: { domain: 'shop.example.com' }, status: 500, type: 'broken', message: 'Boom.', delayMs: [100, 200], times: 1 });
+    await t.call('/__test/fault', {
+      login: c.login,
+      path: '/domain/php',
+      when: { domain: 'shop.example.com' },
+      status: 500,
+      type: 'broken',
+      message: 'Boom.',
+      delayMs: [100, 200],
+      times: 1,
+    });
     expect((await t.call('/domain/php', { domain: 'example.com', version: '8.1' }, c.token)).status).toBe(200);
     const started = Date.now();
     const r = await t.call('/domain/php', { domain: 'shop.example.com', version: '8.1' }, c.token);

@@ -109,7 +109,7 @@ describe('test-control takes calls from the same origin only', () => {
     expect(await alive(t, c.login)).toBe(true);
   });
 
-  it('takes the server\'s own origin, a same-origin or user-started fetch, and a tool without Origin', async () => {
+  it("takes the server's own origin, a same-origin or user-started fetch, and a tool without Origin", async () => {
     const accepted: Headers[] = [
       {},
       { origin: 'http://localhost' },
@@ -128,9 +128,23 @@ describe('test-control takes calls from the same origin only', () => {
 
 describe('a foreign Host is answered by nobody (DNS rebinding)', () => {
   const foreign = [
-    'evil.example', 'evil.example:8080', 'EVIL.example', 'localhost.evil.example', '127.0.0.1.nip.io', 'evil.localhost.example',
-    '0.0.0.0:8080', '10.0.0.5', '192.168.1.20:8080', '[::2]', '[fe80::1]:8080', '128.0.0.1', 'localhost:99999', 'localhost:abc',
-    'evil.example@127.0.0.1', '127.0.0.1/evil', 'localhost evil',
+    'evil.example',
+    'evil.example:8080',
+    'EVIL.example',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    'evil.localhost.example',
+    '0.0.0.0:8080',
+    '10.0.0.5',
+    '192.168.1.20:8080',
+    '[::2]',
+    '[fe80::1]:8080',
+    '128.0.0.1',
+    'localhost:99999',
+    'localhost:abc',
+    'evil.example@127.0.0.1',
+    '127.0.0.1/evil',
+    'localhost evil',
   ];
 
   it('refuses every API call, test-control and hand-offs first, before any handler runs', async () => {
@@ -157,8 +171,23 @@ describe('a foreign Host is answered by nobody (DNS rebinding)', () => {
   });
 
   it('refuses every spelling of a path, unknown paths, pages and the docs alike', async () => {
-    for (const url of ['/api/__test/handoff/', '/api/__test/hand%6Fff', '/api//__test/handoff', '/api/__TEST/handoff', '/api/no/such', '/api/docs/json', '/config.json', '/', '/login']) {
-      const r = await t.app.inject({ method: url.startsWith('/api/__') ? 'POST' : 'GET', url, headers: { ...json, host: 'evil.example' }, ...(url.startsWith('/api/__') ? { payload: '{"login":"demo"}' } : {}) });
+    for (const url of [
+      '/api/__test/handoff/',
+      '/api/__test/hand%6Fff',
+      '/api//__test/handoff',
+      '/api/__TEST/handoff',
+      '/api/no/such',
+      '/api/docs/json',
+      '/config.json',
+      '/',
+      '/login',
+    ]) {
+      const r = await t.app.inject({
+        method: url.startsWith('/api/__') ? 'POST' : 'GET',
+        url,
+        headers: { ...json, host: 'evil.example' },
+        ...(url.startsWith('/api/__') ? { payload: '{"login":"demo"}' } : {}),
+      });
       expect(r.statusCode, url).toBe(421);
       expect(r.json().type, url).toBe('misdirected');
     }
@@ -177,8 +206,14 @@ describe('a foreign Host is answered by nobody (DNS rebinding)', () => {
       });
     const body = '{"login":"demo"}';
     const call = (hostLine: string, version = '1.1') =>
-      raw(`POST /api/__test/handoff HTTP/${version}\r\n${hostLine}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
-    for (const [hostLine, version] of [['', '1.0'], ['Host: \r\n', '1.1'], ['Host: evil.example:' + port + '\r\n', '1.1']]) {
+      raw(
+        `POST /api/__test/handoff HTTP/${version}\r\n${hostLine}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    for (const [hostLine, version] of [
+      ['', '1.0'],
+      ['Host: \r\n', '1.1'],
+      ['Host: evil.example:' + port + '\r\n', '1.1'],
+    ]) {
       const reply = await call(hostLine, version);
       expect(reply, JSON.stringify(hostLine)).toMatch(/^HTTP\/1\.1 4\d\d /);
       expect(reply).not.toMatch(/authorize/);
@@ -188,7 +223,19 @@ describe('a foreign Host is answered by nobody (DNS rebinding)', () => {
 
   it('answers this machine under any port: localhost, *.localhost, 127.0.0.0/8 and [::1]', async () => {
     const c = await cloneAccount(t, 'empty');
-    for (const host of ['localhost', 'localhost:1234', 'LocalHost:8080', 'localhost.', 'panel.localhost:5173', '127.0.0.1', '127.0.0.1:8080', '127.1.2.3:9', '[::1]', '[::1]:8080', '[0:0:0:0:0:0:0:1]:80']) {
+    for (const host of [
+      'localhost',
+      'localhost:1234',
+      'LocalHost:8080',
+      'localhost.',
+      'panel.localhost:5173',
+      '127.0.0.1',
+      '127.0.0.1:8080',
+      '127.1.2.3:9',
+      '[::1]',
+      '[::1]:8080',
+      '[0:0:0:0:0:0:0:1]:80',
+    ]) {
       const r = await post(t, '/api/keepalive', '{}', { ...json, host, authorization: `Bearer ${c.token}` });
       expect(r.statusCode, host).toBe(200);
       expect((await post(t, '/api/__test/faults', '{}', { ...json, host })).statusCode, host).toBe(200);

@@ -52,7 +52,11 @@ describe('/__test/reset', () => {
       ['/account/sync', 200],
     ]);
     // The other fixtures are there too.
-    for (const [l, p] of [['basic', 'basic1234'], ['unpaid', 'unpaid1234'], ['empty', 'empty1234']]) {
+    for (const [l, p] of [
+      ['basic', 'basic1234'],
+      ['unpaid', 'unpaid1234'],
+      ['empty', 'empty1234'],
+    ]) {
       expect((await t.call('/account/login', { login: l, password: p })).status, l).toBe(200);
     }
   });
@@ -97,14 +101,17 @@ describe('/__test/reset of some fixtures, /__test/account/delete, templates', ()
     expect((await t.call('/__test/account', { fixture: 'demo', login: c.login })).status).toBe(200);
   });
 
-  it('makes every clone from a template nobody can sign in to, with the fixture\'s files, logs and rows', async () => {
+  it("makes every clone from a template nobody can sign in to, with the fixture's files, logs and rows", async () => {
     for (const login of ['.template-demo', '.template-basic']) {
       expect((await t.call('/account/login', { login, password: login.endsWith('demo') ? 'demo1234' : 'basic1234' })).status).toBe(403);
     }
     const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('/__test/account', { fixture: 'demo', login: `burst${i}` })));
     expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
     // The same login asked for twice at once is one clone.
-    const twice = await Promise.all([t.call('/__test/account', { fixture: 'basic', login: 'twice' }), t.call('/__test/account', { fixture: 'basic', login: 'twice' })]);
+    const twice = await Promise.all([
+      t.call('/__test/account', { fixture: 'basic', login: 'twice' }),
+      t.call('/__test/account', { fixture: 'basic', login: 'twice' }),
+    ]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     const demo = await lists(t, await t.login('demo', 'demo1234'));
     const clone = await lists(t, await t.login('burst3', 'demo1234'));

@@ -43,8 +43,15 @@ function trickle(head: string, body: string, everyMs: number): Trickle {
     socket.on('close', () => {
       clearInterval(timer);
       resolve({ text, closedAfterMs: Date.now() - started });
-    }));
-  return { reply, stop: () => { clearInterval(timer); socket.destroy(); } };
+    }),
+  );
+  return {
+    reply,
+    stop: () => {
+      clearInterval(timer);
+      socket.destroy();
+    },
+  };
 }
 
 const loginBody = JSON.stringify({ login: 'demo', password: 'demo1234' });
@@ -83,8 +90,10 @@ describe('request timeouts', () => {
     let text = '';
     socket.on('data', (d) => (text += d.toString()));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write(`POST /api/certificate/check HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${c.token}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${head}`);
+    socket.write(
+      `POST /api/certificate/check HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${c.token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${head}`,
+    );
     for (let i = 0; i < chunks; i++) {
       await new Promise((r) => setTimeout(r, 200));
       socket.write(chunk);

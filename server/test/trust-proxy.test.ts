@@ -27,8 +27,14 @@ const cookieOf = (r: { status: number; headers: Record<string, unknown> }) => {
 describe('PANEL_TRUST_PROXY', () => {
   it('reads a comma-separated list of addresses, networks and named ranges; off by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ PANEL_TRUST_PROXY: ' 10.0.0.1 , 172.16.0.0/12,::1, fd00::/8, loopback,uniquelocal ' }).trustProxy)
-      .toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback', 'uniquelocal']);
+    expect(loadConfig({ PANEL_TRUST_PROXY: ' 10.0.0.1 , 172.16.0.0/12,::1, fd00::/8, loopback,uniquelocal ' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      'uniquelocal',
+    ]);
   });
 
   it.each(['1', 'true', '*', 'proxy.example.net', '10.0.0.0/33', '10.0.0.1/', '::1/200', '300.1.1.1'])('refuses %j at start, naming the setting', (value) => {
@@ -40,7 +46,11 @@ describe('PANEL_TRUST_PROXY', () => {
 describe('the device cookie behind a proxy', () => {
   it('is Secure when a trusted proxy says it ended TLS, whatever the spelling', async () => {
     const c = await cloneAccount(behind, 'empty');
-    for (const [peer, proto] of [[PROXY, 'https'], ['192.0.2.7', 'HTTPS'], [PROXY, 'http, https']] as const) {
+    for (const [peer, proto] of [
+      [PROXY, 'https'],
+      ['192.0.2.7', 'HTTPS'],
+      [PROXY, 'http, https'],
+    ] as const) {
       expect(cookieOf(await signIn(behind, c.login, c.password, peer, { 'x-forwarded-proto': proto }))).toMatch(/; Secure$/);
     }
   });

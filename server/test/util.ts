@@ -6,8 +6,20 @@ import type { Reply, TestApp } from './helpers.js';
 
 /** The keys of every "refreshed lists" reply (contract AccountLists). */
 export const LIST_KEYS = [
-  'user', 'domains', 'emailAccounts', 'emailAliases', 'emailBlacklists', 'emailWhitelists', 'databases',
-  'ftp', 'databaseUsers', 'redirects', 'scripts', 'proxies', 'sshKeys', 'cronJobs',
+  'user',
+  'domains',
+  'emailAccounts',
+  'emailAliases',
+  'emailBlacklists',
+  'emailWhitelists',
+  'databases',
+  'ftp',
+  'databaseUsers',
+  'redirects',
+  'scripts',
+  'proxies',
+  'sshKeys',
+  'cronJobs',
 ] as const;
 
 /** What the sign-in reply carries on top of the lists. */
@@ -89,7 +101,10 @@ export function diskUse(p: string): number {
 export function expectCleanError(r: Reply | { status: number; body: any }) {
   expect(r.status).toBeGreaterThanOrEqual(400);
   expect(typeof r.body, `body of ${r.status}`).toBe('object');
-  expect(Object.keys(r.body).every((k) => ['type', 'message', 'field'].includes(k)), JSON.stringify(r.body)).toBe(true);
+  expect(
+    Object.keys(r.body).every((k) => ['type', 'message', 'field'].includes(k)),
+    JSON.stringify(r.body),
+  ).toBe(true);
   expect(typeof r.body.type).toBe('string');
   expect(typeof r.body.message).toBe('string');
   expectNoInternals(r.body);
@@ -112,7 +127,14 @@ export interface Part {
  * A multipart POST to a listening server at `base`, as a browser sends uploads: the `directory`
  * field (unless undefined), the `extra` fields, then one `files[]` part per file.
  */
-export async function multipartPost(base: string, p: string, token: string | undefined, directory: string | undefined, files: Part[], extra: [string, string][] = []) {
+export async function multipartPost(
+  base: string,
+  p: string,
+  token: string | undefined,
+  directory: string | undefined,
+  files: Part[],
+  extra: [string, string][] = [],
+) {
   const form = new FormData();
   if (directory !== undefined) form.append('directory', directory);
   for (const [k, v] of extra) form.append(k, v);

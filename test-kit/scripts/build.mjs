@@ -53,7 +53,9 @@ async function compile() {
     external: ['@playwright/test', '@playwright/test/*', 'playwright', 'playwright/*', 'playwright-core', 'playwright-core/*'],
     logLevel: 'warning',
   });
-  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(kit, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(kit, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+  });
   if (tsc.status !== 0) fail('tsc could not write the type declarations');
   layOutTypes();
 }
@@ -68,7 +70,10 @@ function layOutTypes() {
   const emitted = path.join(dist, '.types');
   const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(kit, 'tsconfig.build.json'), 'utf8'));
   const contractTypes = Object.fromEntries(
-    Object.entries(compilerOptions.paths).map(([spec, [file]]) => [spec, path.join(emitted, path.relative(root, path.resolve(kit, file))).replace(/\.ts$/, '.d.ts')]),
+    Object.entries(compilerOptions.paths).map(([spec, [file]]) => [
+      spec,
+      path.join(emitted, path.relative(root, path.resolve(kit, file))).replace(/\.ts$/, '.d.ts'),
+    ]),
   );
   const finalPath = (file) => {
     const rel = path.relative(emitted, file);
@@ -83,13 +88,20 @@ function layOutTypes() {
     const found = [`${base}.d.ts`, path.join(base, 'index.d.ts')].find((f) => fs.existsSync(f));
     return found ?? fail(`${path.relative(emitted, from)} imports ${spec}, which tsc did not write`);
   };
-  for (const file of fs.readdirSync(emitted, { recursive: true }).map((f) => path.join(emitted, f)).filter((f) => f.endsWith('.d.ts'))) {
+  for (const file of fs
+    .readdirSync(emitted, { recursive: true })
+    .map((f) => path.join(emitted, f))
+    .filter((f) => f.endsWith('.d.ts'))) {
     const out = finalPath(file);
     const text = fs.readFileSync(file, 'utf8').replace(/(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g, (whole, lead, quote, spec) => {
       if (renamed[spec]) return `${lead}${quote}${renamed[spec]}${quote}`;
       const to = target(spec, file);
       if (!to) return whole;
-      let rel = path.relative(path.dirname(out), finalPath(to)).split(path.sep).join('/').replace(/\.d\.ts$/, '.js');
+      let rel = path
+        .relative(path.dirname(out), finalPath(to))
+        .split(path.sep)
+        .join('/')
+        .replace(/\.d\.ts$/, '.js');
       if (!rel.startsWith('.')) rel = `./${rel}`;
       return `${lead}${quote}${rel}${quote}`;
     });

@@ -75,10 +75,18 @@ const show = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v in
 
 function describeWanted(target: CallTarget, { body, status, since }: CallFilter, times?: CallCount) {
   const calls = (n: number | undefined) => (n === 1 ? 'call' : 'calls');
-  const count = times === undefined ? 'a call'
-    : typeof times === 'number' ? `${times} ${calls(times)}`
-    : `${[times.atLeast !== undefined && `at least ${times.atLeast}`, times.atMost !== undefined && `at most ${times.atMost}`].filter(Boolean).join(' and ')} ${calls(times.atMost ?? times.atLeast)}`;
-  return [`${count} of ${target}`, status !== undefined && `answered ${status}`, body !== undefined && `with a body like ${show(body)}`, since !== undefined && `after #${since}`]
+  const count =
+    times === undefined
+      ? 'a call'
+      : typeof times === 'number'
+        ? `${times} ${calls(times)}`
+        : `${[times.atLeast !== undefined && `at least ${times.atLeast}`, times.atMost !== undefined && `at most ${times.atMost}`].filter(Boolean).join(' and ')} ${calls(times.atMost ?? times.atLeast)}`;
+  return [
+    `${count} of ${target}`,
+    status !== undefined && `answered ${status}`,
+    body !== undefined && `with a body like ${show(body)}`,
+    since !== undefined && `after #${since}`,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -91,7 +99,9 @@ export function describeJournal(target: CallTarget, filter: CallFilter, entries:
     return paths.length === 0 ? 'The journal holds no call.' : `No call of ${target}; the journal holds calls of ${paths.join(', ')}.`;
   }
   const match = selects(target, filter);
-  const lines = ofTarget.slice(-20).map((e) => `  ${match(e) ? '✓' : '✗'} #${e.sequence} ${e.path} ${e.status}${e.faulted ? ' (faulted)' : ''} ${show(e.body)}`);
+  const lines = ofTarget
+    .slice(-20)
+    .map((e) => `  ${match(e) ? '✓' : '✗'} #${e.sequence} ${e.path} ${e.status}${e.faulted ? ' (faulted)' : ''} ${show(e.body)}`);
   const more = ofTarget.length > 20 ? `  … and ${ofTarget.length - 20} before them\n` : '';
   return `The calls of ${target} (✓ the ones that count):\n${more}${lines.join('\n')}`;
 }
@@ -100,7 +110,7 @@ export function describeJournal(target: CallTarget, filter: CallFilter, entries:
 export async function expectCallsIn(read: JournalReader, target: CallTarget, options: ExpectCallsOptions = {}): Promise<JournalEntry[]> {
   const { times, timeout = 5_000, interval = 100, ...filter } = options;
   const wanted = times ?? { atLeast: 1 };
-  const most = typeof wanted === 'number' ? wanted : wanted.atMost ?? Infinity;
+  const most = typeof wanted === 'number' ? wanted : (wanted.atMost ?? Infinity);
   const deadline = Date.now() + timeout;
   const match = selects(target, filter);
   for (;;) {

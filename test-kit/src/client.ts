@@ -19,9 +19,7 @@ type Post<P extends TestControlPath> = paths[P]['post'];
 /** The JSON body a test-control call takes. */
 export type TestControlBody<P extends TestControlPath> = Post<P>['requestBody'] extends { content: { 'application/json': infer B } } ? B : never;
 /** The JSON body of a test-control call's 200 reply. */
-export type TestControlReply<P extends TestControlPath> = Post<P>['responses'] extends { 200: { content: { 'application/json': infer R } } }
-  ? R
-  : never;
+export type TestControlReply<P extends TestControlPath> = Post<P>['responses'] extends { 200: { content: { 'application/json': infer R } } } ? R : never;
 
 /** The kit's method for each test-control path. */
 export const testControlMethods = {

@@ -3,9 +3,19 @@ import { createTestControl, matchesPattern, type JournalEntry, type PanelApiPath
 
 let sequence = 0;
 /** The error a promise fails with (an Error saying so when it does not fail). */
-const failure = (p: Promise<unknown>) => p.then(() => new Error('it did not fail'), (e: unknown) => e as Error);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => new Error('it did not fail'),
+    (e: unknown) => e as Error,
+  );
 const entry = (path: PanelApiPath, operationId: PanelOperationId, status: number, body: Record<string, unknown> | null): JournalEntry => ({
-  sequence: ++sequence, path, operationId, status, body, durationMs: 1, time: '2030-01-01T00:00:00.000Z',
+  sequence: ++sequence,
+  path,
+  operationId,
+  status,
+  body,
+  durationMs: 1,
+  time: '2030-01-01T00:00:00.000Z',
 });
 
 /** A server whose journal for `demo2` is `journal` (calls may be pushed later), `since` honoured. */
@@ -66,12 +76,17 @@ describe('expectCalls', () => {
 
 describe('waitForCall', () => {
   it('answers the first call of the operation, any status unless one is given', async () => {
-    const journal = [entry('/domain/php', 'domainPhp', 500, { domain: 'x.com', version: '8.2' }), entry('/domain/php', 'domainPhp', 200, { domain: 'x.com', version: '8.3' })];
+    const journal = [
+      entry('/domain/php', 'domainPhp', 500, { domain: 'x.com', version: '8.2' }),
+      entry('/domain/php', 'domainPhp', 200, { domain: 'x.com', version: '8.3' }),
+    ];
     const control = journalServer(journal);
     expect(await control.waitForCall('demo2', '/domain/php')).toEqual(journal[0]);
     expect(await control.waitForCall('demo2', '/domain/php', { status: 200 })).toEqual(journal[1]);
     expect(await control.waitForCall('demo2', 'domainPhp', { body: { version: '8.3' } })).toEqual(journal[1]);
-    await expect(control.waitForCall('demo2', '/domain/php', { status: 404, timeout: 20 })).rejects.toThrow('Expected a call of /domain/php answered 404, saw 0.');
+    await expect(control.waitForCall('demo2', '/domain/php', { status: 404, timeout: 20 })).rejects.toThrow(
+      'Expected a call of /domain/php answered 404, saw 0.',
+    );
   });
 });
 
@@ -90,7 +105,7 @@ describe('a body pattern', () => {
 });
 
 describe('the types', () => {
-  it('types the journal entry\'s path and operation from the contract', () => {
+  it("types the journal entry's path and operation from the contract", () => {
     expectTypeOf<JournalEntry['path']>().toEqualTypeOf<PanelApiPath>();
     expectTypeOf<'/domain/add'>().toMatchTypeOf<JournalEntry['path']>();
     expectTypeOf<'domainAdd'>().toMatchTypeOf<JournalEntry['operationId']>();

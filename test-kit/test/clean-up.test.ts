@@ -49,7 +49,11 @@ describe('the clean-up of the fixtures', () => {
 
 describe('sweep', () => {
   it('removes the clones at least `olderThan` seconds old and answers them', async () => {
-    const server = cloneServer([{ login: 'old1', ageSeconds: 7200 }, { login: 'old2', ageSeconds: 3600 }, { login: 'fresh', ageSeconds: 10 }]);
+    const server = cloneServer([
+      { login: 'old1', ageSeconds: 7200 },
+      { login: 'old2', ageSeconds: 3600 },
+      { login: 'fresh', ageSeconds: 10 },
+    ]);
     const removed = await createTestControl(server.transport).sweep({ olderThan: 3600 });
     expect(removed.map((a) => a.login)).toEqual(['old1', 'old2']);
     expect(server.logins()).toEqual(['fresh']);
@@ -58,7 +62,7 @@ describe('sweep', () => {
 });
 
 describe('typed names', () => {
-  it('knows the shipped scenarios by name, and takes a team\'s own', () => {
+  it("knows the shipped scenarios by name, and takes a team's own", () => {
     expect(Object.keys(shippedScenarios)).toContain('over-quota');
     expectTypeOf<'over-quota'>().toMatchTypeOf<ShippedScenario>();
     expectTypeOf<'my-own-case'>().toMatchTypeOf<ScenarioName>();

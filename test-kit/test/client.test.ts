@@ -67,7 +67,9 @@ describe('the test-control client', () => {
 
   it('throws the refusal with its status and type', async () => {
     const { transport } = recorder(() => ({ status: 404, body: { type: 'notFound', message: 'Account not found.' } }));
-    const error = await createTestControl(transport).handoff({ login: 'nobody' }).catch((e: unknown) => e);
+    const error = await createTestControl(transport)
+      .handoff({ login: 'nobody' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TestControlError);
     expect(error).toMatchObject({ status: 404, type: 'notFound', path: '/__test/handoff', message: '/__test/handoff → 404 Account not found.' });
   });

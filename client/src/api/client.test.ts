@@ -36,7 +36,7 @@ describe('API client', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('takes the server\'s time from every reply\'s Date header, failures included', async () => {
+  it("takes the server's time from every reply's Date header, failures included", async () => {
     const { api } = setup(() => json(404, { type: 'notFound', message: 'Domain not found.' }, { Date: 'Thu, 01 May 2031 10:00:00 GMT' }));
     await failure(api.call('/log/show', { domain: 'example.com', type: 'access' }));
     expect(Math.abs(serverNow() - Date.parse('2031-05-01T10:00:00Z'))).toBeLessThan(1000);
@@ -70,7 +70,7 @@ describe('API client', () => {
     return requests.map((r) => [new URL(r.url).pathname, r.credentials]);
   };
 
-  it('lets the sign-in and the password change carry the browser\'s device cookie to an API on another origin that takes credentials, and no other call', async () => {
+  it("lets the sign-in and the password change carry the browser's device cookie to an API on another origin that takes credentials, and no other call", async () => {
     expect(await credentialsOf(true)).toEqual([
       ['/api/account/login', 'include'],
       ['/api/account/password', 'include'],
@@ -130,10 +130,13 @@ describe('API client', () => {
 
   it('reports what it pruned by operation and pointer, never a value, and notes every reply', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push(JSON.parse(typeof init.body === 'string' ? init.body : ''));
-      return new Response(null, { status: 204 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(typeof init.body === 'string' ? init.body : ''));
+        return new Response(null, { status: 204 });
+      }),
+    );
     configureDiagnostics('/__proxy/report');
     try {
       const lists = sessionLists();

@@ -8,7 +8,7 @@ describe('run-time config', () => {
     expect(fetch).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 
-  it('takes a report address only as a path of the panel\'s own origin', async () => {
+  it("takes a report address only as a path of the panel's own origin", async () => {
     const reply = (reportUrl: string) => vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', reportUrl })));
     const read = (reportUrl: string) => loadRuntimeConfig(reply(reportUrl));
     expect(await read('/__proxy/report')).toEqual({ apiUrl: '/api', reportUrl: '/__proxy/report' });

@@ -29,7 +29,9 @@ export function confirmEffect(operation: ApiPath, shows: (lists: Lists) => boole
     reportProblem({
       kind: 'effect-missing',
       operation,
-      detail: synced.data ? "neither the reply nor one /account/sync after it shows the change in the lists" : "the reply does not show the change in the lists, and the /account/sync after it failed",
+      detail: synced.data
+        ? 'neither the reply nor one /account/sync after it shows the change in the lists'
+        : 'the reply does not show the change in the lists, and the /account/sync after it failed',
     });
     return false;
   };

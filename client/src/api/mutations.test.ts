@@ -24,7 +24,9 @@ function setup(respond: (request: Request) => Promise<Response>) {
 describe('a changing call', () => {
   it('sends the body and has its reply’s lists in the lists once it settles, the rest of the lists kept', async () => {
     const lists: AccountLists = listsOf(sessionReply());
-    const { store, fetch, add } = setup(async () => json(200, { ...structuredClone(lists), domains: [...structuredClone(lists.domains), { ...lists.domains[0], domain: 'new.example.org' }] }));
+    const { store, fetch, add } = setup(async () =>
+      json(200, { ...structuredClone(lists), domains: [...structuredClone(lists.domains), { ...lists.domains[0], domain: 'new.example.org' }] }),
+    );
     const before = selectLists(store.getState());
     const reply = await add('new.example.org');
     expect(await fetch.mock.calls[0][0].json()).toEqual({ domain: 'new.example.org' });

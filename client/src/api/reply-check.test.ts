@@ -3,7 +3,10 @@ import type { AccountLists, EmailAccount } from '@panel/contract';
 import { checkReply, describePruned } from './reply-check';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 
-const keepalive = (): AccountLists => listsOf(sessionReply({ domains: [domain('a.example'), domain('b.example', { sslType: 'letsencrypt', sslExpires: '2027-01-21 04:12:45' }), domain('c.example')] }));
+const keepalive = (): AccountLists =>
+  listsOf(
+    sessionReply({ domains: [domain('a.example'), domain('b.example', { sslType: 'letsencrypt', sslExpires: '2027-01-21 04:12:45' }), domain('c.example')] }),
+  );
 
 function mailbox(index: number): EmailAccount {
   return { domain: 'example.com', name: `user${index}`, diskUsed: index, diskLimit: 1024 ** 3 };
@@ -79,14 +82,30 @@ describe('reply check', () => {
   });
 
   it('keeps properties the contract does not name, and removes a wrong value of a map', () => {
-    const info = { subjects: ['example.com'], domains: { 'example.com': false, '*.example.com': 'yes' }, expires: '2027-01-21 04:12:45', issuer: 'CA', validKey: true, selfSigned: false, expired: false, allSigned: true, extra: 1 };
+    const info = {
+      subjects: ['example.com'],
+      domains: { 'example.com': false, '*.example.com': 'yes' },
+      expires: '2027-01-21 04:12:45',
+      issuer: 'CA',
+      validKey: true,
+      selfSigned: false,
+      expired: false,
+      allSigned: true,
+      extra: 1,
+    };
     const { value, pruned } = checkReply('/certificate/check', info);
     expect(value).toEqual({ ...info, domains: { 'example.com': false } });
     expect(pruned).toEqual([{ pointer: '/domains/*.example.com', action: 'removed' }]);
   });
 
   it('makes a reply that is not an object an empty one, naming every field it lacks', () => {
-    expect(checkReply('/file/list', ['a'])).toEqual({ value: {}, pruned: [{ pointer: '', action: 'removed' }, { pointer: '/files', action: 'removed' }] });
+    expect(checkReply('/file/list', ['a'])).toEqual({
+      value: {},
+      pruned: [
+        { pointer: '', action: 'removed' },
+        { pointer: '/files', action: 'removed' },
+      ],
+    });
     expect(checkReply('/account/logout', undefined)).toEqual({ value: {}, pruned: [{ pointer: '/ok', action: 'removed' }] });
   });
 

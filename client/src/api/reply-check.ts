@@ -117,7 +117,12 @@ const fieldsOf = new WeakMap<object, Field[]>();
 function fields(shape: Extract<ReplyShape, { kind: 'object' }>): Field[] {
   let found = fieldsOf.get(shape);
   if (!found) {
-    found = Object.entries(shape.properties).map(([key, property]) => ({ key, shape: property, required: shape.required.includes(key), nullable: isNullable(resolve(property)) }));
+    found = Object.entries(shape.properties).map(([key, property]) => ({
+      key,
+      shape: property,
+      required: shape.required.includes(key),
+      nullable: isNullable(resolve(property)),
+    }));
     fieldsOf.set(shape, found);
   }
   return found;
@@ -202,7 +207,9 @@ export function describePruned(pruned: readonly Pruned[], limit = 8): string {
     if (group) group.count += 1;
     else groups.set(key, { count: 1, first: pointer });
   }
-  const lines = [...groups].slice(0, limit).map(([key, { count, first }]) => (count === 1 ? `${first} ${key.split(' ')[1]}` : `${key} ×${count} (first ${first})`));
+  const lines = [...groups]
+    .slice(0, limit)
+    .map(([key, { count, first }]) => (count === 1 ? `${first} ${key.split(' ')[1]}` : `${key} ×${count} (first ${first})`));
   if (groups.size > limit) lines.push(`and ${groups.size - limit} more`);
   return lines.join('; ');
 }

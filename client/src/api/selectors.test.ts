@@ -18,7 +18,10 @@ describe('disk usage', () => {
         user: { diskUsed: 3 * GB, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false, paid: true },
         domains: [domain('a.com', { diskUsed: GB }), domain('b.com', { diskUsed: 512 * MB })],
         databases: [{ name: 'demo_db', type: 'mysql', diskUsed: 256 * MB }],
-        emailAccounts: [{ domain: 'a.com', name: 'a', diskLimit: 0, diskUsed: 0 }, { domain: 'a.com', name: 'b', diskLimit: 100 * MB, diskUsed: 20 * MB }],
+        emailAccounts: [
+          { domain: 'a.com', name: 'a', diskLimit: 0, diskUsed: 0 },
+          { domain: 'a.com', name: 'b', diskLimit: 100 * MB, diskUsed: 20 * MB },
+        ],
       }),
     );
     expect(usage.limit).toBe(10 * GB);

@@ -50,10 +50,7 @@ function preloadSignedIn() {
  */
 export function preloadFirstScreen(path: string, signedIn: boolean): Promise<unknown> {
   const page = pageAtPath(path);
-  const first =
-    path.startsWith(`${AUTHORIZE_PATH}/`) ? [AuthorizePage]
-    : signedIn ? [Layout, screens[page]]
-    : [LoginPage];
+  const first = path.startsWith(`${AUTHORIZE_PATH}/`) ? [AuthorizePage] : signedIn ? [Layout, screens[page]] : [LoginPage];
   return Promise.all(first.map((screen) => screen.preload())).catch(() => undefined);
 }
 

@@ -77,7 +77,9 @@ describe("a screen's error boundary", () => {
     expect(heading).toHaveFocus();
     // The frame stays: the sidebar leads to every other screen.
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: /Domains/ })).toBeInTheDocument();
-    expect(reports).toContainEqual(expect.objectContaining({ kind: 'screen-failed', screen: 'redirects', operation: '/keepalive', detail: 'e.slice is not a function' }));
+    expect(reports).toContainEqual(
+      expect.objectContaining({ kind: 'screen-failed', screen: 'redirects', operation: '/keepalive', detail: 'e.slice is not a function' }),
+    );
 
     // Retry asks for the lists first (the button busy meanwhile), then draws the screen.
     broken.now = false;

@@ -67,26 +67,30 @@ afterEach(() => {
 });
 
 describe.each(variants)('every screen from contract-valid replies: $name', (variant) => {
-  it.each(panelPageNames)('%s renders and keeps its promises', async (page) => {
-    const { lists, listing, errors, locale } = renderScreen(page, variant);
-    // The screen is up (its title) and the keepalive's lists are in: the badges count them.
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-    const format = new Intl.NumberFormat(locale);
-    await waitFor(() => {
-      for (const [name, count] of Object.entries(expectedCounts(lists))) {
-        expect(screen.getByTestId(`count-${name}`), name).toHaveTextContent(new RegExp(`^${format.format(count)}$`));
+  it.each(panelPageNames)(
+    '%s renders and keeps its promises',
+    async (page) => {
+      const { lists, listing, errors, locale } = renderScreen(page, variant);
+      // The screen is up (its title) and the keepalive's lists are in: the badges count them.
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      const format = new Intl.NumberFormat(locale);
+      await waitFor(() => {
+        for (const [name, count] of Object.entries(expectedCounts(lists))) {
+          expect(screen.getByTestId(`count-${name}`), name).toHaveTextContent(new RegExp(`^${format.format(count)}$`));
+        }
+      });
+      if (page === 'files') {
+        // Folders first, then names, whatever order the listing came in.
+        const rows = await screen.findAllByTestId('file-row');
+        const shown = rows.map((row) => row.getAttribute('data-type'));
+        const firstOther = shown.findIndex((type) => type !== 'directory');
+        if (firstOther >= 0) expect(shown.slice(firstOther)).not.toContain('directory');
+        expect(rows.length).toBe(Math.min(listing.files.length, 100));
       }
-    });
-    if (page === 'files') {
-      // Folders first, then names, whatever order the listing came in.
-      const rows = await screen.findAllByTestId('file-row');
-      const shown = rows.map((row) => row.getAttribute('data-type'));
-      const firstOther = shown.findIndex((type) => type !== 'directory');
-      if (firstOther >= 0) expect(shown.slice(firstOther)).not.toContain('directory');
-      expect(rows.length).toBe(Math.min(listing.files.length, 100));
-    }
-    expect(screen.queryByTestId('screen-crashed')).toBeNull();
-    expect(errors).toEqual([]);
-    // A lazy screen over 200-row lists takes seconds on a busy machine (the heading waits up to 10 s).
-  }, 20_000);
+      expect(screen.queryByTestId('screen-crashed')).toBeNull();
+      expect(errors).toEqual([]);
+      // A lazy screen over 200-row lists takes seconds on a busy machine (the heading waits up to 10 s).
+    },
+    20_000,
+  );
 });

@@ -62,7 +62,8 @@ describe('a certificate date sent as a number', () => {
     await screen.findByRole('heading', { level: 1, name: 'Domains' }, { timeout: 10_000 });
     const rows = screen.getAllByTestId('domain-row');
     expect(rows.map((row) => row.getAttribute('data-domain')).sort()).toEqual(['blog.example.com', 'example.com', 'shop.example.com']);
-    const badge = (name: string) => within(screen.getAllByTestId('domain-row').find((row) => row.getAttribute('data-domain') === name) ?? document.body).getByTestId('domain-ssl');
+    const badge = (name: string) =>
+      within(screen.getAllByTestId('domain-row').find((row) => row.getAttribute('data-domain') === name) ?? document.body).getByTestId('domain-ssl');
     await waitFor(() => expect(badge('example.com')).toHaveTextContent("Let's Encrypt· expiry date unknown"));
     expect(badge('shop.example.com')).toHaveTextContent('Uploaded· expiry date unknown');
     expect(badge('blog.example.com')).not.toHaveTextContent('unknown');
@@ -76,7 +77,12 @@ describe('a certificate date sent as a number', () => {
       const expires = screen.getAllByTestId('ssl-expires').map((cell) => cell.textContent);
       expect(expires.filter((text) => text === 'date unknown')).toHaveLength(2);
     });
-    expect(screen.getAllByTestId('ssl-row').map((row) => row.getAttribute('data-domain')).sort()).toEqual(['blog.example.com', 'example.com', 'shop.example.com']);
+    expect(
+      screen
+        .getAllByTestId('ssl-row')
+        .map((row) => row.getAttribute('data-domain'))
+        .sort(),
+    ).toEqual(['blog.example.com', 'example.com', 'shop.example.com']);
     noScreenFailed();
   });
 });

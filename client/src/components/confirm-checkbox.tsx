@@ -2,7 +2,19 @@ import Form from 'react-bootstrap/Form';
 import type { ReactNode } from 'react';
 
 /** The "yes, I mean it" checkbox that enables a destructive button. */
-export function ConfirmCheckbox({ id, checked, onChange, children, disabled }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; disabled?: boolean }) {
+export function ConfirmCheckbox({
+  id,
+  checked,
+  onChange,
+  children,
+  disabled,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Form.Check
       id={id}

@@ -64,18 +64,37 @@ export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'so
  * at all, and the no-match row while the search finds nothing. A keystroke draws this card again,
  * not the screen around it (unless the screen holds the text).
  */
-export function DataTable<T>({ id, items, search, toolbar, count, pagerLabel = 'emails.pager', firstRun, whenEmpty, cardClassName, cardTestId, className = id ? `${id}-table` : '', testId = id && `${id}-table`, noMatch, ...table }: DataTableProps<T>) {
+export function DataTable<T>({
+  id,
+  items,
+  search,
+  toolbar,
+  count,
+  pagerLabel = 'emails.pager',
+  firstRun,
+  whenEmpty,
+  cardClassName,
+  cardTestId,
+  className = id ? `${id}-table` : '',
+  testId = id && `${id}-table`,
+  noMatch,
+  ...table
+}: DataTableProps<T>) {
   const intl = useIntl();
   const [ownText, setOwnText] = useState('');
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort | null>(null);
   const text = search?.value ?? ownText;
   const card = useRef<HTMLDivElement>(null);
-  useTableFind(id, (found) => {
-    if (search?.onChange) search.onChange(found);
-    else if (search) setOwnText(found);
-    setPage(0);
-  }, card);
+  useTableFind(
+    id,
+    (found) => {
+      if (search?.onChange) search.onChange(found);
+      else if (search) setOwnText(found);
+      setPage(0);
+    },
+    card,
+  );
   const filter = search?.filter;
   // Another filter (the domain chosen beside the search) starts at the first page, as a new text does.
   const [pagedFilter, setPagedFilter] = useState(() => filter);

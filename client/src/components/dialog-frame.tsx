@@ -17,8 +17,10 @@ export type DialogFrameProps = Pick<ModalProps, 'size' | 'fullscreen' | 'onEnter
   initialFocus?: 'field' | 'button';
 };
 
-const FIELDS = 'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]), [contenteditable=true]';
-const TAB_STOPS = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable=true]';
+const FIELDS =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]), [contenteditable=true]';
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable=true]';
 
 const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true });
 
@@ -57,7 +59,16 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
  * Enter in a field submits. A plain form: react-bootstrap's Form would bring its whole family into
  * every chunk with a dialog.
  */
-export function DialogFrame({ id, title, footer, onSubmit, onClose, initialFocus = 'field', children, ...modal }: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
+export function DialogFrame({
+  id,
+  title,
+  footer,
+  onSubmit,
+  onClose,
+  initialFocus = 'field',
+  children,
+  ...modal
+}: DialogFrameProps & { footer: ReactNode; onSubmit?: () => void }) {
   const intl = useIntl();
   const { show, close, exited } = useDialogControl();
   const titleId = `${id}-title`;

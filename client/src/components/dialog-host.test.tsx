@@ -22,7 +22,11 @@ function NoteDialog({ subject }: { subject: string }) {
 
 /** A dialog that breaks while drawing, as one reading a reply that is not as expected would. */
 function BrokenDialog({ expires }: { expires: unknown }) {
-  return <InfoDialog id="broken" title="Certificate">{(expires as string).slice(0, 10)}</InfoDialog>;
+  return (
+    <InfoDialog id="broken" title="Certificate">
+      {(expires as string).slice(0, 10)}
+    </InfoDialog>
+  );
 }
 
 /** A form without `autoFocus`: the frame itself puts the focus on its first field. */

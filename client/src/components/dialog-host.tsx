@@ -43,8 +43,7 @@ export function DialogHost({ shared, children }: { shared: SharedDialogFactories
       const entry: Entry = { key: counter.current, element, show: true, onClosed: options?.onClosed };
       setState(({ current }) => (current ? { current: { ...current, show: false }, next: entry } : { current: entry, next: null }));
     };
-    const open = <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) =>
-      show(shared[name]((props[0] ?? {}) as SharedDialogs[N]));
+    const open = <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) => show(shared[name]((props[0] ?? {}) as SharedDialogs[N]));
     return { show, open };
   }, [shared]);
 

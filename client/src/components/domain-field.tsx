@@ -27,5 +27,7 @@ export function DomainField({
   const intl = useIntl();
   const domains = useDomainNames();
   const offerChoice = !chooseUntilChosen || select.value === '';
-  return <SelectField {...select} label={<FormattedMessage id={label} />} options={domains} empty={offerChoice ? intl.formatMessage({ id: choose }) : undefined} />;
+  return (
+    <SelectField {...select} label={<FormattedMessage id={label} />} options={domains} empty={offerChoice ? intl.formatMessage({ id: choose }) : undefined} />
+  );
 }

@@ -26,14 +26,25 @@ export function useDontShowAgain(setting: DisplaySetting) {
     if (!hide || !user) return;
     const { hideDomainConfig, hideDatabaseConfig, hideEmailConfig } = user;
     // The reply's lists reach the cache through the mutation; a failure leaves the dialog shown next time.
-    saveSettings({ hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true }).unwrap().catch(() => undefined);
+    saveSettings({ hideDomainConfig, hideDatabaseConfig, hideEmailConfig, [setting]: true })
+      .unwrap()
+      .catch(() => undefined);
   };
   return { hide, setHide, save };
 }
 
 /** The checkbox itself, under the dialog's information. */
 export function DontShowAgain({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <Form.Check id={id} type="checkbox" className="mt-3" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} label={<FormattedMessage id="info.dontShow" />} />;
+  return (
+    <Form.Check
+      id={id}
+      type="checkbox"
+      className="mt-3"
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={<FormattedMessage id="info.dontShow" />}
+    />
+  );
 }
 
 /**

@@ -16,7 +16,21 @@ function isButton(action: Action): action is { label: MessageId; onClick: () => 
  * A list with nothing in it yet (or a plan that lacks it): a sentence, centred, and the action that
  * helps (add the first one, upgrade). `inCard` puts it in a card that has a header already.
  */
-export function EmptyState({ testId, icon: Icon, text, detail, action, inCard }: { testId: string; icon?: Icon; text: MessageId; detail?: MessageId; action?: Action; inCard?: boolean }) {
+export function EmptyState({
+  testId,
+  icon: Icon,
+  text,
+  detail,
+  action,
+  inCard,
+}: {
+  testId: string;
+  icon?: Icon;
+  text: MessageId;
+  detail?: MessageId;
+  action?: Action;
+  inCard?: boolean;
+}) {
   const sentence = <FormattedMessage id={text} />;
   // What more there is to know before the action (what an upgrade brings, say).
   const more = detail && (

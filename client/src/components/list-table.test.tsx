@@ -58,7 +58,9 @@ describe('a list table', () => {
     const caret = () => screen.getByTestId('sort-name').querySelector('svg');
     expect(caret()).toHaveClass('sort-caret-idle');
     await user.click(screen.getByTestId('sort-name'));
-    view.rerender(<ListTable items={keys} columns={columns} rowProps={keyRow} className="" sort={{ column: 'name', descending: false }} onSort={() => undefined} />);
+    view.rerender(
+      <ListTable items={keys} columns={columns} rowProps={keyRow} className="" sort={{ column: 'name', descending: false }} onSort={() => undefined} />,
+    );
     expect(caret()).not.toHaveClass('sort-caret-idle');
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   });

@@ -52,7 +52,13 @@ export function textColumn<T>(
   id: string,
   header: MessageId,
   text: (item: T) => string,
-  { className = 'name-cell', textClassName = '', as: Text = 'span', identifies, stack }: { className?: string; textClassName?: string; as?: 'span' | 'code'; identifies?: boolean; stack?: boolean } = {},
+  {
+    className = 'name-cell',
+    textClassName = '',
+    as: Text = 'span',
+    identifies,
+    stack,
+  }: { className?: string; textClassName?: string; as?: 'span' | 'code'; identifies?: boolean; stack?: boolean } = {},
 ): Column<T> {
   return {
     id,
@@ -140,7 +146,19 @@ function useLayout<T>(columns: readonly Column<T>[]) {
  * A column header that sorts (every table's, the file browser's too): a button, ascending first,
  * then descending; the arrow shows on the sorted column (on the others while hovered or focused).
  */
-export function SortHeader<C extends string>({ column, label, className, sort, onSort }: { column: C; label: MessageId; className?: string; sort: { column: C; descending: boolean } | null; onSort: (sort: { column: C; descending: boolean }) => void }) {
+export function SortHeader<C extends string>({
+  column,
+  label,
+  className,
+  sort,
+  onSort,
+}: {
+  column: C;
+  label: MessageId;
+  className?: string;
+  sort: { column: C; descending: boolean } | null;
+  onSort: (sort: { column: C; descending: boolean }) => void;
+}) {
   const intl = useIntl();
   const active = sort?.column === column;
   const Caret = active && sort.descending ? CaretDownFill : CaretUpFill;
@@ -198,11 +216,30 @@ export interface ListTableProps<T> {
  * building 25 new ones. What a row's controls remember belongs to the item (the copy button's check
  * mark, an open row menu), so a reused row shows nothing of the previous item.
  */
-export function ListTable<T>({ items, columns, rowProps, label, labelledBy, className, testId, responsive = true, noMatch, sort = null, onSort }: ListTableProps<T>) {
+export function ListTable<T>({
+  items,
+  columns,
+  rowProps,
+  label,
+  labelledBy,
+  className,
+  testId,
+  responsive = true,
+  noMatch,
+  sort = null,
+  onSort,
+}: ListTableProps<T>) {
   const intl = useIntl();
   const { shown, stacked } = useLayout(columns);
   return (
-    <Table hover responsive={responsive} className={`align-middle ${className}`} data-testid={testId} aria-label={label && intl.formatMessage({ id: label })} aria-labelledby={labelledBy}>
+    <Table
+      hover
+      responsive={responsive}
+      className={`align-middle ${className}`}
+      data-testid={testId}
+      aria-label={label && intl.formatMessage({ id: label })}
+      aria-labelledby={labelledBy}
+    >
       <thead>
         <tr>
           {shown.map((column) => (

@@ -18,7 +18,15 @@ interface Field {
  * copied to the clipboard. `labels` name the two fields and the generate button; `help` says the
  * rules under the first field.
  */
-export function NewPasswordFields({ id, password, repeat, labels, help, autoFocus, inputRef }: {
+export function NewPasswordFields({
+  id,
+  password,
+  repeat,
+  labels,
+  help,
+  autoFocus,
+  inputRef,
+}: {
   id: string;
   password: Field;
   repeat: Field;
@@ -53,7 +61,15 @@ export function NewPasswordFields({ id, password, repeat, labels, help, autoFocu
         onShownChange={setVisible}
         controls={[repeatId]}
       />
-      <PasswordField id={repeatId} label={<FormattedMessage id={labels.repeat} />} {...repeat} autoComplete="new-password" shown={visible} onShownChange={setVisible} controls={[passwordId]} />
+      <PasswordField
+        id={repeatId}
+        label={<FormattedMessage id={labels.repeat} />}
+        {...repeat}
+        autoComplete="new-password"
+        shown={visible}
+        onShownChange={setVisible}
+        controls={[passwordId]}
+      />
       <Button variant="outline-secondary" size="sm" onClick={generate}>
         <Magic aria-hidden="true" className="me-1" />
         <FormattedMessage id={labels.generate} />

@@ -26,7 +26,19 @@ export function pageCountOf(total: number, pageSize: number) {
 }
 
 /** "26–50 of 2,000" and the page buttons; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const intl = useIntl();
   const pageCount = pageCountOf(total, pageSize);
   if (total <= pageSize) return null;

@@ -16,8 +16,24 @@ function Pair() {
   const [values, setValues] = useState({ a: '', b: '' });
   return (
     <>
-      <PasswordField id="a" label="First" value={values.a} onChange={(a) => setValues((v) => ({ ...v, a }))} shown={shown} onShownChange={setShown} controls={['b']} />
-      <PasswordField id="b" label="Second" value={values.b} onChange={(b) => setValues((v) => ({ ...v, b }))} shown={shown} onShownChange={setShown} controls={['a']} />
+      <PasswordField
+        id="a"
+        label="First"
+        value={values.a}
+        onChange={(a) => setValues((v) => ({ ...v, a }))}
+        shown={shown}
+        onShownChange={setShown}
+        controls={['b']}
+      />
+      <PasswordField
+        id="b"
+        label="Second"
+        value={values.b}
+        onChange={(b) => setValues((v) => ({ ...v, b }))}
+        shown={shown}
+        onShownChange={setShown}
+        controls={['a']}
+      />
     </>
   );
 }

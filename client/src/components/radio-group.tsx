@@ -32,7 +32,15 @@ export function RadioGroup<V extends string | number>({
         <FormattedMessage id={legend} />
       </legend>
       {options.map((option) => (
-        <Form.Check key={option} type="radio" id={`${name}-${option}`} name={name} checked={value === option} onChange={() => onChange(option)} label={<FormattedMessage id={labels[option]} />} />
+        <Form.Check
+          key={option}
+          type="radio"
+          id={`${name}-${option}`}
+          name={name}
+          checked={value === option}
+          onChange={() => onChange(option)}
+          label={<FormattedMessage id={labels[option]} />}
+        />
       ))}
     </fieldset>
   );

@@ -12,7 +12,17 @@ export interface ScreenTab<K extends string> {
  * A screen's tabs (`id` names them for the tests), the open one held by the screen (an instruction
  * opens one). A tab's content is mounted when it opens and unmounted when it closes.
  */
-export function ScreenTabs<K extends string>({ id, active, onSelect, tabs }: { id: string; active: K; onSelect: (key: K) => void; tabs: readonly ScreenTab<K>[] }) {
+export function ScreenTabs<K extends string>({
+  id,
+  active,
+  onSelect,
+  tabs,
+}: {
+  id: string;
+  active: K;
+  onSelect: (key: K) => void;
+  tabs: readonly ScreenTab<K>[];
+}) {
   return (
     <Tabs id={id} activeKey={active} onSelect={(key) => key && onSelect(key as K)} className="mb-3" mountOnEnter unmountOnExit>
       {tabs.map((tab) => (

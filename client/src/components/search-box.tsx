@@ -2,7 +2,19 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Search } from 'react-bootstrap-icons';
 
-export function SearchBox({ value, onChange, label, id, className }: { value: string; onChange: (value: string) => void; label: string; id: string; className?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  id,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  id: string;
+  className?: string;
+}) {
   return (
     <InputGroup size="sm" className={`search-box ${className ?? ''}`}>
       <InputGroup.Text aria-hidden="true">

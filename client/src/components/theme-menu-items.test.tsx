@@ -37,6 +37,10 @@ describe('ThemeMenuItems', () => {
     const { store } = renderMenu();
     store.dispatch(localeChanged('pl'));
     const group = await screen.findByRole('group', { name: 'Motyw' });
-    expect(within(group).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Jasny', 'Ciemny', 'Jak w systemie']);
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Jasny', 'Ciemny', 'Jak w systemie']);
   });
 });

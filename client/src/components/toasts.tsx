@@ -60,7 +60,9 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
   const close = useRef<HTMLButtonElement>(null);
   // It stays while the keyboard is in it (and, for one offering Undo or telling an error, while the
   // pointer is over it), so anyone can reach its button in time (WCAG 2.2.1).
-  const seconds = useLifetime(lasting ? UNDO_LIFE_MS : TOAST_LIFE_MS, focused || (lasting && hovered) || restoring, undo !== undefined, () => onClose(toast.id));
+  const seconds = useLifetime(lasting ? UNDO_LIFE_MS : TOAST_LIFE_MS, focused || (lasting && hovered) || restoring, undo !== undefined, () =>
+    onClose(toast.id),
+  );
   useEffect(() => {
     if (toast.focus) close.current?.focus();
   }, [toast.focus]);
@@ -99,7 +101,11 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
       onMouseLeave={() => setHovered(false)}
     >
       <div className="toast-header">
-        {variant === 'success' ? <CheckCircleFill className="text-success me-2" aria-hidden="true" /> : <XCircleFill className="text-danger me-2" aria-hidden="true" />}
+        {variant === 'success' ? (
+          <CheckCircleFill className="text-success me-2" aria-hidden="true" />
+        ) : (
+          <XCircleFill className="text-danger me-2" aria-hidden="true" />
+        )}
         <strong className="me-auto">
           <FormattedMessage id={heading[variant]} />
         </strong>

@@ -5,7 +5,21 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
 /** A small button of a list's toolbar: its icon, then its words (secondary unless told). */
-export function ToolbarButton({ icon: Icon, label, variant = 'outline-secondary', className, onClick, ...data }: { icon: Icon; label: MessageId; variant?: ButtonProps['variant']; className?: string; onClick: () => void; 'data-primary-create'?: boolean }) {
+export function ToolbarButton({
+  icon: Icon,
+  label,
+  variant = 'outline-secondary',
+  className,
+  onClick,
+  ...data
+}: {
+  icon: Icon;
+  label: MessageId;
+  variant?: ButtonProps['variant'];
+  className?: string;
+  onClick: () => void;
+  'data-primary-create'?: boolean;
+}) {
   return (
     <Button variant={variant} size="sm" className={className} onClick={onClick} {...data}>
       <Icon aria-hidden="true" className="me-1" />

@@ -7,7 +7,21 @@ import { ExternalButton, ExternalLink } from './external-link';
  * A plan limit in place of a list: what is missing, what the plans that have it bring (`brings`),
  * and the way to the upsell page in a new tab (a link, or a button that opens it).
  */
-export function Upsell({ testId, text, brings, label, href, asButton = false }: { testId: string; text: MessageId; brings: MessageId; label: MessageId; href: string | undefined; asButton?: boolean }) {
+export function Upsell({
+  testId,
+  text,
+  brings,
+  label,
+  href,
+  asButton = false,
+}: {
+  testId: string;
+  text: MessageId;
+  brings: MessageId;
+  label: MessageId;
+  href: string | undefined;
+  asButton?: boolean;
+}) {
   const words = <FormattedMessage id={label} />;
   return (
     <EmptyState

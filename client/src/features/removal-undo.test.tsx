@@ -153,35 +153,62 @@ async function removeThrough(user: ReturnType<typeof userEvent.setup>, { submit,
 }
 
 describe('undo after a removal', () => {
-  it.each(kinds)('puts a removed $kind back through its create call with every field it had', async ({ dialog, remove, create, body, list, removed, restored, submit }) => {
-    const start = account();
-    const item = start[list][0];
-    const { user, call, store } = render(dialog, { [remove]: () => ({ [list]: [] }), [create]: () => ({ [list]: [item] }) }, start);
-    const toast = await removeThrough(user, { submit, removed });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(selectLists(store.getState())[list]).toEqual([]);
-    expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('10 s');
+  it.each(kinds)(
+    'puts a removed $kind back through its create call with every field it had',
+    async ({ dialog, remove, create, body, list, removed, restored, submit }) => {
+      const start = account();
+      const item = start[list][0];
+      const { user, call, store } = render(dialog, { [remove]: () => ({ [list]: [] }), [create]: () => ({ [list]: [item] }) }, start);
+      const toast = await removeThrough(user, { submit, removed });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(selectLists(store.getState())[list]).toEqual([]);
+      expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('10 s');
 
-    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    const done = await within(screen.getByTestId('toasts')).findByText(restored);
-    expect(done.closest('[role="status"]')).toHaveTextContent('Operation performed successfully.');
-    expect(call).toHaveBeenLastCalledWith(create, body);
-    expect(call).toHaveBeenCalledTimes(2);
-    expect(selectLists(store.getState())[list]).toEqual([item]);
-    // The removal's toast is gone with its Undo.
-    expect(screen.queryByText(removed)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-  });
+      await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+      const done = await within(screen.getByTestId('toasts')).findByText(restored);
+      expect(done.closest('[role="status"]')).toHaveTextContent('Operation performed successfully.');
+      expect(call).toHaveBeenLastCalledWith(create, body);
+      expect(call).toHaveBeenCalledTimes(2);
+      expect(selectLists(store.getState())[list]).toEqual([item]);
+      // The removal's toast is gone with its Undo.
+      expect(screen.queryByText(removed)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    },
+  );
 
   it.each([
-    { kind: 'alias', row: kinds[1], status: 409, message: 'An e-mail account with this name already exists.', says: 'An e-mail account with this name already exists.' },
-    { kind: 'alias', row: kinds[1], status: 409, message: 'An e-mail alias with this name already exists.', says: 'An e-mail alias with this name already exists.' },
+    {
+      kind: 'alias',
+      row: kinds[1],
+      status: 409,
+      message: 'An e-mail account with this name already exists.',
+      says: 'An e-mail account with this name already exists.',
+    },
+    {
+      kind: 'alias',
+      row: kinds[1],
+      status: 409,
+      message: 'An e-mail alias with this name already exists.',
+      says: 'An e-mail alias with this name already exists.',
+    },
     { kind: 'Web app', row: kinds[5], status: 409, message: 'This port is used by another Web app.', says: 'This port is used by another Web app.' },
     { kind: 'Web app', row: kinds[5], status: 409, message: 'You have already added this Web app.', says: 'You have already added this Web app.' },
     { kind: 'trusted sender', row: kinds[2], status: 409, message: 'This sender is already blacklisted.', says: 'This sender is already blacklisted.' },
-    { kind: 'redirection', row: kinds[0], status: 409, message: 'You have already redirected this address.', says: 'You have already redirected this address.' },
+    {
+      kind: 'redirection',
+      row: kinds[0],
+      status: 409,
+      message: 'You have already redirected this address.',
+      says: 'You have already redirected this address.',
+    },
     { kind: 'redirection', row: kinds[0], status: 404, message: 'Domain not found.', says: 'This domain no longer exists.' },
-    { kind: 'CRON job', row: kinds[4], status: 0, message: 'Network error', says: 'Cannot connect to the server. Check your network connection and try again.' },
+    {
+      kind: 'CRON job',
+      row: kinds[4],
+      status: 0,
+      message: 'Network error',
+      says: 'Cannot connect to the server. Check your network connection and try again.',
+    },
   ])('says why a $kind could not be put back ($status: $message)', async ({ row, status, message, says }) => {
     const { user, call } = render(row.dialog, { [row.create]: failWith(status, status === 0 ? 'networkError' : 'conflict', message) });
     const toast = await removeThrough(user, row);
@@ -216,7 +243,10 @@ describe('Undo and the session', () => {
     ['a sign-out', signedOut()],
     ['a sign-in (a hand-off to another account)', signedIn(sessionReply())],
   ])('no Undo outlives %s: it would put the item back into whichever account is signed in next', (_, action) => {
-    let state = uiReducer(undefined, toastShown('toast.redirectDeleted', { address: 'example.com/promo/' }, { undo: { operation: '/redirect/delete', item: redirect } }));
+    let state = uiReducer(
+      undefined,
+      toastShown('toast.redirectDeleted', { address: 'example.com/promo/' }, { undo: { operation: '/redirect/delete', item: redirect } }),
+    );
     state = uiReducer(state, toastShown('toast.passwordChanged'));
     state = uiReducer(state, action);
     expect(state.toasts.map((toast) => toast.detail.id)).toEqual(['toast.passwordChanged']);
@@ -229,8 +259,19 @@ describe('removals that cannot be put back', () => {
     { kind: 'mailbox', dialog: <DeleteAccountDialog account={emailAccount} /> },
     { kind: 'database', dialog: <DeleteDatabaseDialog database={{ name: 'demo_shop', type: 'mysql', diskUsed: 0 }} /> },
     { kind: 'domain', dialog: <RemoveDomainDialog domain="example.com" /> },
-    { kind: 'file', dialog: <DeleteDialog dir="/public_html" entry={{ name: 'index.html', type: 'file', size: 10, permissions: '644', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 }} /> },
-    { kind: 'SSH key (the list holds no key line to upload again)', dialog: <DeleteSshKeyDialog sshKey={{ id: 1, name: 'laptop', fingerprint: 'SHA256:x' }} /> },
+    {
+      kind: 'file',
+      dialog: (
+        <DeleteDialog
+          dir="/public_html"
+          entry={{ name: 'index.html', type: 'file', size: 10, permissions: '644', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 }}
+        />
+      ),
+    },
+    {
+      kind: 'SSH key (the list holds no key line to upload again)',
+      dialog: <DeleteSshKeyDialog sshKey={{ id: 1, name: 'laptop', fingerprint: 'SHA256:x' }} />,
+    },
   ])('the $kind dialog says plainly that it cannot be undone', async ({ dialog }) => {
     render(dialog);
     expect(await within(await screen.findByRole('dialog')).findByText('This cannot be undone.')).toBeInTheDocument();

@@ -46,7 +46,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.type(within(dialog).getByLabelText('Name'), `${name}{Enter}`);
 }
 
-
 describe('form dialog hook', () => {
   it('puts the stable id on the dialog box and names the dialog by its title', () => {
     const { dialog } = renderAddDialog(() => ({}));

@@ -54,7 +54,16 @@ export interface FormDialogOptions<Values, Data, Reply> {
  * client unless the call itself says otherwise. Reopening starts blank: each showing is a new
  * instance (see `DialogHost`).
  */
-export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({ initial, schema, call, errors, failureOf, toast, onSuccess, effect }: FormDialogOptions<Values, Data, Reply>) {
+export function useFormDialog<Values extends object, Data = Values, Reply = unknown>({
+  initial,
+  schema,
+  call,
+  errors,
+  failureOf,
+  toast,
+  onSuccess,
+  effect,
+}: FormDialogOptions<Values, Data, Reply>) {
   const dispatch = useAppDispatch();
   const showToast = useToast();
   const { close } = useDialogControl();

@@ -36,7 +36,7 @@ function SignInForm({ onSubmit }: { onSubmit: (values: { login: string; password
   );
 }
 
-describe('the page shell\'s sign-in form', () => {
+describe("the page shell's sign-in form", () => {
   it('hands what was typed, the focus and the caret over to the real form', () => {
     const container = paintShell({ login: 'demo', password: 'secret', focus: 'login-password' });
     render(<SignInForm onSubmit={vi.fn()} />, { container });
@@ -47,7 +47,7 @@ describe('the page shell\'s sign-in form', () => {
     expect([(password as HTMLInputElement).selectionStart, (password as HTMLInputElement).selectionEnd]).toEqual([1, 1]);
   });
 
-  it('submits the real form once when the shell\'s was sent, and only the first form mounted takes it over', () => {
+  it("submits the real form once when the shell's was sent, and only the first form mounted takes it over", () => {
     const container = paintShell({ login: 'demo', password: 'secret', submitted: true });
     const onSubmit = vi.fn();
     const { unmount } = render(<SignInForm onSubmit={onSubmit} />, { container });

@@ -4,8 +4,7 @@ import { refusalMessages, ruleMessages } from '@panel/contract/rules';
 import en from './en.json';
 import pl from './pl.json';
 
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*[,}]/g)].map((match) => match[1]).sort();
+const placeholders = (message: string) => [...message.matchAll(/\{\s*([a-zA-Z0-9_]+)\s*[,}]/g)].map((match) => match[1]).sort();
 
 describe('message catalogues', () => {
   it('have the same ids in English and Polish', () => {

@@ -23,8 +23,7 @@ export function expirySummary(domains: readonly Domain[], now: number) {
 }
 
 /** The domains whose certificate has expired or expires within two weeks, at `now`. */
-export const expiringSoon = (domains: readonly Domain[], now: number): readonly Domain[] =>
-  domains.filter((domain) => domainExpiry(domain, now)?.warn);
+export const expiringSoon = (domains: readonly Domain[], now: number): readonly Domain[] => domains.filter((domain) => domainExpiry(domain, now)?.warn);
 
 /** Soonest expiry first; domains without a certificate last, by name. */
 export function byExpiry(a: Domain, b: Domain): number {

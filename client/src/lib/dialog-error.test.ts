@@ -5,7 +5,7 @@ import { dialogErrorMessage } from './dialog-error';
 const failure = (code: number) => new ApiError({ code, type: 'x', message: 'x' });
 
 describe('dialog error message', () => {
-  it("says the server cannot be reached when no reply arrived", () => {
+  it('says the server cannot be reached when no reply arrived', () => {
     expect(dialogErrorMessage(networkError())).toBe('error.network');
     expect(dialogErrorMessage(networkError(), { 409: 'domainAdd.error.taken' }, 'log.error')).toBe('error.network');
   });

@@ -36,7 +36,12 @@ const sum = <T>(items: readonly T[], size: (item: T) => number) => items.reduce(
 /** The one computation of the disk usage: the plan's limit against what the lists say is used. */
 export function diskUsage(
   limit: number | null,
-  { user, domains, databases, emailAccounts }: { user: User | null; domains: readonly Domain[]; databases: readonly Database[]; emailAccounts: readonly EmailAccount[] },
+  {
+    user,
+    domains,
+    databases,
+    emailAccounts,
+  }: { user: User | null; domains: readonly Domain[]; databases: readonly Database[]; emailAccounts: readonly EmailAccount[] },
 ): DiskUsage {
   const used = user?.diskUsed ?? 0;
   const websites = sum(domains, (d) => d.diskUsed);

@@ -12,7 +12,10 @@ describe('undo registered by operation', () => {
       operation: '/cron/remove',
       restore: (_dispatch, item) => put(item),
       restored: ({ name }) => ({ id: 'toast.cronRestored', values: { name } }),
-      failures: { byStatus: { 404: 'emails.error.domainGone' }, conflicts: conflictsOf('validation.sender.duplicate', ['validation.sender.blacklisted'], { 'validation.sender.blacklisted': 'Listed.' }) },
+      failures: {
+        byStatus: { 404: 'emails.error.domainGone' },
+        conflicts: conflictsOf('validation.sender.duplicate', ['validation.sender.blacklisted'], { 'validation.sender.blacklisted': 'Listed.' }),
+      },
     });
     const removed = undo.of({ name: 'nightly' });
     expect(removed).toEqual({ operation: '/cron/remove', item: { name: 'nightly' } });

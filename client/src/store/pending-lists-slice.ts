@@ -32,8 +32,38 @@ export function completeLists(held: AccountLists | null, fresh: Partial<AccountL
 
 /** The account lists of a sign-in reply (everything in it but the session and the plan). */
 export function listsOfSession(reply: SessionReply): AccountLists | null {
-  const { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs } = reply;
-  return completeLists(null, { user, domains, emailAccounts, emailAliases, emailBlacklists, emailWhitelists, databases, ftp, databaseUsers, redirects, scripts, proxies, sshKeys, cronJobs });
+  const {
+    user,
+    domains,
+    emailAccounts,
+    emailAliases,
+    emailBlacklists,
+    emailWhitelists,
+    databases,
+    ftp,
+    databaseUsers,
+    redirects,
+    scripts,
+    proxies,
+    sshKeys,
+    cronJobs,
+  } = reply;
+  return completeLists(null, {
+    user,
+    domains,
+    emailAccounts,
+    emailAliases,
+    emailBlacklists,
+    emailWhitelists,
+    databases,
+    ftp,
+    databaseUsers,
+    redirects,
+    scripts,
+    proxies,
+    sshKeys,
+    cronJobs,
+  });
 }
 
 export interface PendingListsState {
@@ -53,8 +83,7 @@ const pendingListsSlice = createSlice({
   reducers: {
     listsTaken: () => ({ lists: null }),
   },
-  extraReducers: (builder) =>
-    builder.addCase(signedIn, (_, action) => ({ lists: listsOfSession(action.payload) })).addCase(signedOut, () => ({ lists: null })),
+  extraReducers: (builder) => builder.addCase(signedIn, (_, action) => ({ lists: listsOfSession(action.payload) })).addCase(signedOut, () => ({ lists: null })),
 });
 
 export const { listsTaken } = pendingListsSlice.actions;

@@ -63,7 +63,15 @@ const UNICODE = 'żółć-名前-Ünïcødé';
 export const variants: readonly Variant[] = [
   { name: 'empty lists, nulls', seed: 1, arrays: 'empty', strings: 'plain', omitOptional: false, nulls: true, extra: false },
   { name: 'long lists, longest strings, extra fields', seed: 2, arrays: 'long', strings: 'max', omitOptional: false, nulls: false, extra: true },
-  { name: 'non-ASCII names, optional fields absent, nulls, extra fields', seed: 3, arrays: 'few', strings: 'unicode', omitOptional: true, nulls: true, extra: true },
+  {
+    name: 'non-ASCII names, optional fields absent, nulls, extra fields',
+    seed: 3,
+    arrays: 'few',
+    strings: 'unicode',
+    omitOptional: true,
+    nulls: true,
+    extra: true,
+  },
 ];
 
 /** A small seeded generator (mulberry32): the same seed, the same values. */

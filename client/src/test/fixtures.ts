@@ -36,7 +36,22 @@ export function emptyAccount(locale: Locale, localePicked = false): TestAccount 
 
 /** The store's state for a test's account: what a sign-in (or a reload) leaves in it. */
 export function accountState(account: TestAccount): PersistedState {
-  const { session, login, locale, localePicked, package: plan, connector, phpVersions, availableScripts, upsell, fileDir, redirect, user, ftp, ...lists } = account;
+  const {
+    session,
+    login,
+    locale,
+    localePicked,
+    package: plan,
+    connector,
+    phpVersions,
+    availableScripts,
+    upsell,
+    fileDir,
+    redirect,
+    user,
+    ftp,
+    ...lists
+  } = account;
   return {
     session: {
       token: session,
@@ -111,7 +126,17 @@ export function sessionReply(extra: Partial<Session> = {}): Session {
 
 /** The account lists of a whole sign-in reply (everything but the session and the plan). */
 export function listsOf(reply: Session): AccountLists {
-  const { token: _token, login: _login, locale: _locale, package: _plan, connector: _connector, phpVersions: _php, availableScripts: _scripts, upsell: _upsell, ...lists } = reply;
+  const {
+    token: _token,
+    login: _login,
+    locale: _locale,
+    package: _plan,
+    connector: _connector,
+    phpVersions: _php,
+    availableScripts: _scripts,
+    upsell: _upsell,
+    ...lists
+  } = reply;
   return lists;
 }
 

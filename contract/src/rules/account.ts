@@ -17,16 +17,14 @@ export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, messageId('v
  * database user), which keeps the repeat check. The mismatch is reported on `repeat` even when
  * other fields of the form fail too.
  */
-export const newPasswordWithRepeat = z
-  .object({ password: newPasswordField, repeat: z.string() })
-  .refine((value) => value.password === value.repeat, {
-    message: messageId('validation.password.mismatch'),
-    path: ['repeat'],
-    when: ({ value }) => {
-      const form = value as { password?: unknown; repeat?: unknown };
-      return typeof form.password === 'string' && typeof form.repeat === 'string';
-    },
-  });
+export const newPasswordWithRepeat = z.object({ password: newPasswordField, repeat: z.string() }).refine((value) => value.password === value.repeat, {
+  message: messageId('validation.password.mismatch'),
+  path: ['repeat'],
+  when: ({ value }) => {
+    const form = value as { password?: unknown; repeat?: unknown };
+    return typeof form.password === 'string' && typeof form.repeat === 'string';
+  },
+});
 export type NewPasswordForm = z.infer<typeof newPasswordWithRepeat>;
 
 /** Account password change; the call sends `{ oldPassword, newPassword: password }`. */

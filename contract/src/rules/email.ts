@@ -58,12 +58,20 @@ export function senderType(value: string): SenderType | undefined {
  */
 export function normalizeSender(value: string): string {
   const sender = normalizeAddress(value);
-  return isValidIpv6(sender) ? sender.split(':').map((group) => group.padStart(4, '0')).join(':') : sender;
+  return isValidIpv6(sender)
+    ? sender
+        .split(':')
+        .map((group) => group.padStart(4, '0'))
+        .join(':')
+    : sender;
 }
 
 /** Splits comma-joined destinations into trimmed, lower-cased addresses, dropping empty ones. */
 export function splitDestinations(value: string): string[] {
-  return value.split(',').map(normalizeAddress).filter((address) => address !== '');
+  return value
+    .split(',')
+    .map(normalizeAddress)
+    .filter((address) => address !== '');
 }
 
 /** The largest quota, in MB, that the plan's `emailLimit` (bytes) allows. */
@@ -108,13 +116,11 @@ const keys = (items: Iterable<{ domain: string; name: string }>) => new Set(Arra
 export function emailAccountSchemaFor(maxMb: number, taken: MailNames = { accounts: [], aliases: [] }) {
   const accounts = keys(taken.accounts);
   const aliases = keys(taken.aliases);
-  return newPasswordWithRepeat
-    .safeExtend({ domain: emailDomainField, name: emailNameField, quota: quotaField(maxMb) })
-    .superRefine((form, ctx) => {
-      const key = keyOf(form.domain, form.name);
-      if (accounts.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.accountDuplicate') });
-      else if (aliases.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.aliasExists') });
-    });
+  return newPasswordWithRepeat.safeExtend({ domain: emailDomainField, name: emailNameField, quota: quotaField(maxMb) }).superRefine((form, ctx) => {
+    const key = keyOf(form.domain, form.name);
+    if (accounts.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.accountDuplicate') });
+    else if (aliases.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.aliasExists') });
+  });
 }
 
 /** A destination list: rows of addresses, empty rows dropped, at least one, each valid; joined with commas. */
@@ -128,14 +134,12 @@ export const destinationsField = z
 export function emailAliasSchemaFor(taken: MailNames = { accounts: [], aliases: [] }, modifying = false) {
   const accounts = keys(taken.accounts);
   const aliases = keys(taken.aliases);
-  return z
-    .object({ domain: emailDomainField, name: emailNameField, destinations: destinationsField })
-    .superRefine((form, ctx) => {
-      if (modifying) return;
-      const key = keyOf(form.domain, form.name);
-      if (accounts.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.accountExists') });
-      else if (aliases.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.aliasExists') });
-    });
+  return z.object({ domain: emailDomainField, name: emailNameField, destinations: destinationsField }).superRefine((form, ctx) => {
+    if (modifying) return;
+    const key = keyOf(form.domain, form.name);
+    if (accounts.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.accountExists') });
+    else if (aliases.has(key)) ctx.addIssue({ code: 'custom', path: ['name'], message: messageId('validation.email.aliasExists') });
+  });
 }
 
 /** Catch-all or monitoring: off, or an address chosen among the accounts. */
@@ -165,21 +169,19 @@ export function senderSchemaFor(list: 'white' | 'black', lists: SenderLists = { 
   const entries = (items: Iterable<{ domain: string; sender: string }>) => new Set(Array.from(items, (s) => `${s.domain}\n${s.sender}`));
   const same = entries(lists[list]);
   const other = entries(lists[list === 'white' ? 'black' : 'white']);
-  return z
-    .object({ domain: emailDomainField, type: z.enum(['email', 'domain', 'ip']), sender: z.string() })
-    .transform((form, ctx) => {
-      const sender = normalizeSender(form.sender);
-      const check = senderChecks[form.type];
-      if (!check.test(sender)) {
-        ctx.addIssue({ code: 'custom', path: ['sender'], message: check.message });
-        return z.NEVER;
-      }
-      const key = `${form.domain}\n${sender}`;
-      if (same.has(key)) ctx.addIssue({ code: 'custom', path: ['sender'], message: messageId('validation.sender.duplicate') });
-      else if (other.has(key)) {
-        const message = list === 'white' ? messageId('validation.sender.blacklisted') : messageId('validation.sender.whitelisted');
-        ctx.addIssue({ code: 'custom', path: ['sender'], message });
-      }
-      return { domain: form.domain, sender };
-    });
+  return z.object({ domain: emailDomainField, type: z.enum(['email', 'domain', 'ip']), sender: z.string() }).transform((form, ctx) => {
+    const sender = normalizeSender(form.sender);
+    const check = senderChecks[form.type];
+    if (!check.test(sender)) {
+      ctx.addIssue({ code: 'custom', path: ['sender'], message: check.message });
+      return z.NEVER;
+    }
+    const key = `${form.domain}\n${sender}`;
+    if (same.has(key)) ctx.addIssue({ code: 'custom', path: ['sender'], message: messageId('validation.sender.duplicate') });
+    else if (other.has(key)) {
+      const message = list === 'white' ? messageId('validation.sender.blacklisted') : messageId('validation.sender.whitelisted');
+      ctx.addIssue({ code: 'custom', path: ['sender'], message });
+    }
+    return { domain: form.domain, sender };
+  });
 }

@@ -75,7 +75,10 @@ export function isValidLinkDestination(destination: string): boolean {
 }
 
 const entryName = (id: 'validation.file.directoryName' | 'validation.file.fileName' | 'validation.file.linkName') =>
-  z.string().trim().refine(isValidEntryName, { message: messageId(id), abort: true });
+  z
+    .string()
+    .trim()
+    .refine(isValidEntryName, { message: messageId(id), abort: true });
 
 export const directoryNameRule = entryName('validation.file.directoryName');
 export const fileNameRule = entryName('validation.file.fileName');
@@ -86,15 +89,18 @@ export const linkDestinationRule = z
   .refine(isValidLinkDestination, { message: messageId('validation.file.linkDestination'), abort: true });
 
 /** A name that must differ from the names already in the folder (`unchanged` is the entry's own, for a rename). */
-function uniqueName(rule: typeof fileNameRule, taken: Iterable<string>, id: 'validation.file.createExists' | 'validation.file.renameExists', unchanged?: string) {
+function uniqueName(
+  rule: typeof fileNameRule,
+  taken: Iterable<string>,
+  id: 'validation.file.createExists' | 'validation.file.renameExists',
+  unchanged?: string,
+) {
   const names = new Set(taken);
   return rule.refine((name) => name === unchanged || !names.has(name), messageId(id));
 }
 
-export const createDirectorySchemaFor = (taken: Iterable<string>) =>
-  z.object({ name: uniqueName(directoryNameRule, taken, 'validation.file.createExists') });
-export const createFileSchemaFor = (taken: Iterable<string>) =>
-  z.object({ name: uniqueName(fileNameRule, taken, 'validation.file.createExists') });
+export const createDirectorySchemaFor = (taken: Iterable<string>) => z.object({ name: uniqueName(directoryNameRule, taken, 'validation.file.createExists') });
+export const createFileSchemaFor = (taken: Iterable<string>) => z.object({ name: uniqueName(fileNameRule, taken, 'validation.file.createExists') });
 export const createLinkSchemaFor = (taken: Iterable<string>) =>
   z.object({ name: uniqueName(linkNameRule, taken, 'validation.file.createExists'), destination: linkDestinationRule });
 

@@ -39,11 +39,7 @@ export const redirectAddress = (r: { domain: string; directory: string }) => `${
 
 const redirectFields = z.object({
   domain: z.string().trim().toLowerCase().min(1, messageId('validation.redirect.domain')),
-  directory: z
-    .string()
-    .trim()
-    .refine(isValidSubdirectory, messageId('validation.redirect.directory'))
-    .overwrite(normalizeDirectory),
+  directory: z.string().trim().refine(isValidSubdirectory, messageId('validation.redirect.directory')).overwrite(normalizeDirectory),
   type: z.enum(REDIRECT_TYPES),
   destination: z.string(),
   code: z.union([z.literal(301), z.literal(302)]),

@@ -15,7 +15,8 @@ export const account: Entry[] = [
       // The kit signed in already (the success path). A login that cannot exist fails no sign-in of a real account.
       await refuse(c, 'accountLogin', { login: `${c.base.replace(/-/g, '')}nobody`, password: `${c.base}-wrong` }, 403, '403 for a login that does not exist');
       // One wrong password: on the kit's clone, or on the given account unless --read-only (a platform may alert on it).
-      if (c.options.readOnly && !c.options.testControl) c.note('accountLogin', '403 for a wrong password not tried: --read-only makes no failed sign-in on the given account');
+      if (c.options.readOnly && !c.options.testControl)
+        c.note('accountLogin', '403 for a wrong password not tried: --read-only makes no failed sign-in on the given account');
       else await refuse(c, 'accountLogin', { login: c.login, password: `${c.base}-wrong` }, 403, '403 for a wrong password');
       c.note('accountLogin', '429 not caused: it takes ten failed sign-ins');
     },
@@ -53,7 +54,12 @@ export const account: Entry[] = [
       if (!c.options.testControl) throw new Skip('the success path needs a hand-off token, which only --test-control can issue');
       const h = await c.call('testHandoff', { login: c.login, page: 'domains' }, { expect: 200 });
       const r = await c.call('accountRedirect', { token: h.body.token }, { expect: 200 });
-      c.expect('accountRedirect', r.body.redirect?.page === 'domains', { status: 200, pointer: '/redirect/page', expected: '"domains" (the page the token was issued with)', what: 'success' }, r.body);
+      c.expect(
+        'accountRedirect',
+        r.body.redirect?.page === 'domains',
+        { status: 200, pointer: '/redirect/page', expected: '"domains" (the page the token was issued with)', what: 'success' },
+        r.body,
+      );
       await c.call('accountLogout', {}, { token: r.body.token, expect: 200, what: 'sign out the hand-off session' });
       await refuse(c, 'accountRedirect', { token: h.body.token }, 403, '403 for a used hand-off token');
     },
@@ -68,7 +74,12 @@ export const account: Entry[] = [
       const undo = c.later('restore the display settings', () => c.call('accountDisplay', before, { expect: 200, what: 'restore' }));
       const r = await c.call('accountDisplay', flipped, { expect: 200 });
       for (const [k, v] of Object.entries(flipped)) {
-        c.expect('accountDisplay', r.body?.user?.[k] === v, { status: 200, pointer: `/user/${k}`, expected: String(v), what: 'the reply shows the change' }, r.body);
+        c.expect(
+          'accountDisplay',
+          r.body?.user?.[k] === v,
+          { status: 200, pointer: `/user/${k}`, expected: String(v), what: 'the reply shows the change' },
+          r.body,
+        );
       }
       await undo.now();
     },
@@ -78,7 +89,7 @@ export const account: Entry[] = [
     changes: true,
     async run(c) {
       if (!c.options.testControl) {
-        throw new Skip('changing the password ends the account\'s other sessions; with --test-control it is tried on a clone');
+        throw new Skip("changing the password ends the account's other sessions; with --test-control it is tried on a clone");
       }
       const fresh = `${c.base}-New1`;
       await refuse(c, 'accountPassword', { oldPassword: `${c.base}-wrong`, newPassword: fresh }, 403, '403 for a wrong current password');
@@ -86,7 +97,9 @@ export const account: Entry[] = [
       await refuse(c, 'accountPassword', { oldPassword: c.password, newPassword: 'short' }, 400, '400 for a short password');
       await refuse(c, 'accountPassword', { oldPassword: c.password, newPassword: 'password123' }, 406, '406 for a common password');
       const old = c.password;
-      const undo = c.later('change the password back', () => c.call('accountPassword', { oldPassword: fresh, newPassword: old }, { expect: 200, what: 'change back' }));
+      const undo = c.later('change the password back', () =>
+        c.call('accountPassword', { oldPassword: fresh, newPassword: old }, { expect: 200, what: 'change back' }),
+      );
       await c.call('accountPassword', { oldPassword: old, newPassword: fresh }, { expect: 200 });
       await lists(c); // the calling session stays valid
       await undo.now();

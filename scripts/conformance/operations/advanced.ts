@@ -23,7 +23,7 @@ export const advanced: Entry[] = [
       // A domain that account does not have: a backend that wrongly accepted could create nothing.
       if (gated) await refuse(c, 'proxyCreate', { domain: absentDomain(c), directory, port }, 406, '406 on a plan without SSH', { token: gated });
       if (plan(c).sshAvailable !== true) {
-        await refuse(c, 'proxyCreate', { domain: d, directory, port }, 406, '406: the account\'s plan has no SSH', {
+        await refuse(c, 'proxyCreate', { domain: d, directory, port }, 406, "406: the account's plan has no SSH", {
           ifAccepted: () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }),
         });
         return;
@@ -47,7 +47,7 @@ export const advanced: Entry[] = [
       const d = domain(c);
       const port = (c.state.port as number | undefined) ?? 20000;
       if (plan(c).sshAvailable !== true) {
-        await refuse(c, 'proxyModify', { domain: d, directory: `/${c.base}/`, port }, 406, '406: the account\'s plan has no SSH');
+        await refuse(c, 'proxyModify', { domain: d, directory: `/${c.base}/`, port }, 406, "406: the account's plan has no SSH");
         return;
       }
       await refuse(c, 'proxyModify', { domain: d, directory: `/${c.base}-absent/`, port }, 404, '404 for a web app that is not there');
@@ -64,11 +64,13 @@ export const advanced: Entry[] = [
       const d = domain(c);
       const directory = `/${c.base}-3/`;
       if (plan(c).sshAvailable !== true) {
-        await refuse(c, 'proxyDelete', { domain: d, directory }, 406, '406: the account\'s plan has no SSH');
+        await refuse(c, 'proxyDelete', { domain: d, directory }, 406, "406: the account's plan has no SSH");
         return;
       }
       const port = ((c.state.port as number | undefined) ?? 20000) + 2;
-      const undo = c.later(`delete the web app ${d}${directory}`, () => c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
+      const undo = c.later(`delete the web app ${d}${directory}`, () =>
+        c.call('proxyDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }),
+      );
       await c.call('proxyCreate', { domain: d, directory, port }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('proxyDelete', { domain: d, directory }, { expect: 200 });
       undo.dismiss();
@@ -82,7 +84,13 @@ export const advanced: Entry[] = [
     changes: true,
     async run(c) {
       const command = `echo ${c.base}`;
-      undoMatching(c, 'remove the run\'s cron jobs', 'cronJobs', (x) => String(x.command).includes(c.base), (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
+      undoMatching(
+        c,
+        "remove the run's cron jobs",
+        'cronJobs',
+        (x) => String(x.command).includes(c.base),
+        (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }),
+      );
       const r = await c.call('cronAdd', { settings: '17 3 * * *', command }, { expect: 200 });
       const job = present(c, 'cronAdd', r, 'cronJobs', { command, settings: '17 3 * * *' });
       c.state.cron = job.id;
@@ -106,7 +114,13 @@ export const advanced: Entry[] = [
     changes: true,
     async run(c) {
       const command = `echo ${c.base}-3`;
-      const undo = undoMatching(c, 'remove the cron job', 'cronJobs', (x) => x.command === command, (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }));
+      const undo = undoMatching(
+        c,
+        'remove the cron job',
+        'cronJobs',
+        (x) => x.command === command,
+        (x) => c.call('cronRemove', { id: x.id }, { expect: [200, 404], what: 'clean-up' }),
+      );
       const r = await c.call('cronAdd', { settings: '19 3 * * *', command }, { expect: 200, what: 'set-up for a remove' });
       const job = present(c, 'cronAdd', r, 'cronJobs', { command });
       const gone = await c.call('cronRemove', { id: job.id }, { expect: 200 });

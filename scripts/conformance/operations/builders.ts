@@ -33,12 +33,34 @@ export async function certificates(c: Context, name: string) {
   const run = promisify(execFile);
   try {
     const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-    await run('openssl', ['req', '-x509', ...ec, '-keyout', 'root.key', '-out', 'root.pem', '-subj', '/CN=Conformance test root', '-days', '3',
-      '-addext', 'basicConstraints=critical,CA:true', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], { cwd: dir });
+    await run(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        ...ec,
+        '-keyout',
+        'root.key',
+        '-out',
+        'root.pem',
+        '-subj',
+        '/CN=Conformance test root',
+        '-days',
+        '3',
+        '-addext',
+        'basicConstraints=critical,CA:true',
+        '-addext',
+        'keyUsage=critical,keyCertSign,cRLSign',
+      ],
+      { cwd: dir },
+    );
     await run('openssl', ['req', '-new', ...ec, '-keyout', 'leaf.key', '-out', 'leaf.csr', '-subj', `/CN=${name}`], { cwd: dir });
     fs.writeFileSync(path.join(dir, 'ext.cnf'), `basicConstraints=critical,CA:false\nsubjectAltName=DNS:${name}\n`);
-    await run('openssl', ['x509', '-req', '-in', 'leaf.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-CAcreateserial', '-out', 'leaf.pem',
-      '-days', '2', '-extfile', 'ext.cnf'], { cwd: dir });
+    await run(
+      'openssl',
+      ['x509', '-req', '-in', 'leaf.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-CAcreateserial', '-out', 'leaf.pem', '-days', '2', '-extfile', 'ext.cnf'],
+      { cwd: dir },
+    );
     const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
     const made = { cert: read('leaf.pem'), key: read('leaf.key'), ca: read('root.pem'), rootKey: read('root.key') };
     c.state[`cert:${name}`] = made;

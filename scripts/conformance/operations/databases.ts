@@ -53,8 +53,10 @@ export const databases: Entry[] = [
       if (!plan(c).postgresAvailable) {
         // A backend that wrongly accepted would change a Postgres user's password: only where there is none, or in the kit's clone.
         const pgUser = ((await lists(c)).databaseUsers as Item[]).some((u) => u.type === 'postgres');
-        if (!pgUser || c.options.testControl) await refuse(c, 'databasePassword', { type: 'postgres', password: `${c.base}-Db1` }, 406, '406 for Postgres, which the plan lacks');
-        else c.note('databasePassword', '406 for Postgres not sent: the account has a Postgres user whose password a backend that wrongly accepted would change');
+        if (!pgUser || c.options.testControl)
+          await refuse(c, 'databasePassword', { type: 'postgres', password: `${c.base}-Db1` }, 406, '406 for Postgres, which the plan lacks');
+        else
+          c.note('databasePassword', '406 for Postgres not sent: the account has a Postgres user whose password a backend that wrongly accepted would change');
       }
       if (!c.options.testControl && !c.state.mysqlUserIsOurs) {
         throw new Skip('would change the password of a database user the kit did not create; with --test-control it is tried on a clone');
@@ -62,7 +64,11 @@ export const databases: Entry[] = [
       await refuse(c, 'databasePassword', { type: 'mysql', password: 'password123' }, 406, '406 for a common password');
       const password = `${c.base}-Db1`;
       const earlier = ((await lists(c)).databaseUsers as Item[]).find((u) => u.type === 'mysql')?.password;
-      const undo = typeof earlier === 'string' && c.later('put back the MySQL user\'s password', () => c.call('databasePassword', { type: 'mysql', password: earlier }, { expect: 200, what: 'clean-up: put back the password' }));
+      const undo =
+        typeof earlier === 'string' &&
+        c.later("put back the MySQL user's password", () =>
+          c.call('databasePassword', { type: 'mysql', password: earlier }, { expect: 200, what: 'clean-up: put back the password' }),
+        );
       const r = await c.call('databasePassword', { type: 'mysql', password }, { expect: 200 });
       field(c, 'databasePassword', r, 'databaseUsers', { type: 'mysql' }, 'password', password);
       if (undo) await undo.now();

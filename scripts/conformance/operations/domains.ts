@@ -16,7 +16,9 @@ export const domains: Entry[] = [
       if (c.options.domain) {
         // Adding the customer's domain again could reset it on a backend that wrongly accepted: only in the kit's clone.
         if (ownDomain(c)) await refuse(c, 'domainAdd', { domain: c.options.domain }, 409, '409 for a domain the account has');
-        throw new Skip(`--domain names the domain to work under, so the kit adds none${ownDomain(c) ? '' : '; 409 for a duplicate not sent to the customer\'s domain'}`);
+        throw new Skip(
+          `--domain names the domain to work under, so the kit adds none${ownDomain(c) ? '' : "; 409 for a duplicate not sent to the customer's domain"}`,
+        );
       }
       const name = `${c.base}.example`;
       c.later(`remove the domain ${name}`, () => c.call('domainRemove', { domain: name }, { expect: [200, 404], what: 'clean-up: remove the domain' }));

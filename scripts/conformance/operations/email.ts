@@ -113,7 +113,9 @@ export const email: Entry[] = [
         async run(c) {
           const d = domain(c);
           await refuse(c, add, { domain: absentDomain(c), sender: sender(c) }, 404, '404 for a domain that is not there');
-          c.state[`undo:${list}`] = c.later(`remove ${sender(c)} from the ${kind.toLowerCase()} of ${d}`, () => c.call(remove, { domain: d, sender: sender(c) }, { expect: [200, 404], what: 'clean-up' }));
+          c.state[`undo:${list}`] = c.later(`remove ${sender(c)} from the ${kind.toLowerCase()} of ${d}`, () =>
+            c.call(remove, { domain: d, sender: sender(c) }, { expect: [200, 404], what: 'clean-up' }),
+          );
           const r = await c.call(add, { domain: d, sender: sender(c) }, { expect: 200 });
           present(c, add, r, list, { domain: d, sender: sender(c) });
           c.state[list] = true;
@@ -135,26 +137,30 @@ export const email: Entry[] = [
       },
     ];
   }),
-  ...(['emailCatchall', 'emailMonitoring'] as const).map((operationId): Entry => ({
-    operationId,
-    changes: true,
-    needs: ['emailAccountCreate'],
-    async run(c) {
-      const d = domain(c);
-      const column = operationId === 'emailCatchall' ? 'catchallEmail' : 'bccEmail';
-      await refuse(c, operationId, { domain: absentDomain(c), email: null }, 404, '404 for a domain that is not there');
-      if (!ownDomain(c)) throw new Skip(customerDomainNote(c, '404 for a mailbox that is not there'));
-      await refuse(c, operationId, { domain: d, email: `${c.base}-absent@${d}` }, 404, '404 for a mailbox that is not there');
-      if (!c.state.mailbox) throw new Skip('needs the mailbox emailAccountCreate makes');
-      const email = `${c.state.mailbox}@${d}`;
-      const undo = c.later(`turn off ${operationId} of ${d}`, () => c.call(operationId, { domain: d, email: null }, { expect: [200, 404], what: 'clean-up' }));
-      const r = await c.call(operationId, { domain: d, email }, { expect: 200 });
-      field(c, operationId, r, 'domains', { domain: d }, column, email);
-      const off = await c.call(operationId, { domain: d, email: null }, { expect: 200, what: 'turn off' });
-      field(c, operationId, off, 'domains', { domain: d }, column, null);
-      await undo.now();
-    },
-  })),
+  ...(['emailCatchall', 'emailMonitoring'] as const).map(
+    (operationId): Entry => ({
+      operationId,
+      changes: true,
+      needs: ['emailAccountCreate'],
+      async run(c) {
+        const d = domain(c);
+        const column = operationId === 'emailCatchall' ? 'catchallEmail' : 'bccEmail';
+        await refuse(c, operationId, { domain: absentDomain(c), email: null }, 404, '404 for a domain that is not there');
+        if (!ownDomain(c)) throw new Skip(customerDomainNote(c, '404 for a mailbox that is not there'));
+        await refuse(c, operationId, { domain: d, email: `${c.base}-absent@${d}` }, 404, '404 for a mailbox that is not there');
+        if (!c.state.mailbox) throw new Skip('needs the mailbox emailAccountCreate makes');
+        const email = `${c.state.mailbox}@${d}`;
+        const undo = c.later(`turn off ${operationId} of ${d}`, () =>
+          c.call(operationId, { domain: d, email: null }, { expect: [200, 404], what: 'clean-up' }),
+        );
+        const r = await c.call(operationId, { domain: d, email }, { expect: 200 });
+        field(c, operationId, r, 'domains', { domain: d }, column, email);
+        const off = await c.call(operationId, { domain: d, email: null }, { expect: 200, what: 'turn off' });
+        field(c, operationId, off, 'domains', { domain: d }, column, null);
+        await undo.now();
+      },
+    }),
+  ),
   {
     operationId: 'emailAccountDelete',
     changes: true,
@@ -162,7 +168,9 @@ export const email: Entry[] = [
     async run(c) {
       const d = domain(c);
       const name = `${c.base}-box2`;
-      const undo = c.later(`delete the mailbox ${name}@${d}`, () => c.call('emailAccountDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }));
+      const undo = c.later(`delete the mailbox ${name}@${d}`, () =>
+        c.call('emailAccountDelete', { domain: d, name }, { expect: [200, 404], what: 'clean-up' }),
+      );
       await c.call('emailAccountCreate', { domain: d, name, quota: MB, password: `${c.base}-Mail3` }, { expect: 200, what: 'set-up for a delete' });
       const r = await c.call('emailAccountDelete', { domain: d, name }, { expect: 200 });
       undo.dismiss();

@@ -10,7 +10,8 @@ import { refuse, present, absent, field, domain, tryStep, tarArchive, upload, fi
 
 /** A backend that wrongly accepted a call into a folder that was not there made it: the folder (named by the run) goes. */
 const dropFolder = (c: Context, folder: string) => () => c.call('fileDirectoryDelete', { directory: folder }, { expect: [200, 404], what: 'clean-up' });
-const undoIfAccepted = (c: Context, folder: string) => (reply: Reply) => (reply.status === 200 ? c.later(`delete the folder ${folder}`, dropFolder(c, folder)) : undefined);
+const undoIfAccepted = (c: Context, folder: string) => (reply: Reply) =>
+  reply.status === 200 ? c.later(`delete the folder ${folder}`, dropFolder(c, folder)) : undefined;
 
 export const files: Entry[] = [
   {
@@ -29,11 +30,15 @@ export const files: Entry[] = [
     async run(c) {
       domain(c);
       const parent = c.state.directory as string | undefined;
-      if (!parent) throw new Skip('the domain\'s folder is not known');
+      if (!parent) throw new Skip("the domain's folder is not known");
       const name = `${c.base}-files`;
       const folder = `${parent}/${name}`;
-      await refuse(c, 'fileDirectoryCreate', { directory: `${parent}/${c.base}-absent/sub` }, 404, '404 inside a folder that is not there', { ifAccepted: dropFolder(c, `${parent}/${c.base}-absent`) });
-      c.state.folderUndo = c.later(`delete the folder ${folder}`, () => c.call('fileDirectoryDelete', { directory: folder }, { expect: [200, 404], what: 'clean-up' }));
+      await refuse(c, 'fileDirectoryCreate', { directory: `${parent}/${c.base}-absent/sub` }, 404, '404 inside a folder that is not there', {
+        ifAccepted: dropFolder(c, `${parent}/${c.base}-absent`),
+      });
+      c.state.folderUndo = c.later(`delete the folder ${folder}`, () =>
+        c.call('fileDirectoryDelete', { directory: folder }, { expect: [200, 404], what: 'clean-up' }),
+      );
       const r = await c.call('fileDirectoryCreate', { directory: folder }, { expect: 200 });
       field(c, 'fileDirectoryCreate', r, 'files', { name }, 'type', 'directory');
       c.state.folder = folder;
@@ -47,7 +52,9 @@ export const files: Entry[] = [
     needs: ['fileDirectoryCreate'],
     async run(c) {
       const f = filesFolder(c);
-      await refuse(c, 'fileFilePut', { file: `${f}-absent/a.txt`, contents: 'x' }, 404, '404 in a folder that is not there', { ifAccepted: dropFolder(c, `${f}-absent`) });
+      await refuse(c, 'fileFilePut', { file: `${f}-absent/a.txt`, contents: 'x' }, 404, '404 in a folder that is not there', {
+        ifAccepted: dropFolder(c, `${f}-absent`),
+      });
       await refuse(c, 'fileFilePut', { file: `${f}/sub`, contents: 'x' }, 406, '406 for a folder');
       const r = await c.call('fileFilePut', { file: `${f}/a.txt`, contents: `conformance ${c.runId}\n` }, { expect: 200 });
       field(c, 'fileFilePut', r, 'files', { name: 'a.txt' }, 'size', `conformance ${c.runId}\n`.length);
@@ -67,7 +74,12 @@ export const files: Entry[] = [
       const f = filesFolder(c);
       await refuse(c, 'fileFileGet', { file: `${f}/sub` }, 406, '406 for a folder');
       const r = await c.call('fileFileGet', { file: `${f}/a.txt` }, { expect: 200 });
-      c.expect('fileFileGet', r.body?.file === `conformance ${c.runId}\n`, { status: 200, pointer: '/file', expected: 'the text fileFilePut wrote', what: 'success' }, r.body);
+      c.expect(
+        'fileFileGet',
+        r.body?.file === `conformance ${c.runId}\n`,
+        { status: 200, pointer: '/file', expected: 'the text fileFilePut wrote', what: 'success' },
+        r.body,
+      );
     },
   },
   {
@@ -78,7 +90,10 @@ export const files: Entry[] = [
       if (c.options.readOnly) throw new Skip('needs a file the kit writes, which --read-only does not');
       const f = filesFolder(c);
       const form = (file: string) => ({ session: c.token, file });
-      for (const [file, status, what] of [[`${f}/absent.txt`, 404, '404 for a file that is not there'], [`${f}/sub`, 406, '406 for a folder']] as const) {
+      for (const [file, status, what] of [
+        [`${f}/absent.txt`, 404, '404 for a file that is not there'],
+        [`${f}/sub`, 406, '406 for a folder'],
+      ] as const) {
         try {
           await c.call('fileFileDownload', undefined, { form: form(file), expect: status, what });
         } catch (error) {
@@ -87,7 +102,13 @@ export const files: Entry[] = [
       }
       const r = await c.call('fileFileDownload', undefined, { form: form(`${f}/a.txt`), expect: 200 });
       checkAttachment(c, 'fileFileDownload', r);
-      c.expect('fileFileDownload', r.text === `conformance ${c.runId}\n`, { status: 200, pointer: '', expected: 'the bytes fileFilePut wrote', got: `${r.text.length} bytes of something else`, what: 'success' });
+      c.expect('fileFileDownload', r.text === `conformance ${c.runId}\n`, {
+        status: 200,
+        pointer: '',
+        expected: 'the bytes fileFilePut wrote',
+        got: `${r.text.length} bytes of something else`,
+        what: 'success',
+      });
     },
   },
   {
@@ -135,7 +156,12 @@ export const files: Entry[] = [
       const r = await c.call('fileFileUpload', undefined, { multipart: upload(f, [{ name: 'up.txt', data: 'uploaded\n' }]), expect: 200 });
       field(c, 'fileFileUpload', r, 'files', { name: 'up.txt' }, 'size', 9);
       try {
-        await c.call('fileFileUpload', undefined, { multipart: upload(`${f}-absent`, [{ name: 'up.txt', data: 'x' }]), expect: 404, what: '404 for a folder that is not there', onUnexpected: undoIfAccepted(c, `${f}-absent`) });
+        await c.call('fileFileUpload', undefined, {
+          multipart: upload(`${f}-absent`, [{ name: 'up.txt', data: 'x' }]),
+          expect: 404,
+          what: '404 for a folder that is not there',
+          onUnexpected: undoIfAccepted(c, `${f}-absent`),
+        });
         await c.call('fileFileUpload', undefined, { multipart: upload(f, [{ name: 'sub', data: 'x' }]), expect: 409, what: '409 for the name of a folder' });
       } catch (error) {
         if (!(error instanceof Stop)) throw error;
@@ -151,8 +177,21 @@ export const files: Entry[] = [
       const archive = tarArchive([{ name: 'unpacked/' }, { name: 'unpacked/inner.txt', text: 'inner\n' }]);
       const r = await c.call('fileZipUpload', undefined, { multipart: upload(f, [{ name: `${c.base}.tar`, data: archive }]), expect: 200 });
       field(c, 'fileZipUpload', r, 'files', { name: 'unpacked' }, 'type', 'directory');
-      await tryStep(() => c.call('fileZipUpload', undefined, { multipart: upload(f, [{ name: 'broken.zip', data: 'not an archive' }]), expect: 406, what: '406 for an archive that cannot be read' }));
-      await tryStep(() => c.call('fileZipUpload', undefined, { multipart: upload(`${f}-absent`, [{ name: 'a.tar', data: archive }]), expect: 404, what: '404 for a folder that is not there', onUnexpected: undoIfAccepted(c, `${f}-absent`) }));
+      await tryStep(() =>
+        c.call('fileZipUpload', undefined, {
+          multipart: upload(f, [{ name: 'broken.zip', data: 'not an archive' }]),
+          expect: 406,
+          what: '406 for an archive that cannot be read',
+        }),
+      );
+      await tryStep(() =>
+        c.call('fileZipUpload', undefined, {
+          multipart: upload(`${f}-absent`, [{ name: 'a.tar', data: archive }]),
+          expect: 404,
+          what: '404 for a folder that is not there',
+          onUnexpected: undoIfAccepted(c, `${f}-absent`),
+        }),
+      );
     },
   },
   {

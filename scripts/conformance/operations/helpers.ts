@@ -30,10 +30,17 @@ export async function refuse(
       what,
       token: extra.token,
       // A backend that wrongly accepts the call created something: undo it too.
-      onUnexpected: extra.ifAccepted && ((reply) => (reply.status === 200 ? c.later(`undo what ${operationId} wrongly accepted`, () => extra.ifAccepted!(reply)) : undefined)),
+      onUnexpected:
+        extra.ifAccepted &&
+        ((reply) => (reply.status === 200 ? c.later(`undo what ${operationId} wrongly accepted`, () => extra.ifAccepted!(reply)) : undefined)),
     });
     if (extra.message !== undefined) {
-      c.expect(operationId, r.body?.message === extra.message, { status: r.status, pointer: '/message', expected: JSON.stringify(extra.message), what }, r.body);
+      c.expect(
+        operationId,
+        r.body?.message === extra.message,
+        { status: r.status, pointer: '/message', expected: JSON.stringify(extra.message), what },
+        r.body,
+      );
     }
     return r;
   } catch (error) {
@@ -50,7 +57,6 @@ export const tryStep = async (fn: () => Promise<unknown>) => {
   }
 };
 
-
 export function versionCompare(a: string, b: string) {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
@@ -63,7 +69,19 @@ export function versionCompare(a: string, b: string) {
 
 export function checkAttachment(c: Context, operationId: string, r: Reply) {
   const disposition = r.headers.get('content-disposition') ?? '';
-  c.expect(operationId, /^attachment\b/i.test(disposition), { status: r.status, pointer: '', expected: 'Content-Disposition: attachment; filename=…', got: disposition ? `Content-Disposition: ${disposition}` : 'no Content-Disposition', what: 'success' });
+  c.expect(operationId, /^attachment\b/i.test(disposition), {
+    status: r.status,
+    pointer: '',
+    expected: 'Content-Disposition: attachment; filename=…',
+    got: disposition ? `Content-Disposition: ${disposition}` : 'no Content-Disposition',
+    what: 'success',
+  });
   const sniff = r.headers.get('x-content-type-options') ?? '';
-  c.expect(operationId, sniff.toLowerCase() === 'nosniff', { status: r.status, pointer: '', expected: 'X-Content-Type-Options: nosniff', got: sniff || 'none', what: 'success' });
+  c.expect(operationId, sniff.toLowerCase() === 'nosniff', {
+    status: r.status,
+    pointer: '',
+    expected: 'X-Content-Type-Options: nosniff',
+    got: sniff || 'none',
+    what: 'success',
+  });
 }

@@ -10,7 +10,8 @@ import { Stop } from '../runner.js';
 
 export type Item = Record<string, unknown>;
 
-export const matches = (item: unknown, match: Item) => typeof item === 'object' && item !== null && Object.entries(match).every(([k, v]) => (item as Item)[k] === v);
+export const matches = (item: unknown, match: Item) =>
+  typeof item === 'object' && item !== null && Object.entries(match).every(([k, v]) => (item as Item)[k] === v);
 
 /** The list entry a reply must hold after a change; recorded as a failure (and the entry stops) when missing. */
 export function present(c: Context, operationId: string, reply: Reply, list: string, match: Item, what = 'the refreshed list shows the change'): Item {
@@ -34,19 +35,30 @@ export function present(c: Context, operationId: string, reply: Reply, list: str
 export function absent(c: Context, operationId: string, reply: Reply, list: string, match: Item, what = 'the refreshed list no longer shows it') {
   const items = (reply.body as Item | undefined)?.[list];
   const i = Array.isArray(items) ? items.findIndex((x) => matches(x, match)) : -1;
-  c.expect(operationId, i < 0, { status: reply.status, pointer: `/${list}/${i}`, expected: `no entry with ${JSON.stringify(match)}`, got: 'it is still there', what });
+  c.expect(operationId, i < 0, {
+    status: reply.status,
+    pointer: `/${list}/${i}`,
+    expected: `no entry with ${JSON.stringify(match)}`,
+    got: 'it is still there',
+    what,
+  });
 }
 
 /** The field of a found entry must hold a value. */
 export function field(c: Context, operationId: string, reply: Reply, list: string, match: Item, name: string, value: unknown) {
   const item = present(c, operationId, reply, list, match);
   const items = (reply.body as Item)[list] as unknown[];
-  c.expect(operationId, item[name] === value, {
-    status: reply.status,
-    pointer: `/${list}/${items.indexOf(item)}/${name}`,
-    expected: JSON.stringify(value),
-    what: 'the refreshed list shows the change',
-  }, reply.body);
+  c.expect(
+    operationId,
+    item[name] === value,
+    {
+      status: reply.status,
+      pointer: `/${list}/${items.indexOf(item)}/${name}`,
+      expected: JSON.stringify(value),
+      what: 'the refreshed list shows the change',
+    },
+    reply.body,
+  );
 }
 
 export const lists = async (c: Context) => (await c.call('keepalive', {}, { expect: 200, what: 'the refreshed lists' })).body as Item & Record<string, any>;
@@ -92,11 +104,19 @@ export function wasThere(c: Context, list: string, x: Item): boolean {
 
 /** In a --plan, the entry a conforming backend would show: what the kit chose, and <…> for the rest. */
 export function placeholder(list: string, match: Item): Item {
-  return new Proxy({ ...match }, {
-    get: (t, k) => (typeof k === 'string' && !(k in t) ? `<the ${k} of the new entry of ${list}>` : (t as Record<string | symbol, unknown>)[k]),
-  });
+  return new Proxy(
+    { ...match },
+    {
+      get: (t, k) => (typeof k === 'string' && !(k in t) ? `<the ${k} of the new entry of ${list}>` : (t as Record<string | symbol, unknown>)[k]),
+    },
+  );
 }
 
 export const dropDatabases = (c: Context, name: string, type: string) =>
-  undoMatching(c, `delete the ${type} database <login>_${name}`, 'databases', (x) => x.type === type && String(x.name).endsWith(`_${name}`),
-    (x) => c.call('databaseDelete', { name: x.name, type }, { expect: [200, 404], what: 'clean-up' }));
+  undoMatching(
+    c,
+    `delete the ${type} database <login>_${name}`,
+    'databases',
+    (x) => x.type === type && String(x.name).endsWith(`_${name}`),
+    (x) => c.call('databaseDelete', { name: x.name, type }, { expect: [200, 404], what: 'clean-up' }),
+  );

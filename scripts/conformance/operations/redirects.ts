@@ -40,8 +40,14 @@ export const redirects: Entry[] = [
     async run(c) {
       const d = domain(c);
       const directory = `/${c.base}-2/`;
-      const undo = c.later(`delete the redirection ${d}${directory}`, () => c.call('redirectDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }));
-      await c.call('redirectCreate', { domain: d, directory, type: 'normal', destination: 'http://example.org/', code: 302 }, { expect: 200, what: 'set-up for a delete' });
+      const undo = c.later(`delete the redirection ${d}${directory}`, () =>
+        c.call('redirectDelete', { domain: d, directory }, { expect: [200, 404], what: 'clean-up' }),
+      );
+      await c.call(
+        'redirectCreate',
+        { domain: d, directory, type: 'normal', destination: 'http://example.org/', code: 302 },
+        { expect: 200, what: 'set-up for a delete' },
+      );
       const r = await c.call('redirectDelete', { domain: d, directory }, { expect: 200 });
       undo.dismiss();
       absent(c, 'redirectDelete', r, 'redirects', { domain: d, directory });

@@ -49,11 +49,15 @@ export async function gatedSession(c: Context, feature: 'ssh' | 'postgres'): Pro
     if (c.options.testControl) {
       const clone = await c.call('testAccount', { fixture: 'basic' }, { expect: 200, what: 'a clone of basic for the plan-gated refusals' });
       const login = clone.body.login as string;
-      c.later(`remove the clone ${login}`, () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: 'clean-up: remove the kit\'s clone' }));
+      c.later(`remove the clone ${login}`, () => c.call('testAccountDelete', { login }, { expect: [200, 404], what: "clean-up: remove the kit's clone" }));
       const s = await c.call('accountLogin', { login, password: clone.body.password }, { expect: 200, what: 'sign-in to the clone of basic' });
       c.state.gated = { token: s.body.token, package: s.body.package, paid: s.body.user?.paid };
     } else if (c.options.restrictedLogin && c.options.restrictedPassword) {
-      const s = await c.call('accountLogin', { login: c.options.restrictedLogin, password: c.options.restrictedPassword }, { expect: 200, what: 'sign-in to the --restricted-login account' });
+      const s = await c.call(
+        'accountLogin',
+        { login: c.options.restrictedLogin, password: c.options.restrictedPassword },
+        { expect: 200, what: 'sign-in to the --restricted-login account' },
+      );
       c.state.gated = { token: s.body.token, package: s.body.package, paid: s.body.user?.paid };
       c.state.restrictedInitial = s.body;
     }

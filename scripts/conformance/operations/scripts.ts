@@ -43,29 +43,42 @@ export const scripts: Entry[] = [
       // At clean-up: the run's scripts go, then the databases they were given (the uninstall keeps them),
       // only those absent before: the kit's script is known by everything it chose (domain, its folder, type).
       const databases = new Set<string>();
-      c.later('delete the databases of the run\'s scripts', async () => {
+      c.later("delete the databases of the run's scripts", async () => {
         for (const name of databases) await c.call('databaseDelete', { name, type: 'mysql' }, { expect: [200, 404], what: 'clean-up' });
       });
-      const before = ((await lists(c)).databases as Item[]);
-      const newDatabase = (name: unknown) => typeof name === 'string' && !before.some((x) => x.name === name) && !wasThere(c, 'databases', { name, type: 'mysql' });
+      const before = (await lists(c)).databases as Item[];
+      const newDatabase = (name: unknown) =>
+        typeof name === 'string' && !before.some((x) => x.name === name) && !wasThere(c, 'databases', { name, type: 'mysql' });
       const ours = (x: Item) => x.domain === d && sameFolder(x.directory, directory) && x.type === body.type;
-      c.state.scriptUndo = undoMatching(c, `uninstall the run's scripts`, 'scripts', (x) => x.domain === d && String(x.directory).includes(c.base), (x) => {
-        if (newDatabase(x.database)) databases.add(x.database as string);
-        return c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
-      });
+      c.state.scriptUndo = undoMatching(
+        c,
+        `uninstall the run's scripts`,
+        'scripts',
+        (x) => x.domain === d && String(x.directory).includes(c.base),
+        (x) => {
+          if (newDatabase(x.database)) databases.add(x.database as string);
+          return c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
+        },
+      );
       const r = await c.call('scriptInstall', body, { expect: 200 });
-      const s = c.options.plan ? present(c, 'scriptInstall', r, 'scripts', { domain: d, directory, type: body.type }) : found(c, r, ours, { domain: d, directory, type: body.type });
+      const s = c.options.plan
+        ? present(c, 'scriptInstall', r, 'scripts', { domain: d, directory, type: body.type })
+        : found(c, r, ours, { domain: d, directory, type: body.type });
       c.state.script = s;
       if (newDatabase(s.database)) databases.add(s.database as string);
       // A backend that wrongly installs again: the extra script goes too.
       const ifAccepted = async (reply: Reply) => {
         for (const x of (reply.body?.scripts ?? []) as Item[]) {
-          if (x.domain === d && x.id !== s.id && String(x.directory).includes(c.base) && !wasThere(c, 'scripts', x)) await c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
+          if (x.domain === d && x.id !== s.id && String(x.directory).includes(c.base) && !wasThere(c, 'scripts', x))
+            await c.call('scriptUninstall', { id: x.id }, { expect: [200, 404], what: 'clean-up' });
         }
       };
       await refuse(c, 'scriptInstall', body, 412, '412 for a folder that is not empty', { message: 'Directory not empty', ifAccepted });
       if (typeof s.database === 'string' && newDatabase(s.database)) {
-        await refuse(c, 'scriptInstall', { ...body, directory: `/${c.base}-app2/`, database: s.database }, 412, '412 for a database another script uses', { message: 'Database not empty', ifAccepted });
+        await refuse(c, 'scriptInstall', { ...body, directory: `/${c.base}-app2/`, database: s.database }, 412, '412 for a database another script uses', {
+          message: 'Database not empty',
+          ifAccepted,
+        });
       }
     },
   },

@@ -15,12 +15,28 @@ export const ssl: Entry[] = [
       const name = (c.state.domain as string | undefined) ?? `${c.base}.example`;
       const garbage = '-----BEGIN CERTIFICATE-----\nY29uZm9ybWFuY2U=\n-----END CERTIFICATE-----\n';
       const made = await certificates(c, name);
-      await refuse(c, 'certificateCheck', { cert: garbage, key: made?.key ?? garbage, ca: made?.ca ?? garbage }, 406, '406 for a certificate that cannot be read');
+      await refuse(
+        c,
+        'certificateCheck',
+        { cert: garbage, key: made?.key ?? garbage, ca: made?.ca ?? garbage },
+        406,
+        '406 for a certificate that cannot be read',
+      );
       if (!made) throw new Skip('openssl is needed to make a test certificate');
       const r = await c.call('certificateCheck', { cert: made.cert, key: made.key, ca: made.ca }, { expect: 200 });
-      const expected: [string, unknown][] = [['validKey', true], ['selfSigned', false], ['expired', false]];
-      for (const [k, v] of expected) c.expect('certificateCheck', r.body[k] === v, { status: 200, pointer: `/${k}`, expected: String(v), what: 'success' }, r.body);
-      c.expect('certificateCheck', r.body.domains?.[name] === false, { status: 200, pointer: `/domains/${name}`, expected: 'false (covered, not a wildcard)', what: 'success' }, r.body);
+      const expected: [string, unknown][] = [
+        ['validKey', true],
+        ['selfSigned', false],
+        ['expired', false],
+      ];
+      for (const [k, v] of expected)
+        c.expect('certificateCheck', r.body[k] === v, { status: 200, pointer: `/${k}`, expected: String(v), what: 'success' }, r.body);
+      c.expect(
+        'certificateCheck',
+        r.body.domains?.[name] === false,
+        { status: 200, pointer: `/domains/${name}`, expected: 'false (covered, not a wildcard)', what: 'success' },
+        r.body,
+      );
     },
   },
   {
@@ -35,7 +51,8 @@ export const ssl: Entry[] = [
       if (!ownDomain(c)) throw new Skip(customerDomainNote(c, '406 for a self-signed certificate'));
       await refuse(c, 'certificateUpload', { domain: d, cert: made.ca, key: made.rootKey, ca: made.ca }, 406, '406 for a self-signed certificate');
       const r = await c.call('certificateUpload', { domain: d, cert: made.cert, key: made.key, ca: made.ca }, { expect: [200, 406] });
-      if (r.status === 406) c.note('certificateUpload', 'the backend refused the run\'s own test root (406): a certificate it trusts is needed for the success path');
+      if (r.status === 406)
+        c.note('certificateUpload', "the backend refused the run's own test root (406): a certificate it trusts is needed for the success path");
       else field(c, 'certificateUpload', r, 'domains', { domain: d }, 'sslType', 'custom');
     },
   },

@@ -14,9 +14,12 @@ import { type Item, absentDomain, refuse, present, lists, tryStep } from './help
  * field beside it), so a backend that wrongly accepted one still touches only the kit's own.
  */
 async function scopedProbes(c: Context, operationId: string, scope: Record<string, unknown>) {
-  await tryStep(() => c.call(operationId, undefined, { expect: 415, raw: { body: JSON.stringify(scope), type: 'text/plain' }, what: '415 for a body of another media type' }));
+  await tryStep(() =>
+    c.call(operationId, undefined, { expect: 415, raw: { body: JSON.stringify(scope), type: 'text/plain' }, what: '415 for a body of another media type' }),
+  );
   const r = await refuse(c, operationId, { ...scope, conformanceUnknownField: true }, 400, '400 for a body that breaks the request schema (an unknown field)');
-  if (r) c.expect(operationId, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what: '400 for a broken body' }, r.body);
+  if (r)
+    c.expect(operationId, r.body?.type === 'validation', { status: 400, pointer: '/type', expected: '"validation"', what: '400 for a broken body' }, r.body);
 }
 
 export const testControl: Entry[] = [
@@ -35,7 +38,12 @@ export const testControl: Entry[] = [
     testControl: true,
     async run(c) {
       const r = await c.call<{ scenarios: { name: string }[] }>('testScenarios', {}, { expect: 200 });
-      c.expect('testScenarios', Array.isArray(r.body?.scenarios), { status: r.status, pointer: '/scenarios', expected: 'the list of scenarios', what: 'success' }, r.body);
+      c.expect(
+        'testScenarios',
+        Array.isArray(r.body?.scenarios),
+        { status: r.status, pointer: '/scenarios', expected: 'the list of scenarios', what: 'success' },
+        r.body,
+      );
     },
   },
   {
@@ -75,7 +83,12 @@ export const testControl: Entry[] = [
       // The kit's own clone is listed, with its age.
       const r = await c.call<{ accounts: Item[] }>('testAccounts', {}, { expect: 200 });
       const mine = (r.body?.accounts ?? []).find((a) => a.login === c.login);
-      c.expect('testAccounts', typeof mine?.ageSeconds === 'number', { status: r.status, pointer: '/accounts', expected: `the kit's clone ${c.login} with its age`, what: 'success' }, r.body);
+      c.expect(
+        'testAccounts',
+        typeof mine?.ageSeconds === 'number',
+        { status: r.status, pointer: '/accounts', expected: `the kit's clone ${c.login} with its age`, what: 'success' },
+        r.body,
+      );
       await refuse(c, 'testAccounts', { olderThan: -1 }, 400, '400 for a negative age');
     },
   },
@@ -86,9 +99,18 @@ export const testControl: Entry[] = [
     async run(c) {
       await refuse(c, 'testFault', { login: `nobody${c.runId}`, path: '/keepalive' }, 404, '404 for an account that is not there');
       const undo = c.later('clear the faults', () => c.call('testFaultsClear', { login: c.login }, { expect: [200, 404], what: 'clean-up' }));
-      await c.call('testFault', { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.', times: 1 }, { expect: 200 });
+      await c.call(
+        'testFault',
+        { login: c.login, path: '/keepalive', status: 500, type: 'internal', message: 'Conformance fault.', times: 1 },
+        { expect: 200 },
+      );
       const r = await refuse(c, 'keepalive', {}, 500, 'the injected fault answers');
-      c.expect('testFault', r?.body?.message === 'Conformance fault.', { status: 500, pointer: '/message', expected: '"Conformance fault." (the injected message)', what: 'the fault answers the next call' }, r?.body);
+      c.expect(
+        'testFault',
+        r?.body?.message === 'Conformance fault.',
+        { status: 500, pointer: '/message', expected: '"Conformance fault." (the injected message)', what: 'the fault answers the next call' },
+        r?.body,
+      );
       await undo.now();
     },
   },
@@ -134,7 +156,12 @@ export const testControl: Entry[] = [
     async run(c) {
       await refuse(c, 'testHandoff', { login: `nobody${c.runId}` }, 404, '404 for an account that is not there');
       const r = await c.call('testHandoff', { login: c.login }, { expect: 200 });
-      c.expect('testHandoff', r.body.url === `/authorize/${r.body.token}`, { status: 200, pointer: '/url', expected: '/authorize/<token>', what: 'success' }, r.body);
+      c.expect(
+        'testHandoff',
+        r.body.url === `/authorize/${r.body.token}`,
+        { status: 200, pointer: '/url', expected: '/authorize/<token>', what: 'success' },
+        r.body,
+      );
     },
   },
   {
@@ -151,7 +178,12 @@ export const testControl: Entry[] = [
       const r = await c.call('testLog', { login: c.login, domain: d, kind: 'access', lines: [line] }, { expect: 200 });
       c.expect('testLog', r.body?.appended === 1, { status: 200, pointer: '/appended', expected: '1', got: String(r.body?.appended), what: 'success' }, r.body);
       const shown = await c.call('logShow', { domain: d, type: 'access' }, { expect: 200, what: 'the log after the append' });
-      c.expect('testLog', typeof shown.body?.log === 'string' && (shown.body.log as string).endsWith(`${line}\n`), { status: 200, pointer: '/log', expected: 'the appended line last in /log/show', what: 'success' });
+      c.expect('testLog', typeof shown.body?.log === 'string' && (shown.body.log as string).endsWith(`${line}\n`), {
+        status: 200,
+        pointer: '/log',
+        expected: 'the appended line last in /log/show',
+        what: 'success',
+      });
     },
   },
   {
@@ -162,7 +194,13 @@ export const testControl: Entry[] = [
       await refuse(c, 'testRequests', { login: `nobody${c.runId}` }, 404, '404 for an account that is not there');
       const r = await c.call('testRequests', { login: c.login }, { expect: 200 });
       const paths = ((r.body.requests ?? []) as Item[]).map((x) => x.path);
-      c.expect('testRequests', paths.includes('/keepalive'), { status: 200, pointer: '/requests', expected: 'the kit\'s /keepalive calls', got: `${paths.length} calls without them`, what: 'success' });
+      c.expect('testRequests', paths.includes('/keepalive'), {
+        status: 200,
+        pointer: '/requests',
+        expected: "the kit's /keepalive calls",
+        got: `${paths.length} calls without them`,
+        what: 'success',
+      });
     },
   },
   {

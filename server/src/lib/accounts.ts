@@ -27,18 +27,15 @@ export interface AccountRow {
   password_generation: number;
 }
 
-export const findAccountByLogin = (db: Db, login: string) =>
-  sql(db, 'SELECT * FROM accounts WHERE login = ?').get(login) as AccountRow | undefined;
+export const findAccountByLogin = (db: Db, login: string) => sql(db, 'SELECT * FROM accounts WHERE login = ?').get(login) as AccountRow | undefined;
 
-export const findAccountById = (db: Db, id: number) =>
-  sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
+export const findAccountById = (db: Db, id: number) => sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
 
 /** Moves the account's usage by what a call added or removed (never below zero). */
 export const adjustDiskUsed = (db: Db, id: number, delta: number) =>
   sql(db, 'UPDATE accounts SET disk_used = MAX(0, disk_used + ?) WHERE id = ?').run(delta, id);
 
-export const updateDiskUsed = (db: Db, id: number, bytes: number) =>
-  sql(db, 'UPDATE accounts SET disk_used = ? WHERE id = ?').run(bytes, id);
+export const updateDiskUsed = (db: Db, id: number, bytes: number) => sql(db, 'UPDATE accounts SET disk_used = ? WHERE id = ?').run(bytes, id);
 
 /** The prefix of the fixtures' template accounts (seed/templates.ts), which nobody signs in to. */
 export const TEMPLATE_PREFIX = '.template-';

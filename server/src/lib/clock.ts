@@ -19,4 +19,3 @@ export class Clock {
     return this.global ?? Date.now();
   }
 }
-

@@ -21,13 +21,13 @@ export const insertDatabase = (db: Db, accountId: number, d: { name: string; typ
   sql(db, 'INSERT INTO databases (account_id, name, type, disk_used) VALUES (?, ?, ?, ?)').run(accountId, d.name, d.type, d.diskUsed ?? 0);
 
 export const findDatabase = (db: Db, accountId: number, name: string, type: DatabaseKind) =>
-  sql(db, 'SELECT name, disk_used AS diskUsed FROM databases WHERE account_id = ? AND name = ? COLLATE NOCASE AND type = ?')
-    .get(accountId, name, type) as { name: string; diskUsed: number } | undefined;
+  sql(db, 'SELECT name, disk_used AS diskUsed FROM databases WHERE account_id = ? AND name = ? COLLATE NOCASE AND type = ?').get(accountId, name, type) as
+    | { name: string; diskUsed: number }
+    | undefined;
 
 /** Gives the account its database user of a type, unless it has one already. */
 export const ensureDatabaseUser = (db: Db, accountId: number, type: DatabaseKind, password: string) =>
-  sql(db, 'INSERT INTO database_users (account_id, type, password) VALUES (?, ?, ?) ON CONFLICT (account_id, type) DO NOTHING')
-    .run(accountId, type, password);
+  sql(db, 'INSERT INTO database_users (account_id, type, password) VALUES (?, ?, ?) ON CONFLICT (account_id, type) DO NOTHING').run(accountId, type, password);
 
 /**
  * Creates an empty database of a full name (call inside the caller's transaction): the row, the

@@ -59,7 +59,9 @@ export function sql(db: Db, text: string): Database.Statement {
  * JavaScript object per row on the way (a third of the time). `.get(...params)` gives the text.
  */
 export function jsonRows(db: Db, select: string): Database.Statement {
-  const members = sql(db, select).columns().map(({ name }) => `'${name}', "${name}"`);
+  const members = sql(db, select)
+    .columns()
+    .map(({ name }) => `'${name}', "${name}"`);
   return sql(db, `SELECT json_group_array(json_object(${members.join(', ')})) FROM (${select})`).pluck();
 }
 

@@ -21,6 +21,10 @@ export function recomputeDiskUsage(panel: Panel, account: AccountRow) {
 }
 
 export const simulatedUsage = (panel: Panel, accountId: number) =>
-  sql(panel.db, `SELECT (SELECT COALESCE(SUM(disk_used), 0) FROM databases WHERE account_id = ?) +
-                        (SELECT COALESCE(SUM(disk_used), 0) FROM email_accounts WHERE account_id = ?)`)
-    .pluck().get(accountId, accountId) as number;
+  sql(
+    panel.db,
+    `SELECT (SELECT COALESCE(SUM(disk_used), 0) FROM databases WHERE account_id = ?) +
+                        (SELECT COALESCE(SUM(disk_used), 0) FROM email_accounts WHERE account_id = ?)`,
+  )
+    .pluck()
+    .get(accountId, accountId) as number;

@@ -21,8 +21,7 @@ export interface DomainRow {
   disk_used: number;
 }
 
-export const DOMAIN_COLUMNS =
-  'id, account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email, ssl_type, ssl_expires, disk_used';
+export const DOMAIN_COLUMNS = 'id, account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email, ssl_type, ssl_expires, disk_used';
 
 /** The folder of a domain, as the file browser shows it. */
 export const domainFolder = (name: string) => `/domains/${name}`;

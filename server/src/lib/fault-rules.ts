@@ -44,12 +44,26 @@ let faultPaths: string[] | undefined;
  * it would never fire. 400 on `field`, naming the paths there are.
  */
 export function checkFaultPath(faultPath: string, field: string) {
-  faultPaths ??= [...loadContract().operations.values()].map((o) => o.path).filter((p) => !p.startsWith('/__test/')).sort();
+  faultPaths ??= [...loadContract().operations.values()]
+    .map((o) => o.path)
+    .filter((p) => !p.startsWith('/__test/'))
+    .sort();
   if (!faultPaths.includes(faultPath)) throw invalid(`No call of the contract has the path ${faultPath}. The paths are: ${faultPaths.join(', ')}.`, field);
 }
 
 /** Header names a reply's framing depends on: a fault never sets them. */
-const FRAMING = new Set(['content-length', 'content-type', 'transfer-encoding', 'connection', 'content-encoding', 'keep-alive', 'upgrade', 'trailer', 'te', 'host']);
+const FRAMING = new Set([
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'content-encoding',
+  'keep-alive',
+  'upgrade',
+  'trailer',
+  'te',
+  'host',
+]);
 const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 // eslint-disable-next-line no-control-regex -- what is refused is exactly the control characters
 const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -99,13 +113,15 @@ function fieldTest(name: string, match: Match, field: string): (body: Record<str
 }
 
 function compilePattern(source: string, field: string): RegExp {
-  if (!hasLinearEngine()) throw invalid(`This Node runs no regular expression in linear time, so the pattern of ${field} is refused: use a value or absent.`, field);
+  if (!hasLinearEngine())
+    throw invalid(`This Node runs no regular expression in linear time, so the pattern of ${field} is refused: use a value or absent.`, field);
   try {
     return new RegExp(source, LINEAR);
   } catch (error) {
-    const reason = error instanceof Error && /linear time/.test(error.message)
-      ? 'it needs backtracking (a backreference, a lookaround or a large counted repetition), which fault patterns do not run'
-      : 'it is not a regular expression';
+    const reason =
+      error instanceof Error && /linear time/.test(error.message)
+        ? 'it needs backtracking (a backreference, a lookaround or a large counted repetition), which fault patterns do not run'
+        : 'it is not a regular expression';
     throw invalid(`The pattern ${JSON.stringify(source)} of ${field} is refused: ${reason}.`, field);
   }
 }

@@ -23,7 +23,8 @@ const CONTENTS: Record<string, readonly string[]> = {
   '/sshkey/upload': ['key'],
 };
 /** Field names that carry contents in any call (a new call of the contract is covered before it is listed above). */
-const CONTENT_NAME = /^(contents?|text|texts|data|body|payload|blob|base64|lines|command|commands|cmd|script|cert|certs|certificate|certificates|ca|chain|pem|csr)$/i;
+const CONTENT_NAME =
+  /^(contents?|text|texts|data|body|payload|blob|base64|lines|command|commands|cmd|script|cert|certs|certificate|certificates|ca|chain|pem|csr)$/i;
 
 /** The two ways a body shows: by default, and to a test that asked for contents. */
 export interface JournalViews {

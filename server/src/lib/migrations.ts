@@ -2,7 +2,19 @@
 // in db.ts runs those not yet run) and the triggers that count each list table's writes per account.
 
 /** The tables whose writes `list_versions` counts per account. */
-export const COUNTED_TABLES = ['domains', 'email_accounts', 'email_aliases', 'sender_lists', 'databases', 'database_users', 'redirects', 'scripts', 'proxies', 'ssh_keys', 'cron_jobs'];
+export const COUNTED_TABLES = [
+  'domains',
+  'email_accounts',
+  'email_aliases',
+  'sender_lists',
+  'databases',
+  'database_users',
+  'redirects',
+  'scripts',
+  'proxies',
+  'ssh_keys',
+  'cron_jobs',
+];
 
 /** Ordered migrations; each runs once, in one transaction, and is recorded in user_version. */
 export const MIGRATIONS: string[] = [
@@ -194,27 +206,30 @@ export const MIGRATIONS: string[] = [
   `,
 ];
 
-
 /** The counting triggers of a table again, skipping the accounts in `bulk_writes`. */
 function countChangesUnlessBulk(table: string): string {
-  return ['INSERT', 'UPDATE', 'DELETE'].map((event) => {
-    const row = event === 'DELETE' ? 'OLD' : 'NEW';
-    return `
+  return ['INSERT', 'UPDATE', 'DELETE']
+    .map((event) => {
+      const row = event === 'DELETE' ? 'OLD' : 'NEW';
+      return `
   DROP TRIGGER ${table}_${event.toLowerCase()}_counted;
   CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table}
   WHEN NOT EXISTS (SELECT 1 FROM bulk_writes WHERE account_id = ${row}.account_id) BEGIN
     INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
   END;`;
-  }).join('');
+    })
+    .join('');
 }
 
 /** Triggers that count each write to a table in `list_versions`, per account. */
 function countChanges(table: string): string {
-  return ['INSERT', 'UPDATE', 'DELETE'].map((event) => {
-    const row = event === 'DELETE' ? 'OLD' : 'NEW';
-    return `
+  return ['INSERT', 'UPDATE', 'DELETE']
+    .map((event) => {
+      const row = event === 'DELETE' ? 'OLD' : 'NEW';
+      return `
   CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table} BEGIN
     INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
   END;`;
-  }).join('');
+    })
+    .join('');
 }

@@ -66,7 +66,7 @@ export function loadContract() {
   for (const [p, item] of Object.entries(document.paths ?? {})) {
     const op = item.post;
     if (!op) continue;
-    const content = op.requestBody ? deref(document, op.requestBody).content ?? {} : {};
+    const content = op.requestBody ? (deref(document, op.requestBody).content ?? {}) : {};
     const contentType = Object.keys(content)[0] ?? 'application/json';
     const responses: Record<string, Schema | undefined> = {};
     for (const [status, r] of Object.entries(op.responses ?? {})) {
@@ -125,9 +125,10 @@ export function inline<T>(document: OpenApiDocument, schema: T, depth = 0): T {
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    out[k] = (k === 'properties' || k === 'patternProperties') && isObject(v)
-      ? Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, inline(document, pv, depth + 1)]))
-      : inline(document, v, depth + 1);
+    out[k] =
+      (k === 'properties' || k === 'patternProperties') && isObject(v)
+        ? Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, inline(document, pv, depth + 1)]))
+        : inline(document, v, depth + 1);
   }
   return out as T;
 }

@@ -47,7 +47,6 @@ function parseHash(stored: string | undefined) {
   return { N, r, p, salt, key };
 }
 
-
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

@@ -11,11 +11,7 @@ let cached: Platform | undefined;
 
 /** The mock hosting platform: PHP versions, scripts, hosts, plans (fixtures/platform.json). */
 export function loadPlatform(): Platform {
-  cached ??= assertValid<Platform>(
-    'FixturePlatform',
-    JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'platform.json'), 'utf8')),
-    'fixtures/platform.json',
-  );
+  cached ??= assertValid<Platform>('FixturePlatform', JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'platform.json'), 'utf8')), 'fixtures/platform.json');
   return cached;
 }
 

@@ -34,7 +34,10 @@ export function schemaValidator(schema: object): ValidateFunction {
 export function assertValid<T>(name: string, value: unknown, what: string): T {
   const v = componentValidator(name);
   if (!v(value)) {
-    const detail = (v.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    const detail = (v.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}`)
+      .join('; ');
     throw new Error(`${what} does not match the contract schema ${name}: ${detail}`);
   }
   return value as T;

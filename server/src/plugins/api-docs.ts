@@ -41,7 +41,10 @@ export function withoutTestControl(document: OpenApiDocument): OpenApiDocument {
   // Components reachable from what remains (through $refs, transitively).
   const reached = new Set<string>();
   const resolve = (ref: string) =>
-    ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;

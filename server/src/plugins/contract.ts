@@ -118,7 +118,10 @@ function checkedReply(op: Operation, reply: FastifyReply, payload: string): stri
   if (!schema) return payload;
   const validate = schemaValidator(schema);
   if (validate(JSON.parse(payload))) return payload;
-  const detail = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  const detail = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '/'} ${e.message}`)
+    .join('; ');
   return violation(reply, `reply ${status} of ${op.operationId} breaks the contract: ${detail}`);
 }
 
@@ -141,8 +144,7 @@ function refuseOtherMedia(op: Operation, request: FastifyRequest) {
   throw new ApiError(415, 'unsupportedMediaType', `The body must be ${MEDIA_NAMES[op.contentType] ?? op.contentType}.`);
 }
 
-const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 function violation(reply: FastifyReply, message: string) {
   reply.log.error(message);

@@ -34,9 +34,11 @@ export default fp(async function errors(app: FastifyInstance) {
       // other one is a bad body to the caller: 400 validation, the status the contract documents.
       if (status === 415) return reply.code(415).send({ type: 'unsupportedMediaType', message: 'The body must be JSON.' });
       const message =
-        status === 413 ? 'The body is too large.'
-        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON.'
-        : error.message;
+        status === 413
+          ? 'The body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The body is not valid JSON.'
+            : error.message;
       return reply.code(400).send({ type: 'validation', message });
     }
     request.log.error({ err: error }, 'unhandled error');

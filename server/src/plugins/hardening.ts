@@ -131,18 +131,22 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: net.Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long.']
-    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large.']
-    : [400, 'The request is not valid HTTP.'];
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
   const body = JSON.stringify({ type: 'validation', message });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
-      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
-      body,
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        Object.entries(SECURITY_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
     );
   }
   socket.destroy(error);

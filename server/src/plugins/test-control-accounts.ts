@@ -22,8 +22,11 @@ export function recordClone(db: Db, login: string, scenario?: string) {
 export function listClones(db: Db, { olderThan, fixture }: Schemas['TestAccountsRequest']): Listed[] {
   const now = Date.now();
   sql(db, 'DELETE FROM test_clones WHERE login NOT IN (SELECT login FROM accounts)').run();
-  const rows = sql(db, `SELECT a.login, a.fixture, c.created_at AS createdAt, c.scenario FROM accounts a LEFT JOIN test_clones c ON c.login = a.login
-    WHERE a.login <> a.fixture ORDER BY c.created_at, a.login`).all() as { login: string; fixture: Listed['fixture']; createdAt: number | null; scenario: string | null }[];
+  const rows = sql(
+    db,
+    `SELECT a.login, a.fixture, c.created_at AS createdAt, c.scenario FROM accounts a LEFT JOIN test_clones c ON c.login = a.login
+    WHERE a.login <> a.fixture ORDER BY c.created_at, a.login`,
+  ).all() as { login: string; fixture: Listed['fixture']; createdAt: number | null; scenario: string | null }[];
   const clones = rows.filter((r) => !isTemplateLogin(r.login));
   for (const r of clones) if (r.createdAt === null) recordFirstSeen(db, r, now);
   return clones

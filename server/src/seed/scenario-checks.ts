@@ -38,7 +38,7 @@ export function scenarioRows(s: Scenario): Record<(typeof LISTS)[number], number
   };
 }
 
-const fileBytes = (f: NonNullable<Scenario['files']>[number]) => (f.text !== undefined ? Buffer.byteLength(f.text, 'utf8') : f.bytes ?? 0);
+const fileBytes = (f: NonNullable<Scenario['files']>[number]) => (f.text !== undefined ? Buffer.byteLength(f.text, 'utf8') : (f.bytes ?? 0));
 const blocks = (bytes: number) => Math.ceil(bytes / ENTRY_BLOCK) * ENTRY_BLOCK;
 
 /**
@@ -72,7 +72,10 @@ function checkDomain(value: string, field: string): string {
 function checkFilePath(p: string): string[] {
   const names = p.split('/').slice(1);
   if (names.some((n) => n === '' || n.trim() !== n || !isValidEntryName(n))) {
-    throw invalid(`The file path ${JSON.stringify(p)} is not valid: each name in it must be one the file browser accepts (no empty, \`.\` or \`..\` name, no trailing slash).`, 'files');
+    throw invalid(
+      `The file path ${JSON.stringify(p)} is not valid: each name in it must be one the file browser accepts (no empty, \`.\` or \`..\` name, no trailing slash).`,
+      'files',
+    );
   }
   return names;
 }
@@ -157,7 +160,10 @@ export function checkScenario(s: Scenario): Scenario {
     if (kinds.has(key)) throw invalid(`The scenario adds the database ${d.name} twice.`, 'databases');
     kinds.add(key);
   }
-  checkFilePaths(s, domains.map((d) => d.domain));
+  checkFilePaths(
+    s,
+    domains.map((d) => d.domain),
+  );
   for (const fault of s.faults ?? []) checkFault(fault, 'faults');
   return { ...s, domains, certificates, mailboxes, databases };
 }

@@ -25,7 +25,10 @@ export const MAX_SCENARIO_FILE_BYTES = 1024 * 1024;
 export function scenarioProblem(data: unknown): string | undefined {
   const validate = componentValidator('TestScenario');
   if (!validate(data)) {
-    return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}`)
+      .join('; ');
   }
   try {
     checkScenario(data as Scenario);
@@ -70,7 +73,10 @@ export function readScenarioFiles(extraDir = process.env.PANEL_SCENARIOS): Map<s
   for (const dir of [SHIPPED, extraDir].filter((d): d is string => !!d)) {
     let files: string[];
     try {
-      files = fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+      files = fs
+        .readdirSync(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort();
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? 'error';
       if (dir !== SHIPPED && code !== 'ENOENT') {

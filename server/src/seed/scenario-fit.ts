@@ -26,7 +26,10 @@ export function checkScenarioFits(panel: Panel, template: AccountRow, s: Scenari
   const free = Math.max(0, limit - template.disk_used);
   const { bytes, space } = scenarioBytes(s);
   if (space > Math.min(free, MAX_SCENARIO_BYTES)) {
-    throw invalid(`The scenario writes ${bytes} bytes (${space} on disk), more than the ${free} bytes its plan leaves free${free > MAX_SCENARIO_BYTES ? ` or the ${MAX_SCENARIO_BYTES} a scenario may write` : ''}.`, 'files');
+    throw invalid(
+      `The scenario writes ${bytes} bytes (${space} on disk), more than the ${free} bytes its plan leaves free${free > MAX_SCENARIO_BYTES ? ` or the ${MAX_SCENARIO_BYTES} a scenario may write` : ''}.`,
+      'files',
+    );
   }
 
   const held = lower(sql(db, 'SELECT name FROM domains WHERE account_id = ?').pluck().all(template.id));
@@ -34,8 +37,15 @@ export function checkScenarioFits(panel: Panel, template: AccountRow, s: Scenari
   const domains = new Set([...held, ...(s.domains ?? []).map((d) => d.domain)]);
   for (const c of s.certificates ?? []) if (!domains.has(c.domain)) throw invalid(`The account has no domain ${c.domain}.`, 'certificates');
 
-  const taken = lower(sql(db, `SELECT name || '@' || domain FROM email_accounts WHERE account_id = ?
-                               UNION ALL SELECT name || '@' || domain FROM email_aliases WHERE account_id = ?`).pluck().all(template.id, template.id));
+  const taken = lower(
+    sql(
+      db,
+      `SELECT name || '@' || domain FROM email_accounts WHERE account_id = ?
+                               UNION ALL SELECT name || '@' || domain FROM email_aliases WHERE account_id = ?`,
+    )
+      .pluck()
+      .all(template.id, template.id),
+  );
   const maxMb = maxQuotaMb(s.plan?.emailLimit ?? template.email_limit);
   for (const m of s.mailboxes ?? []) {
     if (!domains.has(m.domain)) throw invalid(`The account has no domain ${m.domain}.`, 'mailboxes');
@@ -48,11 +58,13 @@ export function checkScenarioFits(panel: Panel, template: AccountRow, s: Scenari
 
   const prefix = `${template.login}_`.toLowerCase();
   const databases = new Set(
-    (sql(db, 'SELECT type, name FROM databases WHERE account_id = ?').raw().all(template.id) as [string, string][])
-      .map(([type, name]) => `${type}:${name.toLowerCase().startsWith(prefix) ? name.slice(prefix.length).toLowerCase() : name.toLowerCase()}`),
+    (sql(db, 'SELECT type, name FROM databases WHERE account_id = ?').raw().all(template.id) as [string, string][]).map(
+      ([type, name]) => `${type}:${name.toLowerCase().startsWith(prefix) ? name.slice(prefix.length).toLowerCase() : name.toLowerCase()}`,
+    ),
   );
   for (const d of s.databases ?? []) {
-    if (databases.has(`${d.type ?? 'mysql'}:${d.name.toLowerCase()}`)) throw invalid(`The fixture ${s.fixture} already has the database ${d.name}.`, 'databases');
+    if (databases.has(`${d.type ?? 'mysql'}:${d.name.toLowerCase()}`))
+      throw invalid(`The fixture ${s.fixture} already has the database ${d.name}.`, 'databases');
   }
 
   const home = panel.sandbox.home(template.login);
@@ -61,7 +73,8 @@ export function checkScenarioFits(panel: Panel, template: AccountRow, s: Scenari
     for (let i = 1; i <= names.length; i++) {
       const st = fs.lstatSync(path.join(home, ...names.slice(0, i)), { throwIfNoEntry: false });
       if (!st) break;
-      if (i === names.length || !st.isDirectory()) throw invalid(`The file ${f.path} cannot be written: the fixture has ${`/${names.slice(0, i).join('/')}`} already.`, 'files');
+      if (i === names.length || !st.isDirectory())
+        throw invalid(`The file ${f.path} cannot be written: the fixture has ${`/${names.slice(0, i).join('/')}`} already.`, 'files');
     }
   }
 }

@@ -66,16 +66,31 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
 
   const accountId = transact(db, () => {
     const id = accounts.insertAccount(db, {
-      login, passwordHash, fixture: fixture.login, plan: fixture.plan, ...plan, paid: fixture.paid, locale: fixture.locale,
-      hideDomainConfig: fixture.hideDomainConfig, hideDatabaseConfig: fixture.hideDatabaseConfig, hideEmailConfig: fixture.hideEmailConfig,
+      login,
+      passwordHash,
+      fixture: fixture.login,
+      plan: fixture.plan,
+      ...plan,
+      paid: fixture.paid,
+      locale: fixture.locale,
+      hideDomainConfig: fixture.hideDomainConfig,
+      hideDatabaseConfig: fixture.hideDatabaseConfig,
+      hideEmailConfig: fixture.hideEmailConfig,
       ftpPassword: ftpPasswordHash,
     });
     const certs = new Map((fixture.certificates ?? []).map((c) => [c.domain, c]));
     fixture.domains.forEach((d, i) => {
       domains.insertDomain(db, id, {
-        name: d.domain, phpVersion: d.phpVersion ?? newestPhp(platform), primary: i === 0, pointed: d.pointed,
-        catchallEmail: d.catchallEmail, bccEmail: d.bccEmail, sslType: d.sslType, sslExpires: d.sslExpires,
-        certificate: certs.get(d.domain), fixtureCopy: login !== fixture.login,
+        name: d.domain,
+        phpVersion: d.phpVersion ?? newestPhp(platform),
+        primary: i === 0,
+        pointed: d.pointed,
+        catchallEmail: d.catchallEmail,
+        bccEmail: d.bccEmail,
+        sslType: d.sslType,
+        sslExpires: d.sslExpires,
+        certificate: certs.get(d.domain),
+        fixtureCopy: login !== fixture.login,
       });
     });
     for (const a of fixture.emailAccounts ?? []) email.insertEmailAccount(db, id, { ...a, passwordHash: mailboxHashes.get(a.password)! });
@@ -124,10 +139,17 @@ function seedFiles(panel: Panel, fixture: Fixture, login: string, reuseFrom: str
     createDomainFiles(panel, login, d.domain, !fs.existsSync(php));
     if (d.accessLogBytes) {
       // The big log is generated once and then kept (logs are read-only through the API).
-      const from = [login, reuseFrom].find((l) => l && (fs.statSync(sandbox.logFile(l, d.domain, 'access'), { throwIfNoEntry: false })?.size ?? 0) >= d.accessLogBytes!);
+      const from = [login, reuseFrom].find(
+        (l) => l && (fs.statSync(sandbox.logFile(l, d.domain, 'access'), { throwIfNoEntry: false })?.size ?? 0) >= d.accessLogBytes!,
+      );
       if (!from) {
         const label = `the ${Math.round(d.accessLogBytes / 2 ** 20)} MB access log of ${d.domain}`;
-        sandbox.writeLog(login, d.domain, 'access', reportingShare(accessLogChunks(d.domain, d.accessLogBytes, end), d.accessLogBytes, (pct) => progress(`${label}: ${pct} %`)));
+        sandbox.writeLog(
+          login,
+          d.domain,
+          'access',
+          reportingShare(accessLogChunks(d.domain, d.accessLogBytes, end), d.accessLogBytes, (pct) => progress(`${label}: ${pct} %`)),
+        );
       } else if (from !== login) sandbox.copyLog(from, login, d.domain, 'access');
     } else {
       sandbox.writeLog(login, d.domain, 'access', joinLines(accessLogLines(d.domain, d.accessLogLines ?? DEFAULT_ACCESS_LINES, end)));

@@ -10,7 +10,7 @@ const FIXTURE_ID_OFFSET = 1_000_000_000;
 /** Tables that hang on an account but are not its data: a copy starts without them. */
 const NOT_COPIED = new Set(['sessions', 'handoffs', 'trusted_devices', 'list_versions']);
 
-const columnsOf = (db: Db, table: string) => (sql(db, `SELECT name, pk FROM pragma_table_info(?)`).all(table) as { name: string; pk: number }[]);
+const columnsOf = (db: Db, table: string) => sql(db, `SELECT name, pk FROM pragma_table_info(?)`).all(table) as { name: string; pk: number }[];
 
 const tablesOf = new WeakMap<Db, string[]>();
 
@@ -32,10 +32,16 @@ function accountTables(db: Db): string[] {
  * fixture's own account).
  */
 export function copyAccountRows(db: Db, from: AccountRow, login: string, ownsNames: boolean) {
-  const accountColumns = columnsOf(db, 'accounts').map((c) => c.name).filter((c) => c !== 'id');
+  const accountColumns = columnsOf(db, 'accounts')
+    .map((c) => c.name)
+    .filter((c) => c !== 'id');
   const accountValues = accountColumns.map((c) => (c === 'login' ? '@login' : c === 'clock' ? 'NULL' : c === 'password_generation' ? '0' : c));
-  const id = Number(sql(db, `INSERT INTO accounts (${accountColumns.join(', ')}) SELECT ${accountValues.join(', ')} FROM accounts WHERE id = @from`)
-    .run({ login, from: from.id }).lastInsertRowid);
+  const id = Number(
+    sql(db, `INSERT INTO accounts (${accountColumns.join(', ')}) SELECT ${accountValues.join(', ')} FROM accounts WHERE id = @from`).run({
+      login,
+      from: from.id,
+    }).lastInsertRowid,
+  );
   bulkWrite(db, id, () => copyRows(db, from, id, login, ownsNames));
   return id;
 }
@@ -51,13 +57,20 @@ function copyRows(db: Db, from: AccountRow, id: number, login: string, ownsNames
     `CASE WHEN substr(${column}, 1, length(@oldPrefix)) = @oldPrefix THEN @newPrefix || substr(${column}, length(@oldPrefix) + 1) ELSE ${column} END`;
   for (const table of accountTables(db)) {
     // A fixture account's rows keep their template's ids (shifted): the same after every reset.
-    const columns = columnsOf(db, table).filter((c) => ownsNames || !(c.name === 'id' && c.pk === 1)).map((c) => c.name);
+    const columns = columnsOf(db, table)
+      .filter((c) => ownsNames || !(c.name === 'id' && c.pk === 1))
+      .map((c) => c.name);
     const values = columns.map((c) =>
-      c === 'id' ? `id + ${FIXTURE_ID_OFFSET}`
-      : c === 'account_id' ? '@id'
-      : c === 'fixture_copy' ? '@copy'
-      : (table === 'databases' && c === 'name') || (table === 'scripts' && c === 'database_name') ? renamed(c)
-      : c);
+      c === 'id'
+        ? `id + ${FIXTURE_ID_OFFSET}`
+        : c === 'account_id'
+          ? '@id'
+          : c === 'fixture_copy'
+            ? '@copy'
+            : (table === 'databases' && c === 'name') || (table === 'scripts' && c === 'database_name')
+              ? renamed(c)
+              : c,
+    );
     sql(db, `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${table} WHERE account_id = @from ORDER BY rowid`).run(params);
   }
 }
@@ -76,17 +89,27 @@ export function templateFileCount(db: Db, template: AccountRow): number | undefi
 }
 
 export const setTemplateFileCount = (db: Db, template: AccountRow, files: number) =>
-  sql(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(`template-files:${template.login}`, `${template.id}:${files}`);
+  sql(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    `template-files:${template.login}`,
+    `${template.id}:${files}`,
+  );
 
 /** Every account but the templates, which are `.template-<fixture>`. */
 export const accountsButTemplates = (db: Db) =>
   sql(db, 'SELECT * FROM accounts WHERE substr(login, 1, length(?)) <> ?').all(TEMPLATE_PREFIX, TEMPLATE_PREFIX) as AccountRow[];
 
 /** Changes an account's plan, payment and language (a scenario's), leaving what is not given. */
-export function setAccountSettings(db: Db, accountId: number, s: { diskLimit?: number; emailLimit?: number; sshAvailable?: boolean; postgresAvailable?: boolean; paid?: boolean; locale?: string }) {
+export function setAccountSettings(
+  db: Db,
+  accountId: number,
+  s: { diskLimit?: number; emailLimit?: number; sshAvailable?: boolean; postgresAvailable?: boolean; paid?: boolean; locale?: string },
+) {
   const columns: [string, unknown][] = [
-    ['disk_limit', s.diskLimit], ['email_limit', s.emailLimit], ['ssh_available', s.sshAvailable === undefined ? undefined : +s.sshAvailable],
-    ['postgres_available', s.postgresAvailable === undefined ? undefined : +s.postgresAvailable], ['paid', s.paid === undefined ? undefined : +s.paid],
+    ['disk_limit', s.diskLimit],
+    ['email_limit', s.emailLimit],
+    ['ssh_available', s.sshAvailable === undefined ? undefined : +s.sshAvailable],
+    ['postgres_available', s.postgresAvailable === undefined ? undefined : +s.postgresAvailable],
+    ['paid', s.paid === undefined ? undefined : +s.paid],
     ['locale', s.locale],
   ];
   for (const [column, value] of columns) {

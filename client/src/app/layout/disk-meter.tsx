@@ -49,13 +49,7 @@ export function DiskMeter({ details }: { details?: ReactNode }) {
   );
 
   return (
-    <div
-      className="disk-meter position-relative"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'disk.label' })}
-      data-testid="disk-meter"
-      ref={box}
-    >
+    <div className="disk-meter position-relative" role="group" aria-label={intl.formatMessage({ id: 'disk.label' })} data-testid="disk-meter" ref={box}>
       <button
         type="button"
         className="disk-meter-toggle btn btn-link p-0 text-start text-body text-decoration-none w-100"

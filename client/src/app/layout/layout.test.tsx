@@ -103,7 +103,11 @@ describe('shared layout', () => {
 
   it('tells an account not paid for yet, with the pay link', async () => {
     const account = richAccount();
-    renderApp('/domains', { ...account, user: { ...account.user!, paid: false }, upsell: { upgrade: 'https://x.example/up', pay: 'https://x.example/pay', certificate: 'https://x.example/cert' } });
+    renderApp('/domains', {
+      ...account,
+      user: { ...account.user!, paid: false },
+      upsell: { upgrade: 'https://x.example/up', pay: 'https://x.example/pay', certificate: 'https://x.example/cert' },
+    });
     const notice = await screen.findByTestId('unpaid-notice');
     expect(within(notice).getByRole('link', { name: 'Pay for hosting (opens in a new tab)' })).toHaveAttribute('href', 'https://x.example/pay');
   });

@@ -41,15 +41,31 @@ function Palette({ menu }: { menu: DomainMenu }) {
     return [
       ...panelPageNames.map((page): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(pageNav[page].title), run: () => goTo(page) })),
       ...screenDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
-      ...quickActions.map(({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) })),
+      ...quickActions.map(
+        ({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) }),
+      ),
       ...accountDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
       ...supportedLocales
         .filter((code) => code !== locale)
-        .map((code: Locale): PaletteEntry => ({ id: `language:${code}`, kind: 'action', label: say('palette.language', { language: languageNames[code] }), run: () => dispatch(localeChanged(code)) })),
+        .map(
+          (code: Locale): PaletteEntry => ({
+            id: `language:${code}`,
+            kind: 'action',
+            label: say('palette.language', { language: languageNames[code] }),
+            run: () => dispatch(localeChanged(code)),
+          }),
+        ),
       ...themes
         .filter((other) => other !== theme)
-        .map((other): PaletteEntry => ({ id: `theme:${other}`, kind: 'action', label: say('palette.theme', { theme: say(`theme.${other}`) }), run: () => setTheme(other) })),
+        .map(
+          (other): PaletteEntry => ({
+            id: `theme:${other}`,
+            kind: 'action',
+            label: say('palette.theme', { theme: say(`theme.${other}`) }),
+            run: () => setTheme(other),
+          }),
+        ),
     ];
   }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme]);
 

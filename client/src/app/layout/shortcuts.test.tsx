@@ -60,7 +60,10 @@ describe('keyboard shortcuts', () => {
     const { user } = renderScreen();
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    const rows = within(help).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(help)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Ctrl KSearch the panel',
       '?Show this list',

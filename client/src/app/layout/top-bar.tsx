@@ -131,7 +131,14 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           <PopupMenu>
             {phone && (
               <>
-                <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<PaletteDialog />)} data-testid="palette-menu-item">
+                <Dropdown.Item
+                  as="button"
+                  type="button"
+                  role="menuitem"
+                  className="row-menu-item"
+                  onClick={() => show(<PaletteDialog />)}
+                  data-testid="palette-menu-item"
+                >
                   <Search aria-hidden="true" className="row-menu-icon" />
                   <span className="flex-grow-1">
                     <FormattedMessage id="palette.title" />

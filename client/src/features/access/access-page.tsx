@@ -11,10 +11,15 @@ export function AccessPage() {
   return (
     <>
       <PageTitle id="access.title" />
-      <ScreenTabs id="access-tabs" active={tab} onSelect={setTab} tabs={[
-        { key: 'ftp', title: <FormattedMessage id="access.tab.ftp" />, content: <FtpTab /> },
-        { key: 'ssh', title: <FormattedMessage id="access.tab.ssh" />, content: <SshTab /> },
-      ]} />
+      <ScreenTabs
+        id="access-tabs"
+        active={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'ftp', title: <FormattedMessage id="access.tab.ftp" />, content: <FtpTab /> },
+          { key: 'ssh', title: <FormattedMessage id="access.tab.ssh" />, content: <SshTab /> },
+        ]}
+      />
     </>
   );
 }

@@ -10,5 +10,14 @@ export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
  */
 export function DeleteSshKeyDialog({ sshKey: { id, name } }: { sshKey: SshKey }) {
   const [remove] = useDeleteSshKeyMutation();
-  return <ConfirmDeleteDialog id={SSH_KEY_DELETE_DIALOG_ID} texts="sshKeyDelete" values={{ name }} irreversible call={() => remove({ id }).unwrap()} toast={{ id: 'toast.sshKeyRemoved', values: { name } }} />;
+  return (
+    <ConfirmDeleteDialog
+      id={SSH_KEY_DELETE_DIALOG_ID}
+      texts="sshKeyDelete"
+      values={{ name }}
+      irreversible
+      call={() => remove({ id }).unwrap()}
+      toast={{ id: 'toast.sshKeyRemoved', values: { name } }}
+    />
+  );
 }

@@ -18,7 +18,12 @@ export function FtpPasswordDialog() {
     toast: { id: 'toast.ftpPasswordChanged' },
   });
   return (
-    <FormDialog form={form} id={FTP_PASSWORD_DIALOG_ID} title={<FormattedMessage id="ftpPassword.title" />} submitLabel={<FormattedMessage id="ftpPassword.submit" />}>
+    <FormDialog
+      form={form}
+      id={FTP_PASSWORD_DIALOG_ID}
+      title={<FormattedMessage id="ftpPassword.title" />}
+      submitLabel={<FormattedMessage id="ftpPassword.submit" />}
+    >
       <PasswordField
         id="ftp-password-new"
         autoComplete="new-password"

@@ -38,7 +38,14 @@ function SshKeys() {
       actionsColumn<SshKey>('access.column.actions', (key, intl) => {
         const label = intl.formatMessage({ id: 'access.sshRemove' }, { name: key.name });
         return (
-          <Button variant="outline-danger" size="sm" className="icon-button" aria-label={label} title={label} onClick={() => show(<DeleteSshKeyDialog sshKey={key} />)}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="icon-button"
+            aria-label={label}
+            title={label}
+            onClick={() => show(<DeleteSshKeyDialog sshKey={key} />)}
+          >
             <Trash aria-hidden="true" />
           </Button>
         );

@@ -18,8 +18,19 @@ export function ChangePasswordDialog() {
     toast: { id: 'toast.passwordChanged' },
   });
   return (
-    <FormDialog form={form} id={CHANGE_PASSWORD_DIALOG_ID} title={<FormattedMessage id="password.title" />} submitLabel={<FormattedMessage id="password.submit" />}>
-      <PasswordField id="account-password-current" autoComplete="current-password" autoFocus label={<FormattedMessage id="password.current" />} {...form.field('oldPassword')} />
+    <FormDialog
+      form={form}
+      id={CHANGE_PASSWORD_DIALOG_ID}
+      title={<FormattedMessage id="password.title" />}
+      submitLabel={<FormattedMessage id="password.submit" />}
+    >
+      <PasswordField
+        id="account-password-current"
+        autoComplete="current-password"
+        autoFocus
+        label={<FormattedMessage id="password.current" />}
+        {...form.field('oldPassword')}
+      />
       <PasswordField
         id="account-password-new"
         autoComplete="new-password"

@@ -39,11 +39,16 @@ export function AdvancedPage() {
   return (
     <>
       <PageTitle id="advanced.title" />
-      <ScreenTabs id="advanced-tabs" active={tab} onSelect={setTab} tabs={[
-        { key: 'php', title: label('php'), content: <PhpTab /> },
-        { key: 'cron', title: label('cron'), content: <CronTab /> },
-        { key: 'apps', title: label('apps'), content: <ProxiesTab /> },
-      ]} />
+      <ScreenTabs
+        id="advanced-tabs"
+        active={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'php', title: label('php'), content: <PhpTab /> },
+          { key: 'cron', title: label('cron'), content: <CronTab /> },
+          { key: 'apps', title: label('apps'), content: <ProxiesTab /> },
+        ]}
+      />
     </>
   );
 }

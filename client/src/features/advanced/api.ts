@@ -13,4 +13,11 @@ export const advancedApi = panelQueries.injectEndpoints({
   }),
 });
 
-export const { useAddCronJobMutation, useModifyCronJobMutation, useRemoveCronJobMutation, useCreateProxyMutation, useModifyProxyMutation, useDeleteProxyMutation } = advancedApi;
+export const {
+  useAddCronJobMutation,
+  useModifyCronJobMutation,
+  useRemoveCronJobMutation,
+  useCreateProxyMutation,
+  useModifyProxyMutation,
+  useDeleteProxyMutation,
+} = advancedApi;

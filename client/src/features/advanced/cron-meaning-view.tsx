@@ -61,7 +61,12 @@ export function CronPreview({ settings }: { settings: string }) {
           {problem.kind === 'field' ? (
             <FormattedMessage
               id="cronMeaning.fieldError"
-              values={{ field: intl.formatMessage({ id: `cronMeaning.field.${problem.field}` as MessageId }), position: problem.position, min: problem.min, max: problem.max }}
+              values={{
+                field: intl.formatMessage({ id: `cronMeaning.field.${problem.field}` as MessageId }),
+                position: problem.position,
+                min: problem.min,
+                max: problem.max,
+              }}
             />
           ) : problem.kind === 'count' ? (
             <FormattedMessage id="cronMeaning.countError" values={{ count: problem.count }} />

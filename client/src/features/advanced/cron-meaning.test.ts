@@ -32,7 +32,11 @@ describe('a CRON schedule in plain words', () => {
   it('lists the next five runs in the given time zone', () => {
     const from = new Date('2026-01-01T10:00:00Z');
     expect(nextRuns('15 3 * * *', from, 'UTC').map((d) => d.toISOString())).toEqual([
-      '2026-01-02T03:15:00.000Z', '2026-01-03T03:15:00.000Z', '2026-01-04T03:15:00.000Z', '2026-01-05T03:15:00.000Z', '2026-01-06T03:15:00.000Z',
+      '2026-01-02T03:15:00.000Z',
+      '2026-01-03T03:15:00.000Z',
+      '2026-01-04T03:15:00.000Z',
+      '2026-01-05T03:15:00.000Z',
+      '2026-01-06T03:15:00.000Z',
     ]);
     // 03:15 in Warsaw (UTC+1 in winter) is 02:15 UTC.
     expect(nextRuns('15 3 * * *', from, 'Europe/Warsaw')[0].toISOString()).toBe('2026-01-02T02:15:00.000Z');

@@ -23,7 +23,20 @@ const polish = cronstrueLocales().pl;
 const DAYS_GENITIVE = ['niedzieli', 'poniedziałku', 'wtorku', 'środy', 'czwartku', 'piątku', 'soboty'];
 const DAYS_ACCUSATIVE = ['niedzielę', 'poniedziałek', 'wtorek', 'środę', 'czwartek', 'piątek', 'sobotę'];
 const MONTHS_GENITIVE = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
-const MONTHS_LOCATIVE = ['styczniu', 'lutym', 'marcu', 'kwietniu', 'maju', 'czerwcu', 'lipcu', 'sierpniu', 'wrześniu', 'październiku', 'listopadzie', 'grudniu'];
+const MONTHS_LOCATIVE = [
+  'styczniu',
+  'lutym',
+  'marcu',
+  'kwietniu',
+  'maju',
+  'czerwcu',
+  'lipcu',
+  'sierpniu',
+  'wrześniu',
+  'październiku',
+  'listopadzie',
+  'grudniu',
+];
 // cronstrue asks for a case with `form` 1 or 2 (a range's ends) and without one for a single item.
 polish.daysOfTheWeekInCase = (form) => (form ? DAYS_GENITIVE : DAYS_ACCUSATIVE);
 polish.monthsOfTheYearInCase = () => MONTHS_GENITIVE;
@@ -105,7 +118,9 @@ export function describeCron(schedule: string, locale: string): string | null {
   if (!expression || cronProblem(expression)) return null;
   const pl = locale.startsWith('pl');
   try {
-    return cronstrue.toString(expression, { locale: pl ? 'pl' : 'en', use24HourTimeFormat: pl, throwExceptionOnParseError: true, verbose: false }).normalize('NFC');
+    return cronstrue
+      .toString(expression, { locale: pl ? 'pl' : 'en', use24HourTimeFormat: pl, throwExceptionOnParseError: true, verbose: false })
+      .normalize('NFC');
   } catch {
     return null;
   }

@@ -49,9 +49,14 @@ export function CronTab() {
     [show],
   );
   return (
-    <DataTable id="cron" items={jobs} columns={columns} rowProps={cronRow}
+    <DataTable
+      id="cron"
+      items={jobs}
+      columns={columns}
+      rowProps={cronRow}
       toolbar={<CreateButton label="advanced.cronAdd" className="ms-auto" onClick={() => show(<CronDialog />)} />}
-      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />} label="advanced.cronTable"
+      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />}
+      label="advanced.cronTable"
     />
   );
 }

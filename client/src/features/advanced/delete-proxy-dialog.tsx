@@ -12,5 +12,13 @@ export function DeleteProxyDialog({ proxy }: { proxy: Proxy }) {
   const address = proxyAddress({ domain, directory });
   const [remove] = useDeleteProxyMutation();
   const toast = { id: 'toast.webAppRemoved', values: { address }, undo: proxyUndo.of(proxy) } as const;
-  return <ConfirmDeleteDialog id={PROXY_DELETE_DIALOG_ID} texts="webAppRemove" values={{ address, port }} call={() => remove({ domain, directory }).unwrap()} toast={toast} />;
+  return (
+    <ConfirmDeleteDialog
+      id={PROXY_DELETE_DIALOG_ID}
+      texts="webAppRemove"
+      values={{ address, port }}
+      call={() => remove({ domain, directory }).unwrap()}
+      toast={toast}
+    />
+  );
 }

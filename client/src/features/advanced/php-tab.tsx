@@ -19,7 +19,14 @@ export function PhpTab() {
   const columns = useMemo<Column<Domain>[]>(
     () => [
       textColumn<Domain>('domain', 'advanced.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium', identifies: true }),
-      { id: 'php', header: 'advanced.column.php', headerClassName: 'text-nowrap', className: 'text-nowrap', stack: true, cell: (domain) => `PHP ${domain.phpVersion}` },
+      {
+        id: 'php',
+        header: 'advanced.column.php',
+        headerClassName: 'text-nowrap',
+        className: 'text-nowrap',
+        stack: true,
+        cell: (domain) => `PHP ${domain.phpVersion}`,
+      },
       {
         id: 'actions',
         header: 'advanced.column.actions',
@@ -27,7 +34,12 @@ export function PhpTab() {
         headerClassName: 'text-end',
         className: 'text-end text-nowrap',
         cell: (domain, intl) => (
-          <Button variant="outline-primary" size="sm" onClick={() => open('phpVersion', { domain })} aria-label={intl.formatMessage({ id: 'advanced.phpChangeFor' }, { domain: domain.domain })}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => open('phpVersion', { domain })}
+            aria-label={intl.formatMessage({ id: 'advanced.phpChangeFor' }, { domain: domain.domain })}
+          >
             <FormattedMessage id="advanced.phpChange" />
           </Button>
         ),
@@ -36,7 +48,14 @@ export function PhpTab() {
     [open],
   );
   return (
-    <DataTable id="php" items={domains} columns={columns} rowProps={phpRow} search={{ label: 'advanced.phpSearch', filter: filterDomains }} label="advanced.phpTable" noMatch="domains.empty"
+    <DataTable
+      id="php"
+      items={domains}
+      columns={columns}
+      rowProps={phpRow}
+      search={{ label: 'advanced.phpSearch', filter: filterDomains }}
+      label="advanced.phpTable"
+      noMatch="domains.empty"
       firstRun={<AddDomainFirst testId="php-no-domain" text="advanced.phpNoDomains" />}
     />
   );

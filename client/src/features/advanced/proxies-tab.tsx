@@ -43,9 +43,14 @@ function ProxiesTable() {
     [show],
   );
   return (
-    <DataTable id="apps" items={proxies} columns={columns} rowProps={proxyRow}
+    <DataTable
+      id="apps"
+      items={proxies}
+      columns={columns}
+      rowProps={proxyRow}
       toolbar={<CreateButton label="advanced.appsAdd" className="ms-auto" onClick={() => show(<ProxyDialog />)} />}
-      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />} label="advanced.appsTable"
+      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />}
+      label="advanced.appsTable"
     />
   );
 }

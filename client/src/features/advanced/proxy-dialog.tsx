@@ -48,12 +48,43 @@ export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
       title={<FormattedMessage id={modify ? 'webAppDialog.modifyTitle' : 'webAppDialog.createTitle'} />}
       submitLabel={<FormattedMessage id={modify ? 'common.save' : 'webAppDialog.create'} />}
     >
-      <DomainField id="web-app-domain" label="webAppDialog.domain" choose="webAppDialog.chooseDomain" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
-      <RadioGroup name="web-app-location" legend="webAppDialog.location" options={LOCATIONS} labels={LOCATION_LABELS} value={values.location} onChange={(location) => form.set('location', location)} disabled={modify} />
+      <DomainField
+        id="web-app-domain"
+        label="webAppDialog.domain"
+        choose="webAppDialog.chooseDomain"
+        {...form.field('domain')}
+        disabled={modify}
+        autoFocus={!modify}
+      />
+      <RadioGroup
+        name="web-app-location"
+        legend="webAppDialog.location"
+        options={LOCATIONS}
+        labels={LOCATION_LABELS}
+        value={values.location}
+        onChange={(location) => form.set('location', location)}
+        disabled={modify}
+      />
       {values.location === 'sub' && (
-        <TextField id="web-app-directory" label={<FormattedMessage id="webAppDialog.directory" />} {...form.field('directory')} disabled={modify} autoComplete="off" spellCheck={false} placeholder="proxy" />
+        <TextField
+          id="web-app-directory"
+          label={<FormattedMessage id="webAppDialog.directory" />}
+          {...form.field('directory')}
+          disabled={modify}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="proxy"
+        />
       )}
-      <TextField id="web-app-port" label={<FormattedMessage id="webAppDialog.port" />} {...form.field('port')} inputMode="numeric" autoComplete="off" autoFocus={modify} help={<FormattedMessage id="webAppDialog.portHelp" />} />
+      <TextField
+        id="web-app-port"
+        label={<FormattedMessage id="webAppDialog.port" />}
+        {...form.field('port')}
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus={modify}
+        help={<FormattedMessage id="webAppDialog.portHelp" />}
+      />
     </FormDialog>
   );
 }

@@ -9,7 +9,12 @@ export const CRON_REMOVE_DIALOG_ID = 'cron-remove-dialog';
 export function RemoveCronDialog({ job }: { job: CronJob }) {
   const [remove] = useRemoveCronJobMutation();
   return (
-    <ConfirmDeleteDialog id={CRON_REMOVE_DIALOG_ID} texts="cronRemove" call={() => remove({ id: job.id }).unwrap()} toast={{ id: 'toast.cronRemoved', undo: cronUndo.of(job) }}>
+    <ConfirmDeleteDialog
+      id={CRON_REMOVE_DIALOG_ID}
+      texts="cronRemove"
+      call={() => remove({ id: job.id }).unwrap()}
+      toast={{ id: 'toast.cronRemoved', undo: cronUndo.of(job) }}
+    >
       <code className="d-block text-break">{`${job.settings} ${job.command}`}</code>
     </ConfirmDeleteDialog>
   );

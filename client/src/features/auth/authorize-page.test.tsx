@@ -41,10 +41,14 @@ describe('token hand-off', () => {
   });
 
   it('with a session here, names it and asks first; Cancel goes back to the panel with the link unused', async () => {
-    const { api, call } = fakeApi({ '/account/redirect': () => ({ ...sessionReply({ login: 'other', token: 'token-2' }), redirect: { page: null, action: null, domain: null } }) });
+    const { api, call } = fakeApi({
+      '/account/redirect': () => ({ ...sessionReply({ login: 'other', token: 'token-2' }), redirect: { page: null, action: null, domain: null } }),
+    });
     const { store } = renderWithProviders(<AuthorizePage />, { api, route: '/authorize/t', path: '/authorize/:token', account: signedInAccount() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Switch accounts?');
-    expect(screen.getByTestId('authorize-switch')).toHaveTextContent('You are signed in as demo. This sign-in link opens a new session, so you will be signed out first.');
+    expect(screen.getByTestId('authorize-switch')).toHaveTextContent(
+      'You are signed in as demo. This sign-in link opens a new session, so you will be signed out first.',
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/domains'));

@@ -20,7 +20,10 @@ import { failWith } from '../../components/__test__/dialog-test-kit';
  * state of the sign-in form and of the hand-off page renders from it, in both languages, with no id
  * missing (a missing one fails the render: renderWithProviders' onIntlError).
  */
-describe.each([['en', enSignIn, en], ['pl', plSignIn, pl]] as const)('the sign-in part of the %s catalogue', (locale, part, whole) => {
+describe.each([
+  ['en', enSignIn, en],
+  ['pl', plSignIn, pl],
+] as const)('the sign-in part of the %s catalogue', (locale, part, whole) => {
   beforeEach(() => primeMessages(locale, part, false));
   const account = emptyAccount(locale);
 

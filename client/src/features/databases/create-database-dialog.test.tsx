@@ -33,7 +33,11 @@ describe('create database dialog', () => {
     expect(document.getElementById('database-create-dialog')).toHaveClass('modal-dialog');
     expect(within(dialog).getByText('demo_')).toBeInTheDocument();
     const type = within(dialog).getByLabelText('Database type');
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['MySQL']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['MySQL']);
     expect(type).toHaveValue('mysql');
   });
 
@@ -75,7 +79,10 @@ describe('create database dialog', () => {
   });
 
   it('ends with the toast only when the information is hidden', async () => {
-    const { user, call, store } = renderDialog({ '/database/create': () => ({ databases: [shop, { name: 'demo_blog', type: 'mysql', diskUsed: 0 }] }) }, { hideInfo: true });
+    const { user, call, store } = renderDialog(
+      { '/database/create': () => ({ databases: [shop, { name: 'demo_blog', type: 'mysql', diskUsed: 0 }] }) },
+      { hideInfo: true },
+    );
     await submit(user, 'blog');
     await waitFor(() => expect(call).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -37,16 +37,24 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
     // Its full name as the rule makes it, or (a server naming it its own way) one new database of the type.
     effect: {
       operation: '/database/create',
-      shows: (lists, data) => lists.databases.some((d) => d.type === data.type && sameName(d.name, databaseFullName(login, data.name))) || addedDatabase(databases, lists.databases, data.type) !== undefined,
+      shows: (lists, data) =>
+        lists.databases.some((d) => d.type === data.type && sameName(d.name, databaseFullName(login, data.name))) ||
+        addedDatabase(databases, lists.databases, data.type) !== undefined,
     },
     errors: { 409: 'validation.database.duplicate', 406: 'database.error.postgres' },
     toast: ({ name }) => (hideInfo ? { id: 'toast.databaseCreated', values: { name: databaseFullName(login, name) } } : null),
     onSuccess: (reply, data) => {
-      if (!hideInfo) show(<DatabaseInfoDialog name={addedDatabase(databases, reply.databases, data.type) ?? databaseFullName(login, data.name)} type={data.type} />);
+      if (!hideInfo)
+        show(<DatabaseInfoDialog name={addedDatabase(databases, reply.databases, data.type) ?? databaseFullName(login, data.name)} type={data.type} />);
     },
   });
   return (
-    <FormDialog form={form} id={DATABASE_CREATE_DIALOG_ID} title={<FormattedMessage id="databaseCreate.title" />} submitLabel={<FormattedMessage id="databaseCreate.submit" />}>
+    <FormDialog
+      form={form}
+      id={DATABASE_CREATE_DIALOG_ID}
+      title={<FormattedMessage id="databaseCreate.title" />}
+      submitLabel={<FormattedMessage id="databaseCreate.submit" />}
+    >
       <TextField
         id="database-create-name"
         label={<FormattedMessage id="databaseCreate.name" />}

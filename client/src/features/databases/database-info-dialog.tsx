@@ -12,7 +12,12 @@ export const DATABASE_INFO_DIALOG_ID = 'database-info-dialog';
  */
 export function DatabaseInfoDialog({ name, type }: { name: string; type: DatabaseType }) {
   return (
-    <SetupInfoDialog id={DATABASE_INFO_DIALOG_ID} setting="hideDatabaseConfig" title={<FormattedMessage id="databaseInfo.title" />} intro={<FormattedMessage id="databaseInfo.intro" values={{ name, strong }} />}>
+    <SetupInfoDialog
+      id={DATABASE_INFO_DIALOG_ID}
+      setting="hideDatabaseConfig"
+      title={<FormattedMessage id="databaseInfo.title" />}
+      intro={<FormattedMessage id="databaseInfo.intro" values={{ name, strong }} />}
+    >
       <AccessData type={type} database={name} />
     </SetupInfoDialog>
   );

@@ -42,7 +42,9 @@ describe('database password dialog', () => {
   });
 
   it('sends the type and the password, and toasts', async () => {
-    const { user, call, store } = renderDialog({ '/database/password': () => ({ databaseUsers: [{ type: 'mysql', login: 'demo', password: 'Secret-db-1' }] }) });
+    const { user, call, store } = renderDialog({
+      '/database/password': () => ({ databaseUsers: [{ type: 'mysql', login: 'demo', password: 'Secret-db-1' }] }),
+    });
     await submit(user, 'Secret-db-1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('/database/password', { type: 'mysql', password: 'Secret-db-1' });

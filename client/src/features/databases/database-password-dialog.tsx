@@ -26,7 +26,13 @@ export function DatabasePasswordDialog({ type }: { type: DatabaseType }) {
   });
   return (
     // Opened from the access dialog: once that one has given the focus back, the field takes it.
-    <FormDialog form={form} id={DATABASE_PASSWORD_DIALOG_ID} onEntered={() => first.current?.focus()} title={<FormattedMessage id="databasePassword.title" />} submitLabel={<FormattedMessage id="common.save" />}>
+    <FormDialog
+      form={form}
+      id={DATABASE_PASSWORD_DIALOG_ID}
+      onEntered={() => first.current?.focus()}
+      title={<FormattedMessage id="databasePassword.title" />}
+      submitLabel={<FormattedMessage id="common.save" />}
+    >
       <p>
         <FormattedMessage id="databasePassword.intro" values={{ login, type: <FormattedMessage key="type" id={DATABASE_TYPE_LABEL[type]} />, strong }} />
       </p>

@@ -36,10 +36,24 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
           <FormattedMessage id={TOOL_LABEL[type]} />
         </ExternalButton>
       </ButtonBar>
-      <DataTable id="databases" items={databases} columns={columns} rowProps={databaseRow}
-        firstRun={<EmptyState testId="databases-empty" icon={DatabaseIcon} text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'} action={{ label: 'databases.createFirst', onClick: create }} />}
-        search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }} count="databases.count" pagerLabel="databases.pager"
-        label={DATABASE_TYPE_LABEL[type]} noMatch="databases.noMatch"
+      <DataTable
+        id="databases"
+        items={databases}
+        columns={columns}
+        rowProps={databaseRow}
+        firstRun={
+          <EmptyState
+            testId="databases-empty"
+            icon={DatabaseIcon}
+            text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'}
+            action={{ label: 'databases.createFirst', onClick: create }}
+          />
+        }
+        search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }}
+        count="databases.count"
+        pagerLabel="databases.pager"
+        label={DATABASE_TYPE_LABEL[type]}
+        noMatch="databases.noMatch"
       />
     </>
   );

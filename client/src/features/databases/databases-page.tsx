@@ -57,10 +57,19 @@ export function DatabasesPage() {
   return (
     <>
       <PageTitle id="databases.title" />
-      <ScreenTabs id="databases-tabs" active={tab} onSelect={setTab} tabs={[
-        { key: 'mysql', title: <TabTitle label="databases.type.mysql" count={count('mysql')} />, content: <DatabaseTab type="mysql" /> },
-        { key: 'postgres', title: <TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />, content: postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade /> },
-      ]} />
+      <ScreenTabs
+        id="databases-tabs"
+        active={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'mysql', title: <TabTitle label="databases.type.mysql" count={count('mysql')} />, content: <DatabaseTab type="mysql" /> },
+          {
+            key: 'postgres',
+            title: <TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />,
+            content: postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade />,
+          },
+        ]}
+      />
     </>
   );
 }

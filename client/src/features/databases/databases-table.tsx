@@ -10,7 +10,13 @@ export const databaseRow = (database: Database) => ({ 'data-testid': 'database-r
 export function useDatabaseColumns(onDelete: (database: Database) => void): readonly Column<Database>[] {
   return useMemo(
     () => [
-      { id: 'name', header: 'databases.column.name', className: 'name-cell', identifies: true, cell: (database) => <CopyableText value={database.name} className="fw-medium font-monospace" /> },
+      {
+        id: 'name',
+        header: 'databases.column.name',
+        className: 'name-cell',
+        identifies: true,
+        cell: (database) => <CopyableText value={database.name} className="fw-medium font-monospace" />,
+      },
       {
         id: 'size',
         header: 'databases.column.disk',

@@ -8,5 +8,16 @@ export const DATABASE_DELETE_DIALOG_ID = 'database-delete-dialog';
 export function DeleteDatabaseDialog({ database: { name, type } }: { database: Database }) {
   const [remove] = useDeleteDatabaseMutation();
   const toast = { id: 'toast.databaseDeleted', values: { name } } as const;
-  return <ConfirmDeleteDialog id={DATABASE_DELETE_DIALOG_ID} texts="databaseDelete" values={{ name }} warning irreversible confirm="database-delete-confirm" call={() => remove({ name, type }).unwrap()} toast={toast} />;
+  return (
+    <ConfirmDeleteDialog
+      id={DATABASE_DELETE_DIALOG_ID}
+      texts="databaseDelete"
+      values={{ name }}
+      warning
+      irreversible
+      confirm="database-delete-confirm"
+      call={() => remove({ name, type }).unwrap()}
+      toast={toast}
+    />
+  );
 }

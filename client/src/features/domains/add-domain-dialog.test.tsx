@@ -75,9 +75,7 @@ describe('add domain dialog', () => {
     expect(within(info).getByText('ns1.example.net')).toBeInTheDocument();
     await user.click(within(info).getByLabelText("Don't show this information in the future"));
     await user.click(within(info).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }),
-    );
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/account/display', { hideDomainConfig: true, hideDatabaseConfig: false, hideEmailConfig: false }));
     await waitFor(() => expect(selectLists(store.getState()).user?.hideDomainConfig).toBe(true));
   });
 

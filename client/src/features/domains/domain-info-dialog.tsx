@@ -11,7 +11,13 @@ export const DOMAIN_INFO_DIALOG_ID = 'domain-info-dialog';
  */
 export function DomainInfoDialog({ domain }: { domain: string }) {
   return (
-    <SetupInfoDialog id={DOMAIN_INFO_DIALOG_ID} setting="hideDomainConfig" title={<FormattedMessage id="domainInfo.title" />} intro={<FormattedMessage id="domainInfo.intro" values={{ domain, strong }} />} introClassName="text-break">
+    <SetupInfoDialog
+      id={DOMAIN_INFO_DIALOG_ID}
+      setting="hideDomainConfig"
+      title={<FormattedMessage id="domainInfo.title" />}
+      intro={<FormattedMessage id="domainInfo.intro" values={{ domain, strong }} />}
+      introClassName="text-break"
+    >
       <NameServers />
     </SetupInfoDialog>
   );

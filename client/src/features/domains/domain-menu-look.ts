@@ -1,10 +1,28 @@
-import { ArrowLeftRight, EnvelopePlus, Folder2Open, FiletypePhp, JournalText, PersonCheck, PersonSlash, ShieldLock, Signpost, Trash3, Wordpress, type Icon } from 'react-bootstrap-icons';
+import {
+  ArrowLeftRight,
+  EnvelopePlus,
+  Folder2Open,
+  FiletypePhp,
+  JournalText,
+  PersonCheck,
+  PersonSlash,
+  ShieldLock,
+  Signpost,
+  Trash3,
+  Wordpress,
+  type Icon,
+} from 'react-bootstrap-icons';
 import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
 
 /** The domain menu's groups, in the order they are shown, each with its items' icons by label. */
 const iconsByGroup = {
-  email: { 'domainMenu.emailAccount': EnvelopePlus, 'domainMenu.emailAlias': ArrowLeftRight, 'domainMenu.trustedSender': PersonCheck, 'domainMenu.blockedSender': PersonSlash },
+  email: {
+    'domainMenu.emailAccount': EnvelopePlus,
+    'domainMenu.emailAlias': ArrowLeftRight,
+    'domainMenu.trustedSender': PersonCheck,
+    'domainMenu.blockedSender': PersonSlash,
+  },
   web: {
     'domainMenu.createRedirect': Signpost,
     'domainMenu.modifyRedirect': Signpost,

@@ -15,7 +15,9 @@ describe('domains screen', () => {
     });
     let menu = await openMenu(user, 'example.com');
     expect(menu).toHaveAttribute('role', 'menu');
-    const labels = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const labels = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(labels).toEqual([
       'Create an e-mail account',
       'Create an e-mail alias',
@@ -113,16 +115,21 @@ describe('domains screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
     const text = await screen.findByTestId('log-viewer-text');
     expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'access' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    const lines = within(text).getAllByTestId('log-line').map((line) => line.textContent);
+    const lines = within(text)
+      .getAllByTestId('log-line')
+      .map((line) => line.textContent);
     expect(lines).toHaveLength(300);
     expect(lines[0]).toBe('GET /page-1');
     expect(lines.at(-1)).toBe('GET /page-300');
   });
 
   it('says when the log cannot be loaded', async () => {
-    const { user } = renderPage({}, {
-      '/log/show': failWith(404, 'notFound', 'x'),
-    });
+    const { user } = renderPage(
+      {},
+      {
+        '/log/show': failWith(404, 'notFound', 'x'),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
     expect(await screen.findByText('Cannot load server log.')).toBeInTheDocument();
@@ -130,12 +137,15 @@ describe('domains screen', () => {
 
   it('says when the server cannot be reached for the log, and reads it afresh on the next open', async () => {
     let reachable = false;
-    const { user } = renderPage({}, {
-      '/log/show': () => {
-        if (!reachable) throw new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
-        return { log: 'GET /fresh' };
+    const { user } = renderPage(
+      {},
+      {
+        '/log/show': () => {
+          if (!reachable) throw new ApiError({ code: 0, type: 'networkError', message: 'Network error' });
+          return { log: 'GET /fresh' };
+        },
       },
-    });
+    );
     await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show server log (access)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Server log (access): example.com' });

@@ -74,7 +74,7 @@ describe('domains screen', () => {
     expect(screen.getByRole('columnheader', { name: 'Disk usage' })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('shows each domain\'s SSL state with the days to expiry', () => {
+  it("shows each domain's SSL state with the days to expiry", () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     renderPage({
       domains: [
@@ -98,7 +98,7 @@ describe('domains screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
   });
 
-  it('shows skeleton rows, not the first-run state, until the account\'s lists arrive', async () => {
+  it("shows skeleton rows, not the first-run state, until the account's lists arrive", async () => {
     let answer!: (lists: unknown) => void;
     renderPage({ user: null, domains: [] }, { '/keepalive': () => new Promise((resolve) => (answer = resolve)) });
     expect(screen.getByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();

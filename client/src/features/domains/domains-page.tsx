@@ -61,8 +61,17 @@ export function DomainsPage() {
           <SkeletonRows />
         </Card>
       ) : (
-        <DataTable id="domains" items={domains} columns={columns} rowProps={domainRow} firstRun={<FirstRun onAdd={addDomain} />}
-          search={{ className: 'domains-search', label: 'domains.search', filter: filterDomains }} count="domains.count" pagerLabel="domains.pager" label="domains.tableLabel" responsive={false}
+        <DataTable
+          id="domains"
+          items={domains}
+          columns={columns}
+          rowProps={domainRow}
+          firstRun={<FirstRun onAdd={addDomain} />}
+          search={{ className: 'domains-search', label: 'domains.search', filter: filterDomains }}
+          count="domains.count"
+          pagerLabel="domains.pager"
+          label="domains.tableLabel"
+          responsive={false}
           noMatch={{ text: 'domains.empty', testId: 'domains-empty' }}
         />
       )}

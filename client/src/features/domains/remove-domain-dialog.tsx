@@ -7,5 +7,16 @@ export const DOMAIN_REMOVE_DIALOG_ID = 'domain-remove-dialog';
 export function RemoveDomainDialog({ domain }: { domain: string }) {
   const [remove] = useRemoveDomainMutation();
   const toast = { id: 'toast.domainRemoved', values: { domain } } as const;
-  return <ConfirmDeleteDialog id={DOMAIN_REMOVE_DIALOG_ID} texts="domainRemove" values={{ domain }} warning irreversible confirm="domain-remove-confirm" call={() => remove({ domain }).unwrap()} toast={toast} />;
+  return (
+    <ConfirmDeleteDialog
+      id={DOMAIN_REMOVE_DIALOG_ID}
+      texts="domainRemove"
+      values={{ domain }}
+      warning
+      irreversible
+      confirm="domain-remove-confirm"
+      call={() => remove({ domain }).unwrap()}
+      toast={toast}
+    />
+  );
 }

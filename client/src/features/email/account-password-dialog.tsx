@@ -22,7 +22,12 @@ export function AccountPasswordDialog({ account }: { account: EmailAccount }) {
     toast: { id: 'toast.emailPasswordChanged', values: { address } },
   });
   return (
-    <FormDialog form={form} id={EMAIL_PASSWORD_DIALOG_ID} title={<FormattedMessage id="emailPassword.title" />} submitLabel={<FormattedMessage id="common.save" />}>
+    <FormDialog
+      form={form}
+      id={EMAIL_PASSWORD_DIALOG_ID}
+      title={<FormattedMessage id="emailPassword.title" />}
+      submitLabel={<FormattedMessage id="common.save" />}
+    >
       <p className="text-break">
         <FormattedMessage id="emailPassword.intro" values={{ address, strong }} />
       </p>

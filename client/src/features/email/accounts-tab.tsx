@@ -51,7 +51,14 @@ export function AccountsTab(props: MailListProps) {
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [
       addressColumn<EmailAccount>(),
-      { id: 'usage', header: 'emails.column.usage', headerClassName: 'usage-cell', className: 'usage-cell', stack: true, cell: (account) => <Usage account={account} /> },
+      {
+        id: 'usage',
+        header: 'emails.column.usage',
+        headerClassName: 'usage-cell',
+        className: 'usage-cell',
+        stack: true,
+        cell: (account) => <Usage account={account} />,
+      },
       addressMenuColumn<EmailAccount>((account) => [
         { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
         { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
@@ -71,10 +78,16 @@ export function AccountsTab(props: MailListProps) {
         </ExternalButton>
         <ToolbarButton icon={Gear} label="emails.config" onClick={() => show(<EmailConfigDialog />)} />
       </ButtonBar>
-      <DataTable id="emails" items={accounts} columns={columns} rowProps={accountRow}
+      <DataTable
+        id="emails"
+        items={accounts}
+        columns={columns}
+        rowProps={accountRow}
         firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
         {...search}
-        count="emails.count" label="emails.tab.accounts" noMatch="emails.noMatch"
+        count="emails.count"
+        label="emails.tab.accounts"
+        noMatch="emails.noMatch"
       />
     </>
   );

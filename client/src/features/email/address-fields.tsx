@@ -18,7 +18,15 @@ export function AddressFields({ id, nameLabel, domain, name }: { id: string; nam
   return (
     <>
       <DomainField id={`${id}-domain`} label="emails.domain.label" choose="emails.domain.choose" chooseUntilChosen {...domain} />
-      <TextField id={`${id}-name`} label={<FormattedMessage id={nameLabel} />} {...name} autoFocus autoComplete="off" spellCheck={false} help={<FormattedMessage id="emailCreate.address" values={{ address }} />} />
+      <TextField
+        id={`${id}-name`}
+        label={<FormattedMessage id={nameLabel} />}
+        {...name}
+        autoFocus
+        autoComplete="off"
+        spellCheck={false}
+        help={<FormattedMessage id="emailCreate.address" values={{ address }} />}
+      />
     </>
   );
 }

@@ -82,7 +82,10 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
     initial: { domain: initialDomain, name: alias?.name ?? '', destinations: alias ? alias.destination.split(',') : [''] },
     schema,
     call: (data) => (modifying ? save : create)({ domain: data.domain, name: data.name, destination: data.destinations }).unwrap(),
-    effect: { operation: modifying ? '/email/alias/modify' : '/email/alias/create', shows: (lists, data) => lists.emailAliases.some((a) => sameName(a.domain, data.domain) && sameName(a.name, data.name)) },
+    effect: {
+      operation: modifying ? '/email/alias/modify' : '/email/alias/create',
+      shows: (lists, data) => lists.emailAliases.some((a) => sameName(a.domain, data.domain) && sameName(a.name, data.name)),
+    },
     errors: modifying ? { 404: 'emails.error.aliasGone' } : { 409: 'validation.email.aliasExists', 404: 'emails.error.domainGone' },
     toast: (data) => ({ id: modifying ? 'toast.aliasModified' : 'toast.aliasCreated', values: { address: `${data.name}@${data.domain}` } }),
   });
@@ -93,9 +96,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
       title={alias ? <FormattedMessage id="emailAlias.modifyTitle" values={{ address: addressOf(alias) }} /> : <FormattedMessage id="emailAlias.createTitle" />}
       submitLabel={<FormattedMessage id={modifying ? 'common.save' : 'emailAlias.submit'} />}
     >
-      {!modifying && (
-        <AddressFields id="email-alias" nameLabel="emailAlias.name" domain={form.field('domain')} name={form.field('name')} />
-      )}
+      {!modifying && <AddressFields id="email-alias" nameLabel="emailAlias.name" domain={form.field('domain')} name={form.field('name')} />}
       <DestinationsEditor rows={form.values.destinations} onChange={(rows) => form.set('destinations', rows)} error={form.field('destinations').error} />
     </FormDialog>
   );

@@ -44,7 +44,14 @@ export function AliasesTab(props: MailListProps) {
   const columns = useMemo<Column<EmailAlias>[]>(
     () => [
       addressColumn<EmailAlias>(),
-      { id: 'destinations', header: 'emails.column.destinations', headerClassName: 'destination-col', className: 'destination-col', stack: true, cell: (alias) => <Destinations destination={alias.destination} /> },
+      {
+        id: 'destinations',
+        header: 'emails.column.destinations',
+        headerClassName: 'destination-col',
+        className: 'destination-col',
+        stack: true,
+        cell: (alias) => <Destinations destination={alias.destination} />,
+      },
       addressMenuColumn<EmailAlias>((alias) => [
         { label: 'emails.aliases.modify', run: () => show(<AliasDialog alias={alias} />) },
         { label: 'emails.aliases.delete', danger: true, run: () => show(<DeleteAliasDialog alias={alias} />) },
@@ -58,10 +65,23 @@ export function AliasesTab(props: MailListProps) {
       <ButtonBar>
         <CreateButton label="emails.aliases.create" onClick={create} />
       </ButtonBar>
-      <DataTable id="aliases" items={aliases} columns={columns} rowProps={aliasRow}
-        firstRun={<EmptyState testId="aliases-empty" icon={ArrowLeftRight} text="emails.aliases.empty" action={{ label: 'emails.aliases.createFirst', onClick: create }} />}
+      <DataTable
+        id="aliases"
+        items={aliases}
+        columns={columns}
+        rowProps={aliasRow}
+        firstRun={
+          <EmptyState
+            testId="aliases-empty"
+            icon={ArrowLeftRight}
+            text="emails.aliases.empty"
+            action={{ label: 'emails.aliases.createFirst', onClick: create }}
+          />
+        }
         {...search}
-        count="emails.aliases.count" label="emails.tab.aliases" noMatch="emails.aliases.noMatch"
+        count="emails.aliases.count"
+        label="emails.tab.aliases"
+        noMatch="emails.aliases.noMatch"
       />
     </>
   );

@@ -20,4 +20,18 @@ export const emailApi = panelQueries.injectEndpoints({
   }),
 });
 
-export const { useCreateMailboxMutation, useChangeMailboxPasswordMutation, useChangeMailboxQuotaMutation, useDeleteMailboxMutation, useCreateAliasMutation, useModifyAliasMutation, useDeleteAliasMutation, useSetCatchallMutation, useSetMonitoringMutation, useAddTrustedSenderMutation, useRemoveTrustedSenderMutation, useAddBlockedSenderMutation, useRemoveBlockedSenderMutation } = emailApi;
+export const {
+  useCreateMailboxMutation,
+  useChangeMailboxPasswordMutation,
+  useChangeMailboxQuotaMutation,
+  useDeleteMailboxMutation,
+  useCreateAliasMutation,
+  useModifyAliasMutation,
+  useDeleteAliasMutation,
+  useSetCatchallMutation,
+  useSetMonitoringMutation,
+  useAddTrustedSenderMutation,
+  useRemoveTrustedSenderMutation,
+  useAddBlockedSenderMutation,
+  useRemoveBlockedSenderMutation,
+} = emailApi;

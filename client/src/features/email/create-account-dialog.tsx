@@ -35,7 +35,10 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
     initial: { domain: initialDomain, name: '', quota: Math.min(DEFAULT_QUOTA_MB, max), password: '', repeat: '' },
     schema,
     call: (data) => create({ domain: data.domain, name: data.name, quota: data.quota * MB, password: data.password }).unwrap(),
-    effect: { operation: '/email/account/create', shows: (lists, data) => lists.emailAccounts.some((m) => sameName(m.domain, data.domain) && sameName(m.name, data.name)) },
+    effect: {
+      operation: '/email/account/create',
+      shows: (lists, data) => lists.emailAccounts.some((m) => sameName(m.domain, data.domain) && sameName(m.name, data.name)),
+    },
     errors: { 409: 'validation.email.accountDuplicate', 406: 'password.error.common', 404: 'emails.error.domainGone' },
     toast: ({ name, domain: chosen }) => (hideInfo ? { id: 'toast.emailCreated', values: { address: `${name}@${chosen}` } } : null),
     onSuccess: (_reply, data) => {
@@ -43,7 +46,12 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
     },
   });
   return (
-    <FormDialog form={form} id={EMAIL_CREATE_DIALOG_ID} title={<FormattedMessage id="emailCreate.title" />} submitLabel={<FormattedMessage id="emailCreate.submit" />}>
+    <FormDialog
+      form={form}
+      id={EMAIL_CREATE_DIALOG_ID}
+      title={<FormattedMessage id="emailCreate.title" />}
+      submitLabel={<FormattedMessage id="emailCreate.submit" />}
+    >
       <AddressFields id="email-create" nameLabel="emailCreate.name" domain={form.field('domain')} name={form.field('name')} />
       <QuotaInput id="email-create-quota" max={max} {...form.field('quota')} />
       <MailboxPasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />

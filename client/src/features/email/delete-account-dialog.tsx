@@ -21,7 +21,17 @@ export function DeleteAccountDialog({ account: { domain, name } }: { account: Em
   const call = () => remove({ domain, name }).unwrap();
   const toast = { id: 'toast.emailDeleted', values: { address } } as const;
   return (
-    <ConfirmDeleteDialog id={EMAIL_DELETE_DIALOG_ID} texts="emailDelete" values={{ address }} warning irreversible confirm="email-delete-confirm" call={call} errors={{ 404: 'emails.error.accountGone' }} toast={toast}>
+    <ConfirmDeleteDialog
+      id={EMAIL_DELETE_DIALOG_ID}
+      texts="emailDelete"
+      values={{ address }}
+      warning
+      irreversible
+      confirm="email-delete-confirm"
+      call={call}
+      errors={{ 404: 'emails.error.accountGone' }}
+      toast={toast}
+    >
       {naming.length > 0 && (
         <div className="small mb-0" data-testid="email-delete-aliases">
           <FormattedMessage id="emailDelete.aliases" values={{ count: naming.length }} />

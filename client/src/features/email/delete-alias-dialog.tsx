@@ -12,5 +12,14 @@ export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
   const address = addressOf({ domain, name });
   const [remove] = useDeleteAliasMutation();
   const call = () => remove({ domain, name }).unwrap();
-  return <ConfirmDeleteDialog id={EMAIL_ALIAS_DELETE_DIALOG_ID} texts="emailAliasDelete" values={{ address }} call={call} errors={{ 404: 'emails.error.aliasGone' }} toast={{ id: 'toast.aliasDeleted', values: { address }, undo: aliasUndo.of(alias) }} />;
+  return (
+    <ConfirmDeleteDialog
+      id={EMAIL_ALIAS_DELETE_DIALOG_ID}
+      texts="emailAliasDelete"
+      values={{ address }}
+      call={call}
+      errors={{ 404: 'emails.error.aliasGone' }}
+      toast={{ id: 'toast.aliasDeleted', values: { address }, undo: aliasUndo.of(alias) }}
+    />
+  );
 }

@@ -41,18 +41,37 @@ export function DomainAddressDialog({ setting, domain }: { setting: DomainSettin
   });
   const options = current !== null && !choices.includes(current) ? [current, ...choices] : choices;
   return (
-    <FormDialog form={form} id={DOMAIN_ADDRESS_DIALOG_ID[setting]} title={<FormattedMessage id={text.title} />} submitLabel={<FormattedMessage id="common.save" />}>
+    <FormDialog
+      form={form}
+      id={DOMAIN_ADDRESS_DIALOG_ID[setting]}
+      title={<FormattedMessage id={text.title} />}
+      submitLabel={<FormattedMessage id="common.save" />}
+    >
       <p className="text-break">
         <FormattedMessage id={text.intro} values={{ domain: domain.domain, strong }} />
       </p>
       <div className="form-check">
-        <input className="form-check-input" type="radio" name="domain-address-state" id="domain-address-off" checked={!form.values.enabled} onChange={() => form.set('enabled', false)} />
+        <input
+          className="form-check-input"
+          type="radio"
+          name="domain-address-state"
+          id="domain-address-off"
+          checked={!form.values.enabled}
+          onChange={() => form.set('enabled', false)}
+        />
         <label className="form-check-label" htmlFor="domain-address-off">
           <FormattedMessage id={text.off} />
         </label>
       </div>
       <div className="form-check mb-3">
-        <input className="form-check-input" type="radio" name="domain-address-state" id="domain-address-on" checked={form.values.enabled} onChange={() => form.set('enabled', true)} />
+        <input
+          className="form-check-input"
+          type="radio"
+          name="domain-address-state"
+          id="domain-address-on"
+          checked={form.values.enabled}
+          onChange={() => form.set('enabled', true)}
+        />
         <label className="form-check-label" htmlFor="domain-address-on">
           <FormattedMessage id={text.on} />
         </label>

@@ -28,7 +28,11 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
   const columns = useMemo<Column<Domain>[]>(() => {
     const addressOf = (domain: Domain) => (setting === 'catchall' ? domain.catchallEmail : domain.bccEmail);
     return [
-      textColumn<Domain>('domain', 'emails.column.domain', (domain) => domain.domain, { className: 'address-cell', textClassName: 'fw-medium', identifies: true }),
+      textColumn<Domain>('domain', 'emails.column.domain', (domain) => domain.domain, {
+        className: 'address-cell',
+        textClassName: 'fw-medium',
+        identifies: true,
+      }),
       {
         id: 'address',
         header: text.column,
@@ -55,7 +59,12 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
         headerClassName: 'text-end',
         className: 'text-end',
         cell: (domain, intl) => (
-          <Button variant="outline-primary" size="sm" onClick={() => show(<DomainAddressDialog setting={setting} domain={domain} />)} aria-label={intl.formatMessage({ id: text.change }, { domain: domain.domain })}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => show(<DomainAddressDialog setting={setting} domain={domain} />)}
+            aria-label={intl.formatMessage({ id: text.change }, { domain: domain.domain })}
+          >
             <FormattedMessage id="emails.change" />
           </Button>
         ),
@@ -63,7 +72,14 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
     ];
   }, [setting, text, show]);
   return (
-    <DataTable items={domains} columns={columns} rowProps={ROW[setting]} className="domain-addresses-table" testId={`${setting}-table`} label={text.label} noMatch={{ text: 'emails.noDomains' }}
+    <DataTable
+      items={domains}
+      columns={columns}
+      rowProps={ROW[setting]}
+      className="domain-addresses-table"
+      testId={`${setting}-table`}
+      label={text.label}
+      noMatch={{ text: 'emails.noDomains' }}
     />
   );
 }

@@ -114,7 +114,9 @@ describe('alias dialog', () => {
     await user.type(within(dialog).getByLabelText('Destination 3'), 'bob@y.example');
     expect(within(dialog).getByRole('button', { name: 'Remove destination 1' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Create alias' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/email/alias/create', { domain: 'example.com', name: 'team', destination: 'anna@x.example,bob@y.example' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/email/alias/create', { domain: 'example.com', name: 'team', destination: 'anna@x.example,bob@y.example' }),
+    );
   });
 
   it('refuses an invalid destination and a name an account holds', async () => {
@@ -152,10 +154,16 @@ describe('sender dialog', () => {
 
 describe('catch-all dialog', () => {
   it('offers the accounts of the domain and sends null when turned off', async () => {
-    const { user, call } = render(<DomainAddressDialog setting="catchall" domain={domain('example.com', { catchallEmail: 'office@example.com' })} />, { '/email/catchall': () => ({}) });
+    const { user, call } = render(<DomainAddressDialog setting="catchall" domain={domain('example.com', { catchallEmail: 'office@example.com' })} />, {
+      '/email/catchall': () => ({}),
+    });
     const dialog = screen.getByRole('dialog', { name: 'Default address' });
     const select = within(dialog).getByLabelText('E-mail address');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['office@example.com']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['office@example.com']);
     await user.click(within(dialog).getByLabelText('Reject it (no default address)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('/email/catchall', { domain: 'example.com', email: null }));

@@ -11,7 +11,13 @@ export const EMAIL_INFO_DIALOG_ID = 'email-info-dialog';
  */
 export function EmailInfoDialog({ address }: { address: string }) {
   return (
-    <SetupInfoDialog id={EMAIL_INFO_DIALOG_ID} setting="hideEmailConfig" title={<FormattedMessage id="emailInfo.title" />} intro={<FormattedMessage id="emailInfo.intro" values={{ address, strong }} />} introClassName="text-break">
+    <SetupInfoDialog
+      id={EMAIL_INFO_DIALOG_ID}
+      setting="hideEmailConfig"
+      title={<FormattedMessage id="emailInfo.title" />}
+      intro={<FormattedMessage id="emailInfo.intro" values={{ address, strong }} />}
+      introClassName="text-break"
+    >
       <MailSettings login={address} />
     </SetupInfoDialog>
   );

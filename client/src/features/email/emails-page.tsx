@@ -103,7 +103,12 @@ export function EmailsPage() {
             </Nav.Item>
           ))}
           {hidden.length > 0 && (
-            <NavDropdown title={intl.formatMessage({ id: moreActive ? TABS.find((t) => t.key === tab)!.short : 'emails.tab.more' })} id="emails-tabs-more" active={moreActive} align="end">
+            <NavDropdown
+              title={intl.formatMessage({ id: moreActive ? TABS.find((t) => t.key === tab)!.short : 'emails.tab.more' })}
+              id="emails-tabs-more"
+              active={moreActive}
+              align="end"
+            >
               {hidden.map((t) => (
                 <NavDropdown.Item key={t.key} eventKey={t.key} active={t.key === tab}>
                   {intl.formatMessage({ id: t.short })}

@@ -31,7 +31,11 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
   const columns = useMemo<Column<SenderEntry>[]>(
     () => [
       textColumn<SenderEntry>('domain', 'senders.column.domain', (entry) => entry.domain, { className: 'address-cell', stack: true }),
-      textColumn<SenderEntry>('sender', 'senders.column.sender', (entry) => entry.sender, { className: 'address-cell', textClassName: 'font-monospace small', identifies: true }),
+      textColumn<SenderEntry>('sender', 'senders.column.sender', (entry) => entry.sender, {
+        className: 'address-cell',
+        textClassName: 'font-monospace small',
+        identifies: true,
+      }),
       deleteColumn<SenderEntry>(
         'emails.column.actions',
         (entry, intl) => intl.formatMessage({ id: text.remove }, { sender: entry.sender, domain: entry.domain }),
@@ -41,20 +45,27 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
     [list, text, show],
   );
   return (
-    <DataTable items={entries} columns={columns} rowProps={ROW[list]} cardClassName="mb-3" cardTestId={`senders-${list}`}
+    <DataTable
+      items={entries}
+      columns={columns}
+      rowProps={ROW[list]}
+      cardClassName="mb-3"
+      cardTestId={`senders-${list}`}
       toolbar={
-      <>
-      <h2 className="h6 mb-0 me-auto" id={titleId}>
-      <Icon aria-hidden="true" className={`me-2 ${list === 'white' ? 'text-success' : 'text-danger'}`} />
-      <FormattedMessage id={text.title} />
-      </h2>
-      <Button variant="outline-primary" size="sm" onClick={() => show(<SenderDialog list={list} />)}>
-      <PlusLg aria-hidden="true" className="me-1" />
-      <FormattedMessage id={text.add} />
-      </Button>
-      </>
+        <>
+          <h2 className="h6 mb-0 me-auto" id={titleId}>
+            <Icon aria-hidden="true" className={`me-2 ${list === 'white' ? 'text-success' : 'text-danger'}`} />
+            <FormattedMessage id={text.title} />
+          </h2>
+          <Button variant="outline-primary" size="sm" onClick={() => show(<SenderDialog list={list} />)}>
+            <PlusLg aria-hidden="true" className="me-1" />
+            <FormattedMessage id={text.add} />
+          </Button>
+        </>
       }
-      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={text.empty} />} className="senders-table" labelledBy={titleId}
+      whenEmpty={<EmptyState inCard testId={`senders-${list}-empty`} text={text.empty} />}
+      className="senders-table"
+      labelledBy={titleId}
     />
   );
 }

@@ -19,7 +19,10 @@ export interface MailListProps {
  * The search of a mail list (mailboxes, aliases): the text box, and the domain filter beside it
  * (`{id}-domain`), for the `search` and `toolbar` of its `DataTable`.
  */
-export function useMailSearch<T extends Addressed>(id: string, { domain, onDomain, search, onSearch }: MailListProps): { search: TableSearch<T>; toolbar: ReactElement } {
+export function useMailSearch<T extends Addressed>(
+  id: string,
+  { domain, onDomain, search, onSearch }: MailListProps,
+): { search: TableSearch<T>; toolbar: ReactElement } {
   const filter = useCallback((items: readonly T[], text: string) => filterMail(items, domain, text), [domain]);
   return {
     search: { className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch },
@@ -29,7 +32,13 @@ export function useMailSearch<T extends Addressed>(id: string, { domain, onDomai
 
 /** The address column of a mail list: the whole address, with its copy button. */
 export function addressColumn<T extends Addressed>(): Column<T> {
-  return { id: 'address', header: 'emails.column.address', className: 'address-cell', identifies: true, cell: (item) => <CopyableText value={addressOf(item)} className="fw-medium" /> };
+  return {
+    id: 'address',
+    header: 'emails.column.address',
+    className: 'address-cell',
+    identifies: true,
+    cell: (item) => <CopyableText value={addressOf(item)} className="fw-medium" />,
+  };
 }
 
 /** The row menu of a mail list, named for the row's address. */

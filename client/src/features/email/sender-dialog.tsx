@@ -38,7 +38,11 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
     initial: { domain: startingDomain(names, domain), type: FIRST_TYPE, sender: '' },
     schema,
     call: (data) => (list === 'white' ? trust : block)(data).unwrap(),
-    effect: { operation: text.path, shows: (lists, data) => lists[list === 'white' ? 'emailWhitelists' : 'emailBlacklists'].some((e) => sameName(e.domain, data.domain) && sameName(e.sender, data.sender)) },
+    effect: {
+      operation: text.path,
+      shows: (lists, data) =>
+        lists[list === 'white' ? 'emailWhitelists' : 'emailBlacklists'].some((e) => sameName(e.domain, data.domain) && sameName(e.sender, data.sender)),
+    },
     errors: { 409: 'validation.sender.duplicate', 404: 'emails.error.domainGone', 400: 'sender.error.invalid' },
     toast: (data) => ({ id: text.toast, values: { sender: data.sender, domain: data.domain } }),
   });
@@ -47,7 +51,13 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
       <p>
         <FormattedMessage id={text.intro} />
       </p>
-      <DomainField label="emails.domain.label" choose="emails.domain.choose" chooseUntilChosen id={`${SENDER_DIALOG_ID[list]}-domain`} {...form.field('domain')} />
+      <DomainField
+        label="emails.domain.label"
+        choose="emails.domain.choose"
+        chooseUntilChosen
+        id={`${SENDER_DIALOG_ID[list]}-domain`}
+        {...form.field('domain')}
+      />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">
           <FormattedMessage id="senders.type" />

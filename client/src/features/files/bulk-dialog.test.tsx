@@ -10,7 +10,17 @@ import BulkDeleteDialog from './bulk-delete-dialog';
 import { runBulk } from './bulk-run';
 import { useSelection } from './use-selection';
 
-const entry = (name: string, type: FileEntry['type'] = 'file'): FileEntry => ({ name, type, size: 1, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1 });
+const entry = (name: string, type: FileEntry['type'] = 'file'): FileEntry => ({
+  name,
+  type,
+  size: 1,
+  permissions: '-rw-r--r--',
+  day: '1',
+  month: 'Jan',
+  time: '10:00',
+  target: null,
+  number: 1,
+});
 
 describe('bulk delete', () => {
   it('names what goes, deletes the rest past a failure, lists the folder once, and reports the failure with its reason', async () => {
@@ -51,7 +61,9 @@ describe('the folder read again after a bulk action', () => {
   async function deleteOne(list: () => unknown) {
     const { api } = fakeApi({ '/file/file/delete': () => ({ files: [] }), '/file/list': list });
     const { store } = renderDialog(<BulkDeleteDialog dir="/site" entries={[entry('a.txt')]} />, { api, account: signedInAccount() });
-    store.dispatch(panelQueries.util.upsertQueryEntries([{ endpointName: 'fileList', arg: { directory: '/site' }, value: { files: [entry('a.txt'), entry('b.txt')] } }]));
+    store.dispatch(
+      panelQueries.util.upsertQueryEntries([{ endpointName: 'fileList', arg: { directory: '/site' }, value: { files: [entry('a.txt'), entry('b.txt')] } }]),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 entry' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: /^Delete$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

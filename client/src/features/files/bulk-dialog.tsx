@@ -29,7 +29,9 @@ export function failureReason(error: unknown, intl: IntlShape): string {
 /** The entries a bulk action names: kinds counted, then the names (a long selection scrolls, then "and N more"). */
 export function EntryList({ entries }: { entries: readonly FileEntry[] }) {
   const intl = useIntl();
-  const kinds = (['directory', 'file', 'link', 'other'] as const).map((type) => ({ type, count: entries.filter((e) => e.type === type).length })).filter((k) => k.count > 0);
+  const kinds = (['directory', 'file', 'link', 'other'] as const)
+    .map((type) => ({ type, count: entries.filter((e) => e.type === type).length }))
+    .filter((k) => k.count > 0);
   const rest = entries.length - NAMES_SHOWN;
   return (
     <>
@@ -42,8 +44,13 @@ export function EntryList({ entries }: { entries: readonly FileEntry[] }) {
         ))}
       </p>
       {/* Focusable, so a keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must take the focus to be scrolled by keys */}
-      <ul className="bulk-names list-unstyled small border rounded px-2 py-1 mb-2" tabIndex={0} aria-label={intl.formatMessage({ id: 'files.bulk.names' })} data-testid="bulk-names">
+      <ul
+        className="bulk-names list-unstyled small border rounded px-2 py-1 mb-2"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must take the focus to be scrolled by keys
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'files.bulk.names' })}
+        data-testid="bulk-names"
+      >
         {entries.slice(0, NAMES_SHOWN).map((entry) => (
           <li key={entry.name} className="text-truncate" title={entry.name}>
             {entry.name}
@@ -89,7 +96,21 @@ type Phase = { at: 'confirm' } | { at: 'running'; finished: number } | { at: 're
  * another (a few at a time) with "n of m" progress and a Stop button, then — when every entry
  * succeeded — a toast and the dialog closes, else a report naming each entry that failed and why.
  */
-export function BulkDialog({ id, title, entries, summary, children, submitLabel, danger, submitDisabled, problem, call, refresh, toast, onDone }: BulkDialogProps) {
+export function BulkDialog({
+  id,
+  title,
+  entries,
+  summary,
+  children,
+  submitLabel,
+  danger,
+  submitDisabled,
+  problem,
+  call,
+  refresh,
+  toast,
+  onDone,
+}: BulkDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const update = useListingUpdate();
@@ -124,7 +145,10 @@ export function BulkDialog({ id, title, entries, summary, children, submitLabel,
       refresh.map((directory) =>
         dispatch(filesApi.endpoints.folderReread.initiate({ directory }, { subscribe: false, forceRefetch: true }))
           .unwrap()
-          .then((reply) => update(directory, reply), () => undefined),
+          .then(
+            (reply) => update(directory, reply),
+            () => undefined,
+          ),
       ),
     );
     if (closed.current) return;
@@ -175,7 +199,15 @@ export function BulkDialog({ id, title, entries, summary, children, submitLabel,
           <p className="mb-2" aria-live="polite" data-testid="bulk-progress-text">
             <FormattedMessage id="files.bulk.progress" values={{ done: phase.finished, total }} />
           </p>
-          <div className="progress" role="progressbar" aria-label={intl.formatMessage({ id: 'files.bulk.progressLabel' })} aria-valuenow={phase.finished} aria-valuemin={0} aria-valuemax={total} data-testid="bulk-progress">
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'files.bulk.progressLabel' })}
+            aria-valuenow={phase.finished}
+            aria-valuemin={0}
+            aria-valuemax={total}
+            data-testid="bulk-progress"
+          >
             <div className="progress-bar" style={{ width: `${(phase.finished / Math.max(total, 1)) * 100}%` }} />
           </div>
         </>
@@ -202,8 +234,13 @@ function BulkReport({ outcome, total }: { outcome: BulkOutcome; total: number })
           <p className="text-danger mb-1 fw-semibold">
             <FormattedMessage id="files.bulk.failed" values={{ count: outcome.failures.length }} />
           </p>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must take the focus to be scrolled by keys */}
-          <ul className="bulk-names list-unstyled small border rounded px-2 py-1 mb-0" tabIndex={0} aria-label={intl.formatMessage({ id: 'files.bulk.failures' })} data-testid="bulk-failures">
+          <ul
+            className="bulk-names list-unstyled small border rounded px-2 py-1 mb-0"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must take the focus to be scrolled by keys
+            tabIndex={0}
+            aria-label={intl.formatMessage({ id: 'files.bulk.failures' })}
+            data-testid="bulk-failures"
+          >
             {outcome.failures.map(({ entry, error }) => (
               <li key={entry.name} className="text-break">
                 <span className="fw-semibold">{entry.name}</span>

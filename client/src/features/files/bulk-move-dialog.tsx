@@ -30,7 +30,9 @@ export default function BulkMoveDialog({ dir, entries, onDone }: { dir: string; 
           <FormattedMessage id="files.bulkMove.question" values={{ dir, target, strong }} />
         )
       }
-      call={(entry) => (target === null ? Promise.reject(new Error('no target')) : move({ from: joinPath(dir, entry.name), to: joinPath(target, entry.name) }).unwrap())}
+      call={(entry) =>
+        target === null ? Promise.reject(new Error('no target')) : move({ from: joinPath(dir, entry.name), to: joinPath(target, entry.name) }).unwrap()
+      }
       onDone={onDone}
       refresh={target === null ? [dir] : [dir, target]}
       toast={(count) => ({ id: 'toast.bulkMoved', values: { count, target: target ?? '' } })}

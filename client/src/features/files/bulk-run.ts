@@ -23,7 +23,11 @@ export const BULK_CONCURRENCY = 4;
 export async function runBulk(
   entries: readonly FileEntry[],
   call: (entry: FileEntry) => Promise<unknown>,
-  { progress, stopped = () => false, concurrency = BULK_CONCURRENCY }: { progress?: (finished: number) => void; stopped?: () => boolean; concurrency?: number } = {},
+  {
+    progress,
+    stopped = () => false,
+    concurrency = BULK_CONCURRENCY,
+  }: { progress?: (finished: number) => void; stopped?: () => boolean; concurrency?: number } = {},
 ): Promise<BulkOutcome> {
   const failures: (BulkFailure & { index: number })[] = [];
   let next = 0;

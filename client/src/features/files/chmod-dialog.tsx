@@ -24,7 +24,12 @@ export function ChmodDialog({ dir, entry }: { dir: string; entry: FileEntry }) {
   const { flags } = form.values;
   const mode = chmodFromFlags(flags);
   return (
-    <FormDialog form={form} id={CHMOD_DIALOG_ID} title={<FormattedMessage id="files.chmod.title" values={{ name: entry.name }} />} submitLabel={<FormattedMessage id="files.chmod.submit" />}>
+    <FormDialog
+      form={form}
+      id={CHMOD_DIALOG_ID}
+      title={<FormattedMessage id="files.chmod.title" values={{ name: entry.name }} />}
+      submitLabel={<FormattedMessage id="files.chmod.submit" />}
+    >
       <PermissionGrid idPrefix="file-chmod" flags={flags} onChange={(next) => form.set('flags', next)} />
       <label htmlFor="file-chmod-value" className="form-label">
         <FormattedMessage id="files.chmod.value" />

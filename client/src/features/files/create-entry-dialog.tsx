@@ -31,8 +31,21 @@ export function CreateDirectoryDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_DIRECTORY_DIALOG_ID} title={<FormattedMessage id="files.createDirectory.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
-      <TextField id="file-create-directory-name" inputRef={first} label={<FormattedMessage id="files.field.directoryName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    <FormDialog
+      form={form}
+      onEntered={() => first.current?.focus()}
+      id={CREATE_DIRECTORY_DIALOG_ID}
+      title={<FormattedMessage id="files.createDirectory.title" />}
+      submitLabel={<FormattedMessage id="files.create.submit" />}
+    >
+      <TextField
+        id="file-create-directory-name"
+        inputRef={first}
+        label={<FormattedMessage id="files.field.directoryName" />}
+        autoFocus
+        spellCheck={false}
+        {...form.field('name')}
+      />
     </FormDialog>
   );
 }
@@ -50,8 +63,21 @@ export function CreateFileDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_FILE_DIALOG_ID} title={<FormattedMessage id="files.createFile.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
-      <TextField id="file-create-file-name" inputRef={first} label={<FormattedMessage id="files.field.fileName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    <FormDialog
+      form={form}
+      onEntered={() => first.current?.focus()}
+      id={CREATE_FILE_DIALOG_ID}
+      title={<FormattedMessage id="files.createFile.title" />}
+      submitLabel={<FormattedMessage id="files.create.submit" />}
+    >
+      <TextField
+        id="file-create-file-name"
+        inputRef={first}
+        label={<FormattedMessage id="files.field.fileName" />}
+        autoFocus
+        spellCheck={false}
+        {...form.field('name')}
+      />
     </FormDialog>
   );
 }
@@ -69,8 +95,21 @@ export function CreateLinkDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog form={form} onEntered={() => first.current?.focus()} id={CREATE_LINK_DIALOG_ID} title={<FormattedMessage id="files.createLink.title" />} submitLabel={<FormattedMessage id="files.create.submit" />}>
-      <TextField id="file-create-link-name" inputRef={first} label={<FormattedMessage id="files.field.linkName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    <FormDialog
+      form={form}
+      onEntered={() => first.current?.focus()}
+      id={CREATE_LINK_DIALOG_ID}
+      title={<FormattedMessage id="files.createLink.title" />}
+      submitLabel={<FormattedMessage id="files.create.submit" />}
+    >
+      <TextField
+        id="file-create-link-name"
+        inputRef={first}
+        label={<FormattedMessage id="files.field.linkName" />}
+        autoFocus
+        spellCheck={false}
+        {...form.field('name')}
+      />
       <TextField
         id="file-create-link-destination"
         label={<FormattedMessage id="files.field.linkDestination" />}

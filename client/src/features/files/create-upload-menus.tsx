@@ -20,7 +20,13 @@ export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly
           <FormattedMessage id="files.create" />
         </Dropdown.Toggle>
         <PopupMenu>
-          <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}>
+          <Dropdown.Item
+            as="button"
+            type="button"
+            role="menuitem"
+            className="row-menu-item"
+            onClick={() => show(<CreateDirectoryDialog dir={dir} taken={names} />)}
+          >
             <FormattedMessage id="files.create.directory" />
           </Dropdown.Item>
           <Dropdown.Item as="button" type="button" role="menuitem" className="row-menu-item" onClick={() => show(<CreateFileDialog dir={dir} taken={names} />)}>

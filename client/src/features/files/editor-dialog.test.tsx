@@ -11,7 +11,17 @@ import { EditorDialog, serverConflict } from './editor-dialog';
 // CodeMirror does not lay out in jsdom: a textarea stands in for it, with the same control.
 vi.mock('./code-editor', async () => {
   const { useEffect, useState } = await import('react');
-  function FakeEditor({ initial, label, onChange, controlRef }: { initial: string; label: string; onChange: (text: string) => void; controlRef?: RefObject<EditorControl | null> }) {
+  function FakeEditor({
+    initial,
+    label,
+    onChange,
+    controlRef,
+  }: {
+    initial: string;
+    label: string;
+    onChange: (text: string) => void;
+    controlRef?: RefObject<EditorControl | null>;
+  }) {
     const [text, setText] = useState(initial);
     useEffect(() => {
       if (!controlRef) return;

@@ -215,22 +215,22 @@ export function EditorDialog({ dir, name }: { dir: string; name: string }) {
             </div>
           ) : (
             <div hidden={review !== null} className="editor-main">
-            <Suspense
-              fallback={
-                <div className="text-center py-5" role="status">
-                  <Spinner animation="border" size="sm" aria-hidden="true" />
-                </div>
-              }
-            >
-              <CodeEditor
-                initial={load.text}
-                language={editorLanguage(name)}
-                label={intl.formatMessage({ id: 'files.editor.label' }, { name })}
-                onChange={setText}
-                hidden={editorHidden}
-                controlRef={control}
-              />
-            </Suspense>
+              <Suspense
+                fallback={
+                  <div className="text-center py-5" role="status">
+                    <Spinner animation="border" size="sm" aria-hidden="true" />
+                  </div>
+                }
+              >
+                <CodeEditor
+                  initial={load.text}
+                  language={editorLanguage(name)}
+                  label={intl.formatMessage({ id: 'files.editor.label' }, { name })}
+                  onChange={setText}
+                  hidden={editorHidden}
+                  controlRef={control}
+                />
+              </Suspense>
             </div>
           )}
         </div>

@@ -48,10 +48,11 @@ export const DARK: Extension = [
     { dark: true },
   ),
   syntaxHighlighting(
-    HighlightStyle.define(defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' ? { ...spec, color: DARK_COLOURS[spec.color] ?? spec.color } : spec))),
+    HighlightStyle.define(
+      defaultHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' ? { ...spec, color: DARK_COLOURS[spec.color] ?? spec.color } : spec)),
+    ),
   ),
 ];
-
 
 /**
  * A CodeMirror view of `state` in a shadow root of `host`: CodeMirror then styles it through adopted

@@ -38,7 +38,6 @@ export function changedAt(entry: Pick<FileEntry, 'day' | 'month' | 'time'>, now:
   return at(year) > now + 86_400_000 ? at(year - 1) : at(year);
 }
 
-
 /**
  * A folder's entries as the file browser shows them: folders first, then by the chosen column (by
  * name in natural alphabetical order — `a2` before `a10`, `é` with `e` — by default; sizes are a file's, so other

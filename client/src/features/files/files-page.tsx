@@ -79,7 +79,14 @@ export function FilesPage() {
   const lower = useMemo(() => names.map((name) => name.toLowerCase()), [names]);
   const shown = useMemo(() => filterEntries(entries, lower, text), [entries, lower, text]);
   const selection = useSelection(dir, shown);
-  const choices = useMemo(() => pathChoices(dir, domains.map((d) => d.directory)), [dir, domains]);
+  const choices = useMemo(
+    () =>
+      pathChoices(
+        dir,
+        domains.map((d) => d.directory),
+      ),
+    [dir, domains],
+  );
   const pageIndex = page.dir === dir && page.text === text ? Math.min(page.index, pageCountOf(shown.length, FILES_PAGE_SIZE) - 1) : 0;
   const visible = useMemo(() => shown.slice(pageIndex * FILES_PAGE_SIZE, (pageIndex + 1) * FILES_PAGE_SIZE), [shown, pageIndex]);
 
@@ -103,7 +110,10 @@ export function FilesPage() {
   };
   const showBulk = (dialog: (onDone: () => void) => ReactElement) => {
     let done = false;
-    show(dialog(() => (done = true)), { onClosed: () => done && focusListing() });
+    show(
+      dialog(() => (done = true)),
+      { onClosed: () => done && focusListing() },
+    );
   };
   const bulk = {
     move: () => showBulk((onDone) => <BulkMoveDialog dir={dir} entries={selection.entries} onDone={onDone} />),
@@ -154,14 +164,25 @@ export function FilesPage() {
             <label htmlFor="files-path" className="visually-hidden">
               <FormattedMessage id="files.path" />
             </label>
-            <select id="files-path" className="form-select form-select-sm files-path font-monospace" value={dir} onChange={(event) => go(event.currentTarget.value)}>
+            <select
+              id="files-path"
+              className="form-select form-select-sm files-path font-monospace"
+              value={dir}
+              onChange={(event) => go(event.currentTarget.value)}
+            >
               {choices.map((path) => (
                 <option key={path} value={path}>
                   {path}
                 </option>
               ))}
             </select>
-            <SearchBox id="files-filter" className="files-filter" value={text} label={intl.formatMessage({ id: 'files.filter' })} onChange={(value) => setFilter({ dir, text: value })} />
+            <SearchBox
+              id="files-filter"
+              className="files-filter"
+              value={text}
+              label={intl.formatMessage({ id: 'files.filter' })}
+              onChange={(value) => setFilter({ dir, text: value })}
+            />
             {compact && <SortSelect sort={sort} onSort={sortBy} />}
             <Button
               variant="outline-secondary"
@@ -176,13 +197,24 @@ export function FilesPage() {
             </Button>
             {data && (
               <span className="ms-auto small text-body-secondary" data-testid="files-count">
-                {text.trim() ? <FormattedMessage id="files.countFiltered" values={{ shown: shown.length, count: entries.length }} /> : <FormattedMessage id="files.count" values={{ count: entries.length }} />}
+                {text.trim() ? (
+                  <FormattedMessage id="files.countFiltered" values={{ shown: shown.length, count: entries.length }} />
+                ) : (
+                  <FormattedMessage id="files.count" values={{ count: entries.length }} />
+                )}
               </span>
             )}
           </div>
         </Card.Header>
         {selection.entries.length > 0 && (
-          <SelectionBar count={selection.entries.length} filtered={text.trim() !== ''} onMove={bulk.move} onChmod={bulk.chmod} onDelete={bulk.remove} onClear={selection.clear} />
+          <SelectionBar
+            count={selection.entries.length}
+            filtered={text.trim() !== ''}
+            onMove={bulk.move}
+            onChmod={bulk.chmod}
+            onDelete={bulk.remove}
+            onClear={selection.clear}
+          />
         )}
         {isLoading ? (
           <div className="p-3" aria-busy="true" data-testid="files-loading">
@@ -228,7 +260,13 @@ export function FilesPage() {
         )}
         {shown.length > FILES_PAGE_SIZE && (
           <Card.Footer className="bg-body">
-            <Pager page={pageIndex} pageSize={FILES_PAGE_SIZE} total={shown.length} onPage={(index) => setPage({ dir, text, index })} label={intl.formatMessage({ id: 'files.pager' })} />
+            <Pager
+              page={pageIndex}
+              pageSize={FILES_PAGE_SIZE}
+              total={shown.length}
+              onPage={(index) => setPage({ dir, text, index })}
+              label={intl.formatMessage({ id: 'files.pager' })}
+            />
           </Card.Footer>
         )}
       </Card>

@@ -47,7 +47,14 @@ const FileRow = memo(function FileRow({ entry, index, actions, compact, selected
   const clickable = entry.type === 'directory' || entry.type === 'file';
   const when = formatListingDate(intl, entry);
   return (
-    <tr data-testid="file-row" data-name={entry.name} data-type={entry.type} data-index={index} tabIndex={tabbable ? 0 : -1} className={selected ? 'table-active' : undefined}>
+    <tr
+      data-testid="file-row"
+      data-name={entry.name}
+      data-type={entry.type}
+      data-index={index}
+      tabIndex={tabbable ? 0 : -1}
+      className={selected ? 'table-active' : undefined}
+    >
       <td className="file-check-cell">
         {/* The label makes the box's target big enough for a finger. */}
         <label className="file-check-hit">
@@ -68,7 +75,13 @@ const FileRow = memo(function FileRow({ entry, index, actions, compact, selected
           <EntryIcon entry={entry} />
           <span className="visually-hidden">{kind}: </span>
           {clickable ? (
-            <button type="button" className="btn btn-link p-0 text-start text-truncate file-open" title={entry.name} onClick={() => actions.open(entry)} tabIndex={-1}>
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start text-truncate file-open"
+              title={entry.name}
+              onClick={() => actions.open(entry)}
+              tabIndex={-1}
+            >
               {entry.name}
             </button>
           ) : (
@@ -140,7 +153,8 @@ export interface FilesTableProps {
   empty: MessageId;
 }
 
-const inField = (target: HTMLElement) => target.closest('[role="menu"]') !== null || target.matches('input:not([type="checkbox"]), textarea, select, [contenteditable="true"]');
+const inField = (target: HTMLElement) =>
+  target.closest('[role="menu"]') !== null || target.matches('input:not([type="checkbox"]), textarea, select, [contenteditable="true"]');
 
 /**
  * The listing: a parent row unless at /, then the entries with their checkboxes. Rows are kept by
@@ -233,7 +247,17 @@ export function FilesTable({ entries, atRoot, onParent, actions, isSelected, sho
             </td>
           </tr>
         ) : (
-          entries.map((entry, index) => <FileRow key={index} entry={entry} index={index} actions={actions} compact={compact} selected={isSelected(entry.name)} tabbable={index === current} />)
+          entries.map((entry, index) => (
+            <FileRow
+              key={index}
+              entry={entry}
+              index={index}
+              actions={actions}
+              compact={compact}
+              selected={isSelected(entry.name)}
+              tabbable={index === current}
+            />
+          ))
         )}
       </tbody>
     </Table>

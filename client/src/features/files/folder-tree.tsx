@@ -29,10 +29,27 @@ function FolderNode({ path, name, depth, ...tree }: TreeProps & { path: string; 
   return (
     <li>
       <div className="d-flex align-items-center folder-node" style={{ paddingInlineStart: `${depth * 1.25}rem` }}>
-        <button type="button" className="btn btn-link btn-sm p-0 folder-toggle" aria-expanded={open} aria-label={toggleLabel} title={toggleLabel} disabled={excluded} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 folder-toggle"
+          aria-expanded={open}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          disabled={excluded}
+          onClick={() => setOpen(!open)}
+        >
           <Caret aria-hidden="true" />
         </button>
-        <input className="form-check-input m-0 ms-2 me-2 flex-shrink-0" type="radio" name="file-move-target" id={id} value={path} checked={tree.chosen === path} disabled={excluded} onChange={() => tree.onChoose(path)} />
+        <input
+          className="form-check-input m-0 ms-2 me-2 flex-shrink-0"
+          type="radio"
+          name="file-move-target"
+          id={id}
+          value={path}
+          checked={tree.chosen === path}
+          disabled={excluded}
+          onChange={() => tree.onChoose(path)}
+        />
         <label htmlFor={id} className="d-flex align-items-center min-w-0 folder-label">
           <Folder2 aria-hidden="true" className="text-warning flex-shrink-0 me-2" />
           <span className="text-truncate" title={path}>

@@ -27,8 +27,21 @@ export function RenameDialog({ dir, entry, taken }: { dir: string; entry: FileEn
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog form={form} onEntered={() => first.current?.select()} id={RENAME_DIALOG_ID} title={<FormattedMessage id="files.rename.title" values={{ name: entry.name }} />} submitLabel={<FormattedMessage id="files.rename.submit" />}>
-      <TextField id="file-rename-name" inputRef={first} label={<FormattedMessage id="files.field.newName" />} autoFocus spellCheck={false} {...form.field('name')} />
+    <FormDialog
+      form={form}
+      onEntered={() => first.current?.select()}
+      id={RENAME_DIALOG_ID}
+      title={<FormattedMessage id="files.rename.title" values={{ name: entry.name }} />}
+      submitLabel={<FormattedMessage id="files.rename.submit" />}
+    >
+      <TextField
+        id="file-rename-name"
+        inputRef={first}
+        label={<FormattedMessage id="files.field.newName" />}
+        autoFocus
+        spellCheck={false}
+        {...form.field('name')}
+      />
     </FormDialog>
   );
 }

@@ -3,11 +3,30 @@ import { ArrowRightSquare, Key, Trash, XLg } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** What can be done with the ticked rows, above the listing: how many, move, permissions, delete, and clearing the ticks. */
-export function SelectionBar({ count, filtered, onMove, onChmod, onDelete, onClear }: { count: number; filtered: boolean; onMove: () => void; onChmod: () => void; onDelete: () => void; onClear: () => void }) {
+export function SelectionBar({
+  count,
+  filtered,
+  onMove,
+  onChmod,
+  onDelete,
+  onClear,
+}: {
+  count: number;
+  filtered: boolean;
+  onMove: () => void;
+  onChmod: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+}) {
   const intl = useIntl();
   const clear = intl.formatMessage({ id: 'files.selection.clear' });
   return (
-    <div className="files-selection d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body" role="group" aria-label={intl.formatMessage({ id: 'files.selection.label' })} data-testid="files-selection">
+    <div
+      className="files-selection d-flex flex-wrap align-items-center gap-2 px-3 py-2 border-bottom bg-body"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'files.selection.label' })}
+      data-testid="files-selection"
+    >
       <span className="fw-semibold me-1" aria-live="polite" data-testid="files-selected-count">
         <FormattedMessage id="files.selection.count" values={{ count }} />
       </span>

@@ -23,7 +23,10 @@ export function SortSelect({ sort, onSort }: { sort: FileSort; onSort: (sort: Fi
       {ORDER.flatMap((column) =>
         (['asc', 'desc'] as const).map((direction) => (
           <option key={`${column}-${direction}`} value={`${column}-${direction}`}>
-            {intl.formatMessage({ id: direction === 'asc' ? 'files.sort.ascending' : 'files.sort.descending' }, { column: intl.formatMessage({ id: COLUMNS[column] }) })}
+            {intl.formatMessage(
+              { id: direction === 'asc' ? 'files.sort.ascending' : 'files.sort.descending' },
+              { column: intl.formatMessage({ id: COLUMNS[column] }) },
+            )}
           </option>
         )),
       )}

@@ -18,7 +18,15 @@ const LogRow = memo(function LogRow({ line, text, address, isNew }: { line: LogL
  * from `newFrom` on are marked as new. The scrolling itself (staying at the newest line) is the
  * dialog's, through the ref.
  */
-export function LogLinesView({ ref, lines, filter, newFrom, wrap, label, onScroll }: {
+export function LogLinesView({
+  ref,
+  lines,
+  filter,
+  newFrom,
+  wrap,
+  label,
+  onScroll,
+}: {
   ref: Ref<HTMLPreElement>;
   lines: readonly LogLine[];
   filter: LogFilter;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LOG, filterLines, markMatches, mergeTail, NO_FILTER, overlap, type HeldLog } from './log-lines';
 
-const access = (n: number, status = 200, ip = '192.0.2.7') => `${ip} - - [27/Nov/2026:10:00:${String(n % 60).padStart(2, '0')} +0000] "GET /page-${n} HTTP/1.1" ${status} 512 "-" "Firefox"`;
+const access = (n: number, status = 200, ip = '192.0.2.7') =>
+  `${ip} - - [27/Nov/2026:10:00:${String(n % 60).padStart(2, '0')} +0000] "GET /page-${n} HTTP/1.1" ${status} 512 "-" "Firefox"`;
 const log = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `line ${from + i}`).join('\n') + '\n';
 const texts = (held: HeldLog) => held.lines.map((line) => line.text);
 
@@ -53,7 +54,17 @@ describe('following a log through its tail', () => {
 });
 
 describe('filtering the lines', () => {
-  const held = mergeTail(EMPTY_LOG, [access(1, 200), access(2, 404, '198.51.100.9'), access(3, 503), access(4, 301, '192.0.2.70'), '[Fri Nov 27 10:00:00.000000 2026] [php:warn] 500 problem'].join('\n'), 1000);
+  const held = mergeTail(
+    EMPTY_LOG,
+    [
+      access(1, 200),
+      access(2, 404, '198.51.100.9'),
+      access(3, 503),
+      access(4, 301, '192.0.2.70'),
+      '[Fri Nov 27 10:00:00.000000 2026] [php:warn] 500 problem',
+    ].join('\n'),
+    1000,
+  );
 
   it('by text in any case, by status class and by the start of the address, the latter two on access lines only', () => {
     expect(filterLines(held.lines, NO_FILTER)).toBe(held.lines);

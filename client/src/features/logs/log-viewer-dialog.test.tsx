@@ -25,7 +25,10 @@ function renderViewer(log: () => unknown = () => ({ log: LOG }), { locale = 'en'
   return { reads, user: userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) }) };
 }
 
-const rows = () => within(screen.getByTestId('log-viewer-text')).queryAllByTestId(/^log-line/).map((row) => row.textContent);
+const rows = () =>
+  within(screen.getByTestId('log-viewer-text'))
+    .queryAllByTestId(/^log-line/)
+    .map((row) => row.textContent);
 const count = () => screen.getByTestId('log-count');
 
 afterEach(() => {
@@ -97,7 +100,11 @@ describe('log viewer', () => {
     await user.click(screen.getByRole('switch', { name: 'Follow' }));
     // Turned on, it reads at once.
     await waitFor(() => expect(rows()).toHaveLength(122));
-    expect(within(screen.getByTestId('log-viewer-text')).getAllByTestId('log-line-new').map((row) => row.textContent)).toEqual([line(121), line(122)]);
+    expect(
+      within(screen.getByTestId('log-viewer-text'))
+        .getAllByTestId('log-line-new')
+        .map((row) => row.textContent),
+    ).toEqual([line(121), line(122)]);
     expect(screen.getByTestId('log-announce')).toHaveTextContent('2 new lines');
     expect(count()).toHaveTextContent('122 lines');
 

@@ -104,7 +104,13 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
           <div className="log-viewer-toolbar d-flex flex-wrap align-items-center gap-2 mb-2">
             {lines && lines.length > 0 && (
               <div className="log-viewer-filters d-flex flex-wrap align-items-center gap-2">
-                <SearchBox id="log-search" className="log-viewer-search" value={filter.text} onChange={(text) => set({ text })} label={intl.formatMessage({ id: 'log.search' })} />
+                <SearchBox
+                  id="log-search"
+                  className="log-viewer-search"
+                  value={filter.text}
+                  onChange={(text) => set({ text })}
+                  label={intl.formatMessage({ id: 'log.search' })}
+                />
                 {type === 'access' && (
                   <>
                     <Form.Select
@@ -122,7 +128,13 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
                         </option>
                       ))}
                     </Form.Select>
-                    <SearchBox id="log-address" className="log-viewer-address" value={filter.address} onChange={(address) => set({ address })} label={intl.formatMessage({ id: 'log.address' })} />
+                    <SearchBox
+                      id="log-address"
+                      className="log-viewer-address"
+                      value={filter.address}
+                      onChange={(address) => set({ address })}
+                      label={intl.formatMessage({ id: 'log.address' })}
+                    />
                   </>
                 )}
               </div>
@@ -162,7 +174,9 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
         {/* New lines are announced by their count, never line by line. */}
         <div className="visually-hidden" aria-live="polite" data-testid="log-announce">
           {said.what === 'lines' && added > 0 && <FormattedMessage id="log.newLines" values={{ count: added }} />}
-          {said.what === 'filter' && shown && lines && isFiltered(applied) && <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />}
+          {said.what === 'filter' && shown && lines && isFiltered(applied) && (
+            <FormattedMessage id="log.count" values={{ shown: shown.length, total: lines.length }} />
+          )}
         </div>
         {isLoading && (
           <div className="d-flex justify-content-center py-4">
@@ -173,10 +187,12 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
         )}
         {error && lines ? (
           <RefreshFailed failure={error} what="refresh.failed.log" onRetry={() => void refetch()} retrying={isFetching} testId="log-refresh-failed" />
-        ) : error && (
-          <ErrorBanner className="mb-0">
-            <FormattedMessage id={dialogErrorMessage(error, {}, 'log.error')} />
-          </ErrorBanner>
+        ) : (
+          error && (
+            <ErrorBanner className="mb-0">
+              <FormattedMessage id={dialogErrorMessage(error, {}, 'log.error')} />
+            </ErrorBanner>
+          )
         )}
         {followed.log.gap && (
           <p className="small text-body-secondary mb-2" data-testid="log-gap">

@@ -19,7 +19,10 @@ function renderPage(account: Partial<TestAccount> = {}, handlers: Parameters<typ
   return { ...view, call, download, user: userEvent.setup() };
 }
 
-const entries = (id: string) => within(screen.getByTestId(`top-${id}`)).queryAllByTestId('top-entry').map((e) => e.textContent);
+const entries = (id: string) =>
+  within(screen.getByTestId(`top-${id}`))
+    .queryAllByTestId('top-entry')
+    .map((e) => e.textContent);
 
 describe('statistics and logs screen', () => {
   const account: Partial<TestAccount> = {

@@ -12,10 +12,15 @@ export function LogsPage() {
   return (
     <>
       <PageTitle id="logs.title" />
-      <ScreenTabs id="logs-tabs" active={tab} onSelect={setTab} tabs={[
-        { key: 'stats', title: intl.formatMessage({ id: 'logs.tab.stats' }), content: <DiskUsageTab /> },
-        { key: 'logs', title: intl.formatMessage({ id: 'logs.tab.logs' }), content: <ServerLogsTab /> },
-      ]} />
+      <ScreenTabs
+        id="logs-tabs"
+        active={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'stats', title: intl.formatMessage({ id: 'logs.tab.stats' }), content: <DiskUsageTab /> },
+          { key: 'logs', title: intl.formatMessage({ id: 'logs.tab.logs' }), content: <ServerLogsTab /> },
+        ]}
+      />
     </>
   );
 }

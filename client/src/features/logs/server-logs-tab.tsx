@@ -30,8 +30,16 @@ export function ServerLogsTab() {
     [show],
   );
   return (
-    <DataTable id="logs" items={domains} columns={columns} rowProps={logsRow} firstRun={<AddDomainFirst testId="logs-first-run" text="serverLogs.empty" />}
-      search={{ className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }} pagerLabel="serverLogs.pager" className="" label="serverLogs.tableLabel"
+    <DataTable
+      id="logs"
+      items={domains}
+      columns={columns}
+      rowProps={logsRow}
+      firstRun={<AddDomainFirst testId="logs-first-run" text="serverLogs.empty" />}
+      search={{ className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }}
+      pagerLabel="serverLogs.pager"
+      className=""
+      label="serverLogs.tableLabel"
       noMatch={{ text: 'domains.empty' }}
     />
   );

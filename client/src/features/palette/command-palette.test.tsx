@@ -15,7 +15,9 @@ function renderPalette() {
     { id: 'screen:emails', kind: 'screen', label: 'E-mail', run: vi.fn() },
     { id: 'action:changePassword', kind: 'action', label: 'Change password', run: changePassword },
   ];
-  const domainActions = (name: string): PaletteEntry[] => [{ id: `domainAction:${name}:browse`, kind: 'domainAction', label: `${name} → Browse files`, run: () => browse(name) }];
+  const domainActions = (name: string): PaletteEntry[] => [
+    { id: `domainAction:${name}:browse`, kind: 'domainAction', label: `${name} → Browse files`, run: () => browse(name) },
+  ];
   function Opener() {
     const { show } = useDialogs();
     return (
@@ -44,7 +46,14 @@ function renderPalette() {
 
 const activeOption = (box: HTMLElement) => document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
 const groupTexts = () =>
-  within(screen.getByRole('listbox')).getAllByRole('group').map((group) => [group.getAttribute('data-testid'), within(group).getAllByRole('option').map((o) => o.textContent)]);
+  within(screen.getByRole('listbox'))
+    .getAllByRole('group')
+    .map((group) => [
+      group.getAttribute('data-testid'),
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ]);
 
 describe('command palette', () => {
   it('finds objects and actions as one types, grouped by kind with counts, announced', async () => {
@@ -116,6 +125,9 @@ describe('command palette', () => {
     await user.type(box, 'anna');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emails'));
-    expect(store.getState().navigation).toMatchObject({ redirect: { page: 'emails', action: 'accounts', domain: null }, find: { table: 'emails', text: 'anna@example.com' } });
+    expect(store.getState().navigation).toMatchObject({
+      redirect: { page: 'emails', action: 'accounts', domain: null },
+      find: { table: 'emails', text: 'anna@example.com' },
+    });
   });
 });

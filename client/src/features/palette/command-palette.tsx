@@ -168,7 +168,11 @@ export function CommandPalette({ actions, domainActions }: CommandPaletteProps) 
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => choose(entry)}
                   >
-                    {entry.display ? <span className="palette-label palette-parts">{entry.display}</span> : <span className="palette-label text-truncate">{entry.label}</span>}
+                    {entry.display ? (
+                      <span className="palette-label palette-parts">{entry.display}</span>
+                    ) : (
+                      <span className="palette-label text-truncate">{entry.label}</span>
+                    )}
                     {entry.detail && <span className="palette-detail small text-truncate">{entry.detail}</span>}
                   </div>
                 );

@@ -8,7 +8,10 @@
 
 /** The query's words, lower-cased; none for an empty query. */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 const SEPARATORS = ' \t.@/_-:→,()';

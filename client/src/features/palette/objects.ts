@@ -26,18 +26,34 @@ export function usePaletteObjects(): Searchable[] {
       ...emailAccounts.map((a) => mail('mailbox', addressOf(a), undefined, go('emails', 'accounts', 'emails', addressOf(a)))),
       ...emailAliases.map((a) => mail('alias', addressOf(a), a.destination, go('emails', 'forwarders', 'aliases', addressOf(a)))),
       ...databases.map((d) =>
-        searchable({ id: `database:${d.type}:${d.name}`, kind: 'database', label: d.name, detail: intl.formatMessage({ id: `databases.type.${d.type}` }), run: go('databases', d.type, 'databases', d.name) }),
+        searchable({
+          id: `database:${d.type}:${d.name}`,
+          kind: 'database',
+          label: d.name,
+          detail: intl.formatMessage({ id: `databases.type.${d.type}` }),
+          run: go('databases', d.type, 'databases', d.name),
+        }),
       ),
       ...redirects.map((r) => {
         const address = redirectAddress(r);
-        return searchable({ id: `redirect:${address}`, kind: 'redirect', label: address, detail: r.destination, run: go('redirects', null, 'redirects', address) });
+        return searchable({
+          id: `redirect:${address}`,
+          kind: 'redirect',
+          label: address,
+          detail: r.destination,
+          run: go('redirects', null, 'redirects', address),
+        });
       }),
       ...scripts.map((s) => {
         const address = `${s.domain}${s.directory}`;
         return searchable({ id: `script:${s.id}`, kind: 'script', label: address, detail: s.type, run: go('scripts', null, 'scripts', address) });
       }),
-      ...sshKeys.map((k) => searchable({ id: `sshKey:${k.id}`, kind: 'sshKey', label: k.name, detail: k.fingerprint, run: go('access', 'ssh', 'ssh-keys', k.name) })),
-      ...cronJobs.map((j) => searchable({ id: `cron:${j.id}`, kind: 'cron', label: j.command, detail: j.settings, run: go('advanced', 'cron', 'cron', j.command) })),
+      ...sshKeys.map((k) =>
+        searchable({ id: `sshKey:${k.id}`, kind: 'sshKey', label: k.name, detail: k.fingerprint, run: go('access', 'ssh', 'ssh-keys', k.name) }),
+      ),
+      ...cronJobs.map((j) =>
+        searchable({ id: `cron:${j.id}`, kind: 'cron', label: j.command, detail: j.settings, run: go('advanced', 'cron', 'cron', j.command) }),
+      ),
       ...proxies.map((p) => {
         const address = proxyAddress(p);
         return searchable({ id: `webApp:${address}`, kind: 'webApp', label: address, detail: String(p.port), run: go('advanced', 'apps', 'apps', address) });
@@ -52,10 +68,20 @@ function mail(kind: 'mailbox' | 'alias', address: string, detail: string | undef
 
 /** The domains, and the certificates (a domain whose SSL is Let's Encrypt's or uploaded). */
 function domainEntries(domains: Lists['domains'], goTo: GoTo, intl: IntlShape): Searchable[] {
-  const entries = domains.map((d) => searchable({ id: `domain:${d.domain}`, kind: 'domain', label: d.domain, run: () => goTo('domains', null, null, { table: 'domains', text: d.domain }) }));
+  const entries = domains.map((d) =>
+    searchable({ id: `domain:${d.domain}`, kind: 'domain', label: d.domain, run: () => goTo('domains', null, null, { table: 'domains', text: d.domain }) }),
+  );
   for (const d of domains) {
     if (d.sslType === 'auto') continue;
-    entries.push(searchable({ id: `certificate:${d.domain}`, kind: 'certificate', label: d.domain, detail: intl.formatMessage({ id: `ssl.state.${d.sslType}` }), run: () => goTo('ssl', null, null, { table: 'ssl', text: d.domain }) }));
+    entries.push(
+      searchable({
+        id: `certificate:${d.domain}`,
+        kind: 'certificate',
+        label: d.domain,
+        detail: intl.formatMessage({ id: `ssl.state.${d.sslType}` }),
+        run: () => goTo('ssl', null, null, { table: 'ssl', text: d.domain }),
+      }),
+    );
   }
   return entries;
 }

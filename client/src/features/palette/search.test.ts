@@ -38,7 +38,11 @@ describe('palette search', () => {
     ...Array.from({ length: 8 }, (_, i) => entry('mailbox', `user${i}@example.com`)),
     entry('alias', 'sales@other.net', 'boss@example.com'),
   ];
-  const domainActions = (domain: string) => [entry('domainAction', `${domain} → Browse files`), entry('domainAction', `${domain} → Change PHP version`), entry('domainAction', `${domain} → Delete`)];
+  const domainActions = (domain: string) => [
+    entry('domainAction', `${domain} → Browse files`),
+    entry('domainAction', `${domain} → Change PHP version`),
+    entry('domainAction', `${domain} → Delete`),
+  ];
 
   it('groups the matches by kind, each with its count, its best few shown, the best group first', () => {
     const groups = searchPalette(entries, 'example', domainActions);
@@ -92,7 +96,12 @@ describe('palette search as one types', () => {
       searchable({ id: 'm1', kind: 'mailbox', label: 'php@example.com', run: vi.fn() }),
       searchable({ id: 's1', kind: 'screen', label: 'Advanced settings', run: vi.fn() }),
     ];
-    const actions = new Map(['example.com', 'other.net'].map((domain) => [domain, [searchable({ id: `a:${domain}`, kind: 'domainAction', label: `${domain} → Change PHP version`, run: vi.fn() })]]));
+    const actions = new Map(
+      ['example.com', 'other.net'].map((domain) => [
+        domain,
+        [searchable({ id: `a:${domain}`, kind: 'domainAction', label: `${domain} → Change PHP version`, run: vi.fn() })],
+      ]),
+    );
     const domainActions = (domain: string) => actions.get(domain) ?? [];
     const typing = new PaletteSearch(entries, domainActions);
     for (const query of ['p', 'ph', 'php', 'php ', 'php o', 'php other', 'ph', 'adv', 'advx', 'adv']) {

@@ -2,7 +2,22 @@ import type { ReactNode } from 'react';
 import { matchScore, queryWords, wordScore } from './match';
 
 /** The palette's groups, in the order they show when their best matches are alike. */
-export const paletteKinds = ['recent', 'screen', 'action', 'domainAction', 'domain', 'mailbox', 'alias', 'database', 'redirect', 'certificate', 'script', 'sshKey', 'cron', 'webApp'] as const;
+export const paletteKinds = [
+  'recent',
+  'screen',
+  'action',
+  'domainAction',
+  'domain',
+  'mailbox',
+  'alias',
+  'database',
+  'redirect',
+  'certificate',
+  'script',
+  'sshKey',
+  'cron',
+  'webApp',
+] as const;
 export type PaletteKind = (typeof paletteKinds)[number];
 
 /** One thing the palette finds: an object of the account or an action. */

@@ -12,5 +12,13 @@ export function DeleteRedirectDialog({ redirect }: { redirect: Redirect }) {
   const { domain, directory } = redirect;
   const address = redirectAddress({ domain, directory });
   const toast = { id: 'toast.redirectDeleted', values: { address }, undo: redirectUndo.of(redirect) } as const;
-  return <ConfirmDeleteDialog id={REDIRECT_DELETE_DIALOG_ID} texts="redirectDelete" values={{ address }} call={() => remove({ domain, directory }).unwrap()} toast={toast} />;
+  return (
+    <ConfirmDeleteDialog
+      id={REDIRECT_DELETE_DIALOG_ID}
+      texts="redirectDelete"
+      values={{ address }}
+      call={() => remove({ domain, directory }).unwrap()}
+      toast={toast}
+    />
+  );
 }

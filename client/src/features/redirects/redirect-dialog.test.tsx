@@ -50,9 +50,12 @@ describe('redirect dialog', () => {
   });
 
   it('sends the normalised body and toasts the address', async () => {
-    const { user, call, store } = renderDialog({ domain: 'shop.example.com' }, {
-      '/redirect/create': (body) => ({ redirects: [body] }),
-    });
+    const { user, call, store } = renderDialog(
+      { domain: 'shop.example.com' },
+      {
+        '/redirect/create': (body) => ({ redirects: [body] }),
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Create new redirection' });
     await user.clear(within(dialog).getByLabelText('Subdirectory'));
     await user.type(within(dialog).getByLabelText('Subdirectory'), 'blog');
@@ -62,7 +65,11 @@ describe('redirect dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(call).toHaveBeenCalledWith('/redirect/create', {
-      domain: 'shop.example.com', directory: '/blog/', type: 'normal', destination: 'http://www.example.net/blog', code: 302,
+      domain: 'shop.example.com',
+      directory: '/blog/',
+      type: 'normal',
+      destination: 'http://www.example.net/blog',
+      code: 302,
     });
     await waitFor(() => expect(store.getState().ui.toasts[0]?.detail).toEqual({ id: 'toast.redirectCreated', values: { address: 'shop.example.com/blog/' } }));
   });
@@ -84,6 +91,8 @@ describe('redirect dialog', () => {
     expect(within(dialog).queryByLabelText('Destination website address')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Visitors of http://example.com/ will be sent to https://example.com/.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('/redirect/modify', { domain: 'example.com', directory: '/', type: 'http', destination: 'example.com/', code: 301 }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/redirect/modify', { domain: 'example.com', directory: '/', type: 'http', destination: 'example.com/', code: 301 }),
+    );
   });
 });

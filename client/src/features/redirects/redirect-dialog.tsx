@@ -4,7 +4,16 @@ import Collapse from 'react-bootstrap/Collapse';
 import { ChevronDown, ChevronRight } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Redirect } from '@panel/contract';
-import { DEFAULT_REDIRECT_CODE, REDIRECT_CODES, REDIRECT_TYPES, redirectAddress, redirectCreateSchemaFor, redirectSchema, type RedirectCode, type RedirectKind } from '@panel/contract/rules';
+import {
+  DEFAULT_REDIRECT_CODE,
+  REDIRECT_CODES,
+  REDIRECT_TYPES,
+  redirectAddress,
+  redirectCreateSchemaFor,
+  redirectSchema,
+  type RedirectCode,
+  type RedirectKind,
+} from '@panel/contract/rules';
 import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioGroup } from '../../components/radio-group';
@@ -31,7 +40,13 @@ interface Values {
 /** The destination a modify dialog starts with: what was typed for normal, nothing for HTTP to HTTPS. */
 const initialValues = (redirect: Redirect | undefined, domain: string | undefined): Values =>
   redirect
-    ? { domain: redirect.domain, directory: redirect.directory, type: redirect.type, destination: redirect.type === 'normal' ? redirect.destination : '', code: redirect.code }
+    ? {
+        domain: redirect.domain,
+        directory: redirect.directory,
+        type: redirect.type,
+        destination: redirect.type === 'normal' ? redirect.destination : '',
+        code: redirect.code,
+      }
     : { domain: domain ?? '', directory: '/', type: 'normal', destination: '', code: DEFAULT_REDIRECT_CODE };
 
 /**
@@ -51,7 +66,10 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
     call: (body) => (modify ? save(body) : create(body)).unwrap(),
     effect: {
       operation: modify ? '/redirect/modify' : '/redirect/create',
-      shows: (lists, body) => lists.redirects.some((r) => sameName(r.domain, body.domain) && sameDirectory(r.directory, body.directory) && r.type === body.type && r.code === body.code),
+      shows: (lists, body) =>
+        lists.redirects.some(
+          (r) => sameName(r.domain, body.domain) && sameDirectory(r.directory, body.directory) && r.type === body.type && r.code === body.code,
+        ),
     },
     errors: { 409: 'validation.redirect.duplicate' },
     toast: (body) => ({ id: modify ? 'toast.redirectModified' : 'toast.redirectCreated', values: { address: redirectAddress(body) } }),
@@ -66,7 +84,14 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
       title={<FormattedMessage id={modify ? 'redirectDialog.modifyTitle' : 'redirectDialog.createTitle'} />}
       submitLabel={<FormattedMessage id={modify ? 'common.save' : 'redirectDialog.create'} />}
     >
-      <DomainField id="redirect-domain" label="redirectDialog.domain" choose="redirectDialog.chooseDomain" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
+      <DomainField
+        id="redirect-domain"
+        label="redirectDialog.domain"
+        choose="redirectDialog.chooseDomain"
+        {...form.field('domain')}
+        disabled={modify}
+        autoFocus={!modify}
+      />
       <TextField
         id="redirect-directory"
         label={<FormattedMessage id="redirectDialog.directory" />}
@@ -76,7 +101,14 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
         spellCheck={false}
         help={<FormattedMessage id="redirectDialog.directoryHelp" />}
       />
-      <RadioGroup name="redirect-type" legend="redirectDialog.type" options={REDIRECT_TYPES} labels={TYPE_LABELS} value={values.type} onChange={(kind) => form.set('type', kind)} />
+      <RadioGroup
+        name="redirect-type"
+        legend="redirectDialog.type"
+        options={REDIRECT_TYPES}
+        labels={TYPE_LABELS}
+        value={values.type}
+        onChange={(kind) => form.set('type', kind)}
+      />
       {values.type === 'normal' ? (
         <TextField
           id="redirect-destination"
@@ -106,7 +138,15 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
       </Button>
       <Collapse in={advanced}>
         <div id="redirect-advanced">
-          <RadioGroup name="redirect-code" className="pt-2" legend="redirectDialog.code" options={REDIRECT_CODES} labels={CODE_LABELS} value={values.code} onChange={(code) => form.set('code', code)} />
+          <RadioGroup
+            name="redirect-code"
+            className="pt-2"
+            legend="redirectDialog.code"
+            options={REDIRECT_CODES}
+            labels={CODE_LABELS}
+            value={values.code}
+            onChange={(code) => form.set('code', code)}
+          />
         </div>
       </Collapse>
     </FormDialog>

@@ -57,7 +57,7 @@ describe('redirections screen', () => {
     expect(screen.getByText(`1–${PAGE_SIZE} of ${PAGE_SIZE + 5}`)).toBeInTheDocument();
   });
 
-  it("opens modify for a domain whose root is redirected, create for one whose root is not", async () => {
+  it('opens modify for a domain whose root is redirected, create for one whose root is not', async () => {
     const { store } = renderPage();
     instructRedirect(store, 'shop.example.com');
     const modify = await screen.findByRole('dialog', { name: 'Modify redirection' });

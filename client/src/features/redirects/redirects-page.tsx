@@ -45,7 +45,11 @@ export function RedirectsPage() {
   return (
     <>
       <PageTitle id="redirects.title">{hasDomains && <CreateButton label="redirects.create" onClick={create} />}</PageTitle>
-      <DataTable id="redirects" items={redirects} columns={columns} rowProps={redirectRow}
+      <DataTable
+        id="redirects"
+        items={redirects}
+        columns={columns}
+        rowProps={redirectRow}
         firstRun={
           hasDomains ? (
             <EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />
@@ -53,7 +57,10 @@ export function RedirectsPage() {
             <AddDomainFirst testId="redirects-no-domain" text="redirects.noDomains" />
           )
         }
-        search={{ className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }} count="redirects.count" pagerLabel="redirects.pager" label="redirects.tableLabel"
+        search={{ className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }}
+        count="redirects.count"
+        pagerLabel="redirects.pager"
+        label="redirects.tableLabel"
         noMatch="redirects.noMatch"
       />
     </>

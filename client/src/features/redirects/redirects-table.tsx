@@ -39,7 +39,13 @@ export function useRedirectColumns(actions: RedirectActions): readonly Column<Re
         identifies: true,
         cell: (redirect) => <CopyableText value={redirectAddress(redirect)} className="fw-medium" />,
       },
-      { id: 'destination', header: 'redirects.column.destination', className: 'destination-cell', stack: true, cell: (redirect) => <Destination redirect={redirect} /> },
+      {
+        id: 'destination',
+        header: 'redirects.column.destination',
+        className: 'destination-cell',
+        stack: true,
+        cell: (redirect) => <Destination redirect={redirect} />,
+      },
       {
         id: 'code',
         header: 'redirects.column.code',

@@ -17,7 +17,17 @@ import { sameDirectory, sameName } from '../../api/effect-check';
 import type { MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { useAppSelector } from '../../store/hooks';
-import { canGoBack, canGoNext, folderValid, initialWizard, installErrorMessage, reviewWarnings, wizardDirectory, WIZARD_STEPS, type WizardState } from './wizard-steps';
+import {
+  canGoBack,
+  canGoNext,
+  folderValid,
+  initialWizard,
+  installErrorMessage,
+  reviewWarnings,
+  wizardDirectory,
+  WIZARD_STEPS,
+  type WizardState,
+} from './wizard-steps';
 import { selectLists } from '../../api/queries';
 import { useInstallScriptMutation } from './api';
 
@@ -26,7 +36,13 @@ export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 const LOCATIONS = ['main', 'sub'] as const;
 const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
-const STEP_TITLES: MessageId[] = ['scriptWizard.step.script', 'scriptWizard.step.location', 'scriptWizard.step.database', 'scriptWizard.step.admin', 'scriptWizard.step.review'];
+const STEP_TITLES: MessageId[] = [
+  'scriptWizard.step.script',
+  'scriptWizard.step.location',
+  'scriptWizard.step.database',
+  'scriptWizard.step.admin',
+  'scriptWizard.step.review',
+];
 
 /**
  * The five-step install: script, domain and location, database (new, or an existing MySQL one),
@@ -50,14 +66,24 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   const form = useFormDialog<WizardState, WizardState>({
     initial: initialWizard(type, domain),
     call: (s) =>
-      install({ type: s.type, domain: s.domain, directory: wizardDirectory(s), database: s.database === 'existing' ? s.existing : null, login: s.login.trim(), password: s.password })
+      install({
+        type: s.type,
+        domain: s.domain,
+        directory: wizardDirectory(s),
+        database: s.database === 'existing' ? s.existing : null,
+        login: s.login.trim(),
+        password: s.password,
+      })
         .unwrap()
         .catch((error: unknown) => {
           if (isApiError(error)) errors[error.code] = installErrorMessage(error.code, error.message);
           throw error;
         }),
     errors,
-    effect: { operation: '/script/install', shows: (lists, s) => lists.scripts.some((x) => sameName(x.domain, s.domain) && sameDirectory(x.directory, wizardDirectory(s))) },
+    effect: {
+      operation: '/script/install',
+      shows: (lists, s) => lists.scripts.some((x) => sameName(x.domain, s.domain) && sameDirectory(x.directory, wizardDirectory(s))),
+    },
     toast: (s) => ({ id: 'toast.scriptInstalled', values: { address: `${s.domain}${wizardDirectory(s)}` } }),
   });
   const [adminErrors, setAdminErrors] = useState<Partial<Record<'login' | 'password' | 'repeat', MessageId>>>({});
@@ -118,8 +144,20 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
           <div className="row g-2">
             {scripts.map((x) => (
               <div className="col-12 col-sm-6" key={x.type}>
-                <label htmlFor={`script-type-${x.type}`} className={`script-choice d-flex flex-wrap align-items-center column-gap-2 border rounded p-2 h-100${s.type === x.type ? ' border-primary bg-primary-subtle' : ''}`}>
-                  <input type="radio" id={`script-type-${x.type}`} className="form-check-input mt-0" name="script-type" value={x.type} checked={s.type === x.type} onChange={() => form.set('type', x.type)} autoFocus={s.type === x.type} />
+                <label
+                  htmlFor={`script-type-${x.type}`}
+                  className={`script-choice d-flex flex-wrap align-items-center column-gap-2 border rounded p-2 h-100${s.type === x.type ? ' border-primary bg-primary-subtle' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    id={`script-type-${x.type}`}
+                    className="form-check-input mt-0"
+                    name="script-type"
+                    value={x.type}
+                    checked={s.type === x.type}
+                    onChange={() => form.set('type', x.type)}
+                    autoFocus={s.type === x.type}
+                  />
                   <img src={`/assets/scripts/${x.type}.svg`} alt="" width={28} height={28} />
                   <span className="fw-medium">{x.name}</span>
                   <span className="small text-body-secondary ms-auto text-nowrap">
@@ -133,8 +171,22 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       )}
       {s.step === 1 && (
         <>
-          <DomainField id="script-domain" label="scriptWizard.domain" choose="scriptWizard.chooseDomain" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
-          <RadioGroup name="script-location" legend="scriptWizard.location" options={LOCATIONS} labels={LOCATION_LABELS} value={s.location} onChange={(location) => form.set('location', location)} />
+          <DomainField
+            id="script-domain"
+            label="scriptWizard.domain"
+            choose="scriptWizard.chooseDomain"
+            autoFocus
+            value={s.domain}
+            onChange={(value) => form.set('domain', value)}
+          />
+          <RadioGroup
+            name="script-location"
+            legend="scriptWizard.location"
+            options={LOCATIONS}
+            labels={LOCATION_LABELS}
+            value={s.location}
+            onChange={(location) => form.set('location', location)}
+          />
           {s.location === 'sub' && (
             <TextField
               id="script-folder"
@@ -151,7 +203,15 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       )}
       {s.step === 2 && (
         <>
-          <Form.Check type="radio" id="script-database-new" name="script-database" className="mb-2" checked={s.database === 'new'} onChange={() => form.set('database', 'new')} label={<FormattedMessage id="scriptWizard.databaseNew" />} />
+          <Form.Check
+            type="radio"
+            id="script-database-new"
+            name="script-database"
+            className="mb-2"
+            checked={s.database === 'new'}
+            onChange={() => form.set('database', 'new')}
+            label={<FormattedMessage id="scriptWizard.databaseNew" />}
+          />
           <Form.Check
             type="radio"
             id="script-database-existing"
@@ -177,7 +237,15 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       )}
       {s.step === 3 && (
         <>
-          <TextField id="script-admin-login" autoFocus autoComplete="off" label={<FormattedMessage id="scriptWizard.adminLogin" />} value={s.login} onChange={(value) => form.set('login', value)} error={adminErrors.login} />
+          <TextField
+            id="script-admin-login"
+            autoFocus
+            autoComplete="off"
+            label={<FormattedMessage id="scriptWizard.adminLogin" />}
+            value={s.login}
+            onChange={(value) => form.set('login', value)}
+            error={adminErrors.login}
+          />
           <PasswordField
             id="script-admin-password"
             autoComplete="new-password"
@@ -187,7 +255,14 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
             onChange={(value) => form.set('password', value)}
             error={adminErrors.password}
           />
-          <PasswordField id="script-admin-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} value={s.repeat} onChange={(value) => form.set('repeat', value)} error={adminErrors.repeat} />
+          <PasswordField
+            id="script-admin-repeat"
+            autoComplete="new-password"
+            label={<FormattedMessage id="password.repeat" />}
+            value={s.repeat}
+            onChange={(value) => form.set('repeat', value)}
+            error={adminErrors.repeat}
+          />
         </>
       )}
       {s.step === 4 && (

@@ -65,7 +65,8 @@ export function ScriptsPage() {
         // Whole (a name to copy into a database tool); under the address on a phone.
         className: 'database-cell text-nowrap',
         stack: true,
-        cell: (script) => (script.database ? <CopyableText value={script.database} className="font-monospace small" /> : <span className="text-body-secondary">–</span>),
+        cell: (script) =>
+          script.database ? <CopyableText value={script.database} className="font-monospace small" /> : <span className="text-body-secondary">–</span>,
       },
       menuColumn<Script>(
         'scripts.column.actions',
@@ -88,7 +89,11 @@ export function ScriptsPage() {
           </Button>
         )}
       </PageTitle>
-      <DataTable id="scripts" items={scripts} columns={columns} rowProps={scriptRow}
+      <DataTable
+        id="scripts"
+        items={scripts}
+        columns={columns}
+        rowProps={scriptRow}
         firstRun={
           hasDomains ? (
             <EmptyState testId="scripts-empty" icon={BoxSeam} text="scripts.empty" action={{ label: 'scripts.install', onClick: () => install() }} />

@@ -9,5 +9,14 @@ export function UninstallScriptDialog({ script: { id, domain, directory } }: { s
   const address = `${domain}${directory}`;
   const [uninstall] = useUninstallScriptMutation();
   const toast = { id: 'toast.scriptUninstalled', values: { address } } as const;
-  return <ConfirmDeleteDialog id={SCRIPT_UNINSTALL_DIALOG_ID} texts="scriptUninstall" values={{ address }} confirm="script-uninstall-confirm" call={() => uninstall({ id }).unwrap()} toast={toast} />;
+  return (
+    <ConfirmDeleteDialog
+      id={SCRIPT_UNINSTALL_DIALOG_ID}
+      texts="scriptUninstall"
+      values={{ address }}
+      confirm="script-uninstall-confirm"
+      call={() => uninstall({ id }).unwrap()}
+      toast={toast}
+    />
+  );
 }

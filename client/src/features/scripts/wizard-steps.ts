@@ -18,7 +18,16 @@ export interface WizardState {
 }
 
 export const initialWizard = (type: string, domain = ''): WizardState => ({
-  step: 0, type, domain, location: 'main', folder: '', database: 'new', existing: '', login: 'admin', password: '', repeat: '',
+  step: 0,
+  type,
+  domain,
+  location: 'main',
+  folder: '',
+  database: 'new',
+  existing: '',
+  login: 'admin',
+  password: '',
+  repeat: '',
 });
 
 /** The directory the install goes to (`/` or `/folder/`), once the folder is valid. */
@@ -54,12 +63,16 @@ export type ReviewWarning = 'installed' | 'redirected' | 'databaseUsed';
  * What the review step warns about: a script already installed at that address, the address lying
  * under a redirection of type normal (HTTP to HTTPS is fine), an existing database a script uses.
  */
-export function reviewWarnings(s: WizardState, lists: { scripts: readonly Script[]; redirects: readonly Redirect[]; databases: readonly Database[] }): ReviewWarning[] {
+export function reviewWarnings(
+  s: WizardState,
+  lists: { scripts: readonly Script[]; redirects: readonly Redirect[]; databases: readonly Database[] },
+): ReviewWarning[] {
   const directory = wizardDirectory(s);
   const warnings: ReviewWarning[] = [];
   if (lists.scripts.some((x) => x.domain === s.domain && x.directory === directory)) warnings.push('installed');
   if (lists.redirects.some((r) => r.domain === s.domain && r.type !== 'http' && directory.startsWith(r.directory))) warnings.push('redirected');
-  if (s.database === 'existing' && lists.scripts.some((x) => x.database !== null && x.database.toLowerCase() === s.existing.toLowerCase())) warnings.push('databaseUsed');
+  if (s.database === 'existing' && lists.scripts.some((x) => x.database !== null && x.database.toLowerCase() === s.existing.toLowerCase()))
+    warnings.push('databaseUsed');
   return warnings;
 }
 

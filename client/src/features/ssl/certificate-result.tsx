@@ -9,7 +9,11 @@ import type { MessageId } from '../../i18n/messages';
 function Check({ passed, label }: { passed: boolean; label: MessageId }) {
   return (
     <li className="d-flex align-items-center gap-2" data-testid="certificate-check" data-passed={passed}>
-      {passed ? <CheckCircleFill aria-hidden="true" className="text-success flex-shrink-0" /> : <XCircleFill aria-hidden="true" className="text-danger flex-shrink-0" />}
+      {passed ? (
+        <CheckCircleFill aria-hidden="true" className="text-success flex-shrink-0" />
+      ) : (
+        <XCircleFill aria-hidden="true" className="text-danger flex-shrink-0" />
+      )}
       <span>
         <FormattedMessage id={label} />
         <span className="visually-hidden">

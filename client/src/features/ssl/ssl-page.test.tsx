@@ -39,7 +39,9 @@ describe('SSL certificates screen', () => {
     expect(rows.map((row) => row.getAttribute('data-domain'))).toEqual(['example.com', 'shop.example.com', 'blog.example.org']);
     expect(rows.map((row) => within(row).getByTestId('ssl-state').getAttribute('data-ssl-type'))).toEqual(['letsencrypt', 'custom', 'auto']);
     expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
-      'Jan 21, 2027· expires in 57 days', 'Dec 27, 2027· expires in 397 days', '—No expiry date',
+      'Jan 21, 2027· expires in 57 days',
+      'Dec 27, 2027· expires in 397 days',
+      '—No expiry date',
     ]);
     expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.getAttribute('data-tone'))).toEqual(['fine', 'fine']);
     expect(screen.getAllByTestId('ssl-expiry-state')[0]).toHaveClass('text-success-emphasis');
@@ -48,18 +50,20 @@ describe('SSL certificates screen', () => {
     expect(screen.getByRole('link', { name: /Buy a certificate/ })).toHaveAttribute('href', expect.stringContaining('demo'));
   });
 
-  it('marks an expired certificate and one expiring within two weeks, by the server\'s time, not the browser\'s', () => {
+  it("marks an expired certificate and one expiring within two weeks, by the server's time, not the browser's", () => {
     noteServerDate('Wed, 22 Dec 2027 12:00:00 GMT');
     renderPage({ domains: demoDomains });
     const rows = screen.getAllByTestId('ssl-row');
     expect(rows.map((row) => within(row).getByTestId('ssl-expires').textContent)).toEqual([
-      'Jan 21, 2027· expired', 'Dec 27, 2027· expires in 5 days', '—No expiry date',
+      'Jan 21, 2027· expired',
+      'Dec 27, 2027· expires in 5 days',
+      '—No expiry date',
     ]);
     expect(within(rows[0]).getByTestId('ssl-expiry-state')).toHaveClass('text-danger-emphasis');
     expect(within(rows[1]).getByTestId('ssl-expiry-state')).toHaveClass('text-warning-emphasis');
   });
 
-  it('marks them again when a reply shows the server\'s clock is elsewhere', async () => {
+  it("marks them again when a reply shows the server's clock is elsewhere", async () => {
     renderPage({ domains: demoDomains });
     expect(screen.getAllByTestId('ssl-expiry-state').map((e) => e.getAttribute('data-tone'))).toEqual(['fine', 'fine']);
     act(() => noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT'));

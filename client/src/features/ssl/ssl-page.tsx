@@ -39,7 +39,9 @@ export function SslPage() {
   const menu = useCallback<SslMenu>(
     (domain: Domain) => [
       { label: 'sslMenu.upload', run: () => show(<UploadCertificateDialog />) },
-      ...(domain.sslType === 'letsencrypt' ? [] : [{ label: 'sslMenu.generate' as const, run: () => show(<GenerateCertificateDialog domain={domain.domain} />) }]),
+      ...(domain.sslType === 'letsencrypt'
+        ? []
+        : [{ label: 'sslMenu.generate' as const, run: () => show(<GenerateCertificateDialog domain={domain.domain} />) }]),
     ],
     [show],
   );
@@ -69,12 +71,17 @@ export function SslPage() {
           {summary.expired + summary.soon === 0 ? <FormattedMessage id="ssl.summaryFine" /> : <FormattedMessage id="ssl.summary" values={summary} />}
         </p>
       )}
-      <DataTable id="ssl" items={domains} columns={columns} rowProps={sslRow}
+      <DataTable
+        id="ssl"
+        items={domains}
+        columns={columns}
+        rowProps={sslRow}
         firstRun={<AddDomainFirst testId="ssl-first-run" text="ssl.firstRun" />}
         search={{ className: 'domains-search', label: 'ssl.search', filter }}
-        toolbar={
-          <Switch id="ssl-expiring-soon" label="ssl.expiringSoon" checked={soonOnly} onChange={setSoonOnly} className="mb-0" />
-        } count="ssl.count" pagerLabel="ssl.pager" label="ssl.tableLabel"
+        toolbar={<Switch id="ssl-expiring-soon" label="ssl.expiringSoon" checked={soonOnly} onChange={setSoonOnly} className="mb-0" />}
+        count="ssl.count"
+        pagerLabel="ssl.pager"
+        label="ssl.tableLabel"
         noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
     </>

@@ -26,7 +26,21 @@ const FIELDS: { name: Field; label: MessageId }[] = [
   { name: 'ca', label: 'certificateUpload.ca' },
 ];
 
-function PemField({ name, label, value, error, onChange, inputRef }: { name: Field; label: MessageId; value: string; error?: MessageId; onChange: (value: string) => void; inputRef?: Ref<HTMLTextAreaElement> }) {
+function PemField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  inputRef,
+}: {
+  name: Field;
+  label: MessageId;
+  value: string;
+  error?: MessageId;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}) {
   const id = `certificate-${name}`;
   return (
     <div className="mb-3">

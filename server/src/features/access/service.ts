@@ -34,13 +34,17 @@ export function uploadSshKey(panel: Panel, account: AccountRow, input: { key: st
   const typed = input.name.trim();
   const sameKey = () => conflict(ruleMessage('sshKey.error.duplicate'), 'key');
   const sameName = () => conflict(ruleMessage('validation.sshKey.nameTaken'), 'name');
-  transact(db, () => {
-    if (repo.findSshKeyByFingerprint(db, account.id, parsed.fingerprint)) throw sameKey();
-    const names = repo.listSshKeys(db, account.id).map((k) => k.name);
-    const name = typed === '' ? defaultSshKeyName(names) : typed;
-    if (names.includes(name)) throw sameName();
-    repo.insertSshKey(db, account.id, { name, fingerprint: parsed.fingerprint, publicKey });
-  }, () => (repo.findSshKeyByFingerprint(db, account.id, parsed.fingerprint) ? sameKey() : sameName()));
+  transact(
+    db,
+    () => {
+      if (repo.findSshKeyByFingerprint(db, account.id, parsed.fingerprint)) throw sameKey();
+      const names = repo.listSshKeys(db, account.id).map((k) => k.name);
+      const name = typed === '' ? defaultSshKeyName(names) : typed;
+      if (names.includes(name)) throw sameName();
+      repo.insertSshKey(db, account.id, { name, fingerprint: parsed.fingerprint, publicKey });
+    },
+    () => (repo.findSshKeyByFingerprint(db, account.id, parsed.fingerprint) ? sameKey() : sameName()),
+  );
 }
 
 /** The comment of a key line (` anna@laptop`), or nothing. */

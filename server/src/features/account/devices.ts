@@ -34,9 +34,7 @@ export function presentedDevices(panel: Panel, request: FastifyRequest, accountI
 
 /** The SHA-256 of every well-formed `panel_device` value of the request, each once. */
 export function presentedHashes(request: FastifyRequest): string[] {
-  return [...new Set(cookieValues(request.headers.cookie, DEVICE_COOKIE).filter((v) => TOKEN_SHAPE.test(v)))]
-    .slice(0, MAX_PRESENTED)
-    .map(tokenHash);
+  return [...new Set(cookieValues(request.headers.cookie, DEVICE_COOKIE).filter((v) => TOKEN_SHAPE.test(v)))].slice(0, MAX_PRESENTED).map(tokenHash);
 }
 
 /**

@@ -9,8 +9,12 @@ export const packageOf = (a: AccountRow) => ({
 });
 
 export function updateDisplay(db: Db, id: number, d: { hideDomainConfig: boolean; hideDatabaseConfig: boolean; hideEmailConfig: boolean }) {
-  sql(db, 'UPDATE accounts SET hide_domain_config = ?, hide_database_config = ?, hide_email_config = ? WHERE id = ?')
-    .run(+d.hideDomainConfig, +d.hideDatabaseConfig, +d.hideEmailConfig, id);
+  sql(db, 'UPDATE accounts SET hide_domain_config = ?, hide_database_config = ?, hide_email_config = ? WHERE id = ?').run(
+    +d.hideDomainConfig,
+    +d.hideDatabaseConfig,
+    +d.hideEmailConfig,
+    id,
+  );
 }
 
 /** A new password, and a new generation: sessions are created only for the generation checked. */
@@ -18,7 +22,7 @@ export const updatePasswordHash = (db: Db, id: number, hash: string) =>
   sql(db, 'UPDATE accounts SET password_hash = ?, password_generation = password_generation + 1 WHERE id = ?').run(hash, id);
 
 export const passwordGeneration = (db: Db, id: number) =>
-  (sql(db, 'SELECT password_generation FROM accounts WHERE id = ?').pluck().get(id) as number | undefined);
+  sql(db, 'SELECT password_generation FROM accounts WHERE id = ?').pluck().get(id) as number | undefined;
 
 export interface TrustedDevice {
   token_hash: string;
@@ -41,21 +45,29 @@ export const deleteTrustedDevice = (db: Db, tokenHash: string) => sql(db, 'DELET
 
 /** Wrong passwords of all an account's trusted devices whose count started since a time, and the oldest start. */
 export const countAccountDeviceFailures = (db: Db, accountId: number, since: number) =>
-  sql(db, 'SELECT COALESCE(SUM(failures), 0) AS n, MIN(failures_since) AS first FROM trusted_devices WHERE account_id = ? AND failures_since >= ?')
-    .get(accountId, since) as { n: number; first: number | null };
+  sql(db, 'SELECT COALESCE(SUM(failures), 0) AS n, MIN(failures_since) AS first FROM trusted_devices WHERE account_id = ? AND failures_since >= ?').get(
+    accountId,
+    since,
+  ) as { n: number; first: number | null };
 
 /** Ends every trusted device of an account but the session's own and those named by their hashes. */
 export function deleteOtherTrustedDevices(db: Db, accountId: number, sessionHash: string, keepHashes: readonly string[]) {
   const keep = new Set(keepHashes);
-  const rows = sql(db, 'SELECT token_hash, session_hash FROM trusted_devices WHERE account_id = ?').all(accountId) as Pick<TrustedDevice, 'token_hash' | 'session_hash'>[];
+  const rows = sql(db, 'SELECT token_hash, session_hash FROM trusted_devices WHERE account_id = ?').all(accountId) as Pick<
+    TrustedDevice,
+    'token_hash' | 'session_hash'
+  >[];
   for (const row of rows) if (row.session_hash !== sessionHash && !keep.has(row.token_hash)) deleteTrustedDevice(db, row.token_hash);
 }
 
 /** Trusts a browser, signed in with the session `sessionHash`; an account keeps its `keep` newest. */
 export function insertTrustedDevice(db: Db, tokenHash: string, accountId: number, sessionHash: string, now: number, keep: number) {
   sql(db, 'INSERT INTO trusted_devices (token_hash, account_id, session_hash, created_at) VALUES (?, ?, ?, ?)').run(tokenHash, accountId, sessionHash, now);
-  sql(db, `DELETE FROM trusted_devices WHERE account_id = ? AND token_hash NOT IN
-             (SELECT token_hash FROM trusted_devices WHERE account_id = ? ORDER BY created_at DESC LIMIT ?)`).run(accountId, accountId, keep);
+  sql(
+    db,
+    `DELETE FROM trusted_devices WHERE account_id = ? AND token_hash NOT IN
+             (SELECT token_hash FROM trusted_devices WHERE account_id = ? ORDER BY created_at DESC LIMIT ?)`,
+  ).run(accountId, accountId, keep);
 }
 
 // Sessions and hand-off tokens are stored by the SHA-256 of the token, never the token itself.
@@ -76,8 +88,14 @@ export const deleteOtherSessions = (db: Db, accountId: number, keepHash: string)
   sql(db, 'DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?').run(accountId, keepHash);
 
 export const insertHandoff = (db: Db, tokenHash: string, accountId: number, hint: { page?: string; action?: string; domain?: string }, expiresAt: number) =>
-  sql(db, 'INSERT INTO handoffs (token_hash, account_id, page, action, domain, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(tokenHash, accountId, hint.page ?? null, hint.action ?? null, hint.domain ?? null, expiresAt);
+  sql(db, 'INSERT INTO handoffs (token_hash, account_id, page, action, domain, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    tokenHash,
+    accountId,
+    hint.page ?? null,
+    hint.action ?? null,
+    hint.domain ?? null,
+    expiresAt,
+  );
 
 export const deleteHandoffs = (db: Db, accountId: number) => sql(db, 'DELETE FROM handoffs WHERE account_id = ?').run(accountId);
 
@@ -105,8 +123,10 @@ const ATTEMPTS_BY = {
 
 /** Attempts of one scope since a time, for a login, an address, or the pair of both. */
 export const countAttempts = (db: Db, by: keyof typeof ATTEMPTS_BY, p: { scope: AttemptScope; login: string; address: string; since: number }) =>
-  sql(db, `SELECT COUNT(*) AS n, MIN(at) AS first FROM password_attempts WHERE scope = @scope AND ${ATTEMPTS_BY[by]} AND at >= @since`)
-    .get(p) as { n: number; first: number | null };
+  sql(db, `SELECT COUNT(*) AS n, MIN(at) AS first FROM password_attempts WHERE scope = @scope AND ${ATTEMPTS_BY[by]} AND at >= @since`).get(p) as {
+    n: number;
+    first: number | null;
+  };
 
 export const insertAttempt = (db: Db, scope: AttemptScope, login: string, address: string, at: number) =>
   sql(db, 'INSERT INTO password_attempts (scope, login, address, at) VALUES (?, ?, ?, ?)').run(scope, login, address, at);
@@ -126,8 +146,7 @@ export const deleteAllAccounts = (db: Db) =>
     sql(db, 'DELETE FROM password_attempts').run();
   })();
 
-export const setAccountClock = (db: Db, login: string, iso: string | null) =>
-  sql(db, 'UPDATE accounts SET clock = ? WHERE login = ?').run(iso, login);
+export const setAccountClock = (db: Db, login: string, iso: string | null) => sql(db, 'UPDATE accounts SET clock = ? WHERE login = ?').run(iso, login);
 
 export interface NewAccount {
   login: string;
@@ -149,11 +168,26 @@ export interface NewAccount {
 /** Creates an account row; returns its id. */
 export const insertAccount = (db: Db, a: NewAccount) =>
   Number(
-    sql(db, `INSERT INTO accounts (login, password_hash, fixture, plan, disk_limit, email_limit, ssh_available, postgres_available,
+    sql(
+      db,
+      `INSERT INTO accounts (login, password_hash, fixture, plan, disk_limit, email_limit, ssh_available, postgres_available,
                paid, locale, hide_domain_config, hide_database_config, hide_email_config, ftp_password)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      a.login, a.passwordHash, a.fixture, a.plan, a.diskLimit, a.emailLimit, +a.sshAvailable, +a.postgresAvailable, +a.paid,
-      a.locale, +!!a.hideDomainConfig, +!!a.hideDatabaseConfig, +!!a.hideEmailConfig, a.ftpPassword,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      a.login,
+      a.passwordHash,
+      a.fixture,
+      a.plan,
+      a.diskLimit,
+      a.emailLimit,
+      +a.sshAvailable,
+      +a.postgresAvailable,
+      +a.paid,
+      a.locale,
+      +!!a.hideDomainConfig,
+      +!!a.hideDatabaseConfig,
+      +!!a.hideEmailConfig,
+      a.ftpPassword,
     ).lastInsertRowid,
   );
 

@@ -18,12 +18,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
   app.secured('accountLogout', (req) => service.logout(panel, req.sessionHash!));
   // The browser that changes the password stays trusted: its device cookie comes with the call.
-  app.secured('accountPassword', (req) =>
-    service.changePassword(panel, req.account, req.sessionHash!, req.body, presentedHashes(req)),
-  );
-  app.secured('accountDisplay', (req) =>
-    service.saveDisplay(panel, req.account, req.body),
-  );
+  app.secured('accountPassword', (req) => service.changePassword(panel, req.account, req.sessionHash!, req.body, presentedHashes(req)));
+  app.secured('accountDisplay', (req) => service.saveDisplay(panel, req.account, req.body));
   app.secured('accountSync', (req) => service.sync(panel, req.account));
   // The reply is the account's lists, which the route layer attaches.
   app.secured('keepalive', () => undefined);

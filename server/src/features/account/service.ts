@@ -54,7 +54,6 @@ export function logout(panel: Panel, sessionHash: string) {
   return { ok: true as const };
 }
 
-
 /**
  * Wrong current passwords are throttled per session (counted before the hash): a thief in a
  * stolen session cannot stop the owner's change. The new password moves the password generation,
@@ -65,7 +64,11 @@ export function logout(panel: Panel, sessionHash: string) {
  * never reaches this call), and any trusted one whose cookie came with the call (`keepDevices`).
  */
 export async function changePassword(
-  panel: Panel, account: AccountRow, sessionHash: string, input: { oldPassword: string; newPassword: string }, keepDevices: readonly string[],
+  panel: Panel,
+  account: AccountRow,
+  sessionHash: string,
+  input: { oldPassword: string; newPassword: string },
+  keepDevices: readonly string[],
 ) {
   const attempt = beginAttempt(panel, 'passwordChange', account.login, sessionHash);
   const wrongPassword = () => new ApiError(403, 'session', 'Incorrect current password.', 'oldPassword');
@@ -95,7 +98,12 @@ export function sync(panel: Panel, account: AccountRow) {
 }
 
 /** Everything the client loads at sign-in (and, after a hand-off, where it was sent). */
-export function sessionReply(panel: Panel, account: AccountRow, token: string, redirect?: { page: string | null; action: string | null; domain: string | null }) {
+export function sessionReply(
+  panel: Panel,
+  account: AccountRow,
+  token: string,
+  redirect?: { page: string | null; action: string | null; domain: string | null },
+) {
   const { platform } = panel;
   return accountLists(panel, account, {
     token,

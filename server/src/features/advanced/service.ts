@@ -45,23 +45,31 @@ export function createProxy(panel: Panel, account: AccountRow, input: { domain: 
   const { db } = panel;
   const proxy = readProxy(panel, account, input);
   const duplicate = () => conflict(ruleMessage('validation.proxy.duplicate'), 'directory');
-  transact(db, () => {
-    if (repo.findProxy(db, account.id, proxy.domain, proxy.directory)) throw duplicate();
-    if (repo.proxyOnPort(db, account.id, proxy.port)) throw portTaken();
-    repo.insertProxy(db, account.id, proxy);
-  }, () => (repo.findProxy(db, account.id, proxy.domain, proxy.directory) ? duplicate() : portTaken()));
+  transact(
+    db,
+    () => {
+      if (repo.findProxy(db, account.id, proxy.domain, proxy.directory)) throw duplicate();
+      if (repo.proxyOnPort(db, account.id, proxy.port)) throw portTaken();
+      repo.insertProxy(db, account.id, proxy);
+    },
+    () => (repo.findProxy(db, account.id, proxy.domain, proxy.directory) ? duplicate() : portTaken()),
+  );
 }
 
 /** Moves a Web app to another port (its own port may stay); 404 for an address without one. */
 export function modifyProxy(panel: Panel, account: AccountRow, input: { domain: string; directory: string; port: number }) {
   const { db } = panel;
   const proxy = readProxy(panel, account, input);
-  transact(db, () => {
-    if (!repo.findProxy(db, account.id, proxy.domain, proxy.directory)) throw notFound('Web app');
-    const holder = repo.proxyOnPort(db, account.id, proxy.port);
-    if (holder && (holder.domain !== proxy.domain || holder.directory !== proxy.directory)) throw portTaken();
-    repo.updateProxyPort(db, account.id, proxy.domain, proxy.directory, proxy.port);
-  }, portTaken);
+  transact(
+    db,
+    () => {
+      if (!repo.findProxy(db, account.id, proxy.domain, proxy.directory)) throw notFound('Web app');
+      const holder = repo.proxyOnPort(db, account.id, proxy.port);
+      if (holder && (holder.domain !== proxy.domain || holder.directory !== proxy.directory)) throw portTaken();
+      repo.updateProxyPort(db, account.id, proxy.domain, proxy.directory, proxy.port);
+    },
+    portTaken,
+  );
 }
 
 export function deleteProxy(panel: Panel, account: AccountRow, input: { domain: string; directory: string }) {

@@ -1,10 +1,4 @@
-import {
-  databaseCreateSchema,
-  databaseFullName,
-  databasePasswordField,
-  ruleMessage,
-  type DatabaseKind,
-} from '@panel/contract/rules';
+import { databaseCreateSchema, databaseFullName, databasePasswordField, ruleMessage, type DatabaseKind } from '@panel/contract/rules';
 import { transact } from '../../lib/db.js';
 import { checkRule, conflict, notAcceptable, notFound } from '../../lib/errors.js';
 import { checkNewPassword } from '../../lib/passwords.js';
@@ -29,10 +23,14 @@ export function createDatabase(panel: Panel, account: AccountRow, input: { name:
   const { name, type } = checkRule(databaseCreateSchema, input);
   const fullName = databaseFullName(account.login, name);
   const duplicate = () => conflict(ruleMessage('validation.database.duplicate'), 'name');
-  transact(db, () => {
-    if (repo.findDatabase(db, account.id, fullName, type)) throw duplicate();
-    createEmptyDatabase(db, account.id, fullName, type);
-  }, duplicate);
+  transact(
+    db,
+    () => {
+      if (repo.findDatabase(db, account.id, fullName, type)) throw duplicate();
+      createEmptyDatabase(db, account.id, fullName, type);
+    },
+    duplicate,
+  );
 }
 
 /** Deletes a database by its full name; of parallel deletes one succeeds and the rest find nothing (404). */

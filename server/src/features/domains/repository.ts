@@ -7,11 +7,16 @@ import { domainDirectory, type DomainRow } from '../../lib/domains.js';
  */
 export function domainsJson(db: Db, accountId: number, ip: string): string {
   const [beforeName, afterName] = domainDirectory('\n').split('\n');
-  return sql(db, `
+  return sql(
+    db,
+    `
     SELECT json_group_array(json_object(
       'domain', name, 'directory', ? || name || ?, 'phpVersion', php_version, 'canDelete', json(iif(is_primary, 'false', 'true')),
       'catchallEmail', catchall_email, 'bccEmail', bcc_email, 'sslType', ssl_type, 'sslExpires', ssl_expires, 'diskUsed', disk_used, 'ip', ?))
-    FROM (SELECT * FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name)`).pluck().get(beforeName, afterName, ip, accountId) as string;
+    FROM (SELECT * FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name)`,
+  )
+    .pluck()
+    .get(beforeName, afterName, ip, accountId) as string;
 }
 
 export const domainHeldElsewhere = (db: Db, accountId: number, name: string) =>
@@ -35,11 +40,24 @@ export interface NewDomain {
 }
 
 export const insertDomain = (db: Db, accountId: number, d: NewDomain) =>
-  sql(db, `INSERT INTO domains (account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email,
+  sql(
+    db,
+    `INSERT INTO domains (account_id, name, php_version, is_primary, pointed, catchall_email, bcc_email,
              ssl_type, ssl_expires, cert_pem, key_pem, ca_pem, fixture_copy)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    accountId, d.name, d.phpVersion, +!!d.primary, d.pointed === false ? 0 : 1, d.catchallEmail ?? null, d.bccEmail ?? null,
-    d.sslType ?? 'auto', d.sslExpires ?? null, d.certificate?.cert ?? null, d.certificate?.key ?? null, d.certificate?.ca ?? null,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    accountId,
+    d.name,
+    d.phpVersion,
+    +!!d.primary,
+    d.pointed === false ? 0 : 1,
+    d.catchallEmail ?? null,
+    d.bccEmail ?? null,
+    d.sslType ?? 'auto',
+    d.sslExpires ?? null,
+    d.certificate?.cert ?? null,
+    d.certificate?.key ?? null,
+    d.certificate?.ca ?? null,
     +!!d.fixtureCopy,
   );
 

@@ -47,16 +47,20 @@ export function addDomain(panel: Panel, account: AccountRow, input: { domain: st
     findDomain(db, account.id, name)
       ? conflict(ruleMessage('validation.domain.duplicate'), 'domain')
       : conflict(ruleMessage('domainAdd.error.taken'), 'domain');
-  transact(db, () => {
-    if (findDomain(db, account.id, name) || repo.domainHeldElsewhere(db, account.id, name)) throw taken();
-    // Files the user already keeps in the domain's folder stay; an entry in the way refuses the call.
-    const before = sandbox.size(folder);
-    repo.insertDomain(db, account.id, { name, phpVersion: newestPhp(panel.platform) });
-    createDomainFiles(panel, account.login, name);
-    const after = sandbox.size(folder);
-    repo.setDomainDiskUsed(db, account.id, name, after);
-    adjustDiskUsed(db, account.id, after - before);
-  }, taken);
+  transact(
+    db,
+    () => {
+      if (findDomain(db, account.id, name) || repo.domainHeldElsewhere(db, account.id, name)) throw taken();
+      // Files the user already keeps in the domain's folder stay; an entry in the way refuses the call.
+      const before = sandbox.size(folder);
+      repo.insertDomain(db, account.id, { name, phpVersion: newestPhp(panel.platform) });
+      createDomainFiles(panel, account.login, name);
+      const after = sandbox.size(folder);
+      repo.setDomainDiskUsed(db, account.id, name, after);
+      adjustDiskUsed(db, account.id, after - before);
+    },
+    taken,
+  );
 }
 
 /** Removes a domain with all that hangs on it; of parallel removes, one succeeds and the rest find nothing. */

@@ -2,8 +2,9 @@ import { jsonRows, sql, type Db } from '../../lib/db.js';
 
 /** The lists as JSON text (`EmailAccount[]`, `EmailAlias[]`, `SenderEntry[]`): the big ones are thousands of rows. */
 export const emailAccountsJson = (db: Db, accountId: number) =>
-  jsonRows(db, 'SELECT domain, name, disk_limit AS diskLimit, disk_used AS diskUsed FROM email_accounts WHERE account_id = ? ORDER BY domain, name')
-    .get(accountId) as string;
+  jsonRows(db, 'SELECT domain, name, disk_limit AS diskLimit, disk_used AS diskUsed FROM email_accounts WHERE account_id = ? ORDER BY domain, name').get(
+    accountId,
+  ) as string;
 
 export const emailAliasesJson = (db: Db, accountId: number) =>
   jsonRows(db, 'SELECT domain, name, destination FROM email_aliases WHERE account_id = ? ORDER BY domain, name').get(accountId) as string;
@@ -11,9 +12,19 @@ export const emailAliasesJson = (db: Db, accountId: number) =>
 export const sendersJson = (db: Db, accountId: number, list: 'white' | 'black') =>
   jsonRows(db, 'SELECT domain, sender FROM sender_lists WHERE account_id = ? AND list = ? ORDER BY domain, sender').get(accountId, list) as string;
 
-export const insertEmailAccount = (db: Db, accountId: number, a: { domain: string; name: string; diskLimit: number; diskUsed?: number; passwordHash: string }) =>
-  sql(db, 'INSERT INTO email_accounts (account_id, domain, name, disk_limit, disk_used, password_hash) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(accountId, a.domain, a.name, a.diskLimit, a.diskUsed ?? 0, a.passwordHash);
+export const insertEmailAccount = (
+  db: Db,
+  accountId: number,
+  a: { domain: string; name: string; diskLimit: number; diskUsed?: number; passwordHash: string },
+) =>
+  sql(db, 'INSERT INTO email_accounts (account_id, domain, name, disk_limit, disk_used, password_hash) VALUES (?, ?, ?, ?, ?, ?)').run(
+    accountId,
+    a.domain,
+    a.name,
+    a.diskLimit,
+    a.diskUsed ?? 0,
+    a.passwordHash,
+  );
 
 export const insertEmailAlias = (db: Db, accountId: number, a: { domain: string; name: string; destination: string }) =>
   sql(db, 'INSERT INTO email_aliases (account_id, domain, name, destination) VALUES (?, ?, ?, ?)').run(accountId, a.domain, a.name, a.destination);
@@ -21,16 +32,25 @@ export const insertEmailAlias = (db: Db, accountId: number, a: { domain: string;
 export const insertSender = (db: Db, accountId: number, list: 'white' | 'black', s: { domain: string; sender: string }) =>
   sql(db, 'INSERT INTO sender_lists (account_id, list, domain, sender) VALUES (?, ?, ?, ?)').run(accountId, list, s.domain, s.sender);
 
-export interface MailboxRow { domain: string; name: string; disk_limit: number; disk_used: number }
+export interface MailboxRow {
+  domain: string;
+  name: string;
+  disk_limit: number;
+  disk_used: number;
+}
 
 export const findMailbox = (db: Db, accountId: number, domain: string, name: string) =>
-  sql(db, 'SELECT domain, name, disk_limit, disk_used FROM email_accounts WHERE account_id = ? AND domain = ? AND name = ?')
-    .get(accountId, domain, name) as MailboxRow | undefined;
+  sql(db, 'SELECT domain, name, disk_limit, disk_used FROM email_accounts WHERE account_id = ? AND domain = ? AND name = ?').get(accountId, domain, name) as
+    | MailboxRow
+    | undefined;
 
 /** The mailbox of an address, whatever the letter case of its name. */
 export const findMailboxByAddress = (db: Db, accountId: number, domain: string, name: string) =>
-  sql(db, 'SELECT domain, name, disk_limit, disk_used FROM email_accounts WHERE account_id = ? AND domain = ? AND name = ? COLLATE NOCASE')
-    .get(accountId, domain, name) as MailboxRow | undefined;
+  sql(db, 'SELECT domain, name, disk_limit, disk_used FROM email_accounts WHERE account_id = ? AND domain = ? AND name = ? COLLATE NOCASE').get(
+    accountId,
+    domain,
+    name,
+  ) as MailboxRow | undefined;
 
 export const aliasNameTaken = (db: Db, accountId: number, domain: string, name: string) =>
   sql(db, 'SELECT 1 FROM email_aliases WHERE account_id = ? AND domain = ? AND name = ? COLLATE NOCASE').get(accountId, domain, name) !== undefined;

@@ -67,13 +67,17 @@ export async function createAccount(panel: Panel, account: AccountRow, input: { 
   const passwordHash = await hashPassword(input.password, MAILBOX_PASSWORD_COST);
   const refusal = (taken: 'account' | 'alias' | undefined) =>
     conflict(ruleMessage(taken === 'alias' ? 'validation.email.aliasExists' : 'validation.email.accountDuplicate'), 'name');
-  transact(db, () => {
-    const domain = requireDomain(db, account.id, input.domain);
-    const taken = nameTaken(db, account.id, domain.name, name);
-    if (taken) throw refusal(taken);
-    repo.insertEmailAccount(db, account.id, { domain: domain.name, name, diskLimit: input.quota, diskUsed: NEW_MAILBOX_BYTES, passwordHash });
-    adjustDiskUsed(db, account.id, NEW_MAILBOX_BYTES);
-  }, () => refusal('account'));
+  transact(
+    db,
+    () => {
+      const domain = requireDomain(db, account.id, input.domain);
+      const taken = nameTaken(db, account.id, domain.name, name);
+      if (taken) throw refusal(taken);
+      repo.insertEmailAccount(db, account.id, { domain: domain.name, name, diskLimit: input.quota, diskUsed: NEW_MAILBOX_BYTES, passwordHash });
+      adjustDiskUsed(db, account.id, NEW_MAILBOX_BYTES);
+    },
+    () => refusal('account'),
+  );
 }
 
 /** Deletes a mailbox and turns off the catch-all and monitoring settings that name it; aliases stay as they are. */
@@ -116,12 +120,16 @@ export function createAlias(panel: Panel, account: AccountRow, input: { domain: 
   const destination = checkDestinations(input.destination);
   const refusal = (taken: 'account' | 'alias') =>
     conflict(ruleMessage(taken === 'account' ? 'validation.email.accountExists' : 'validation.email.aliasExists'), 'name');
-  transact(db, () => {
-    const domain = requireDomain(db, account.id, input.domain);
-    const taken = nameTaken(db, account.id, domain.name, name);
-    if (taken) throw refusal(taken);
-    repo.insertEmailAlias(db, account.id, { domain: domain.name, name, destination });
-  }, () => refusal('alias'));
+  transact(
+    db,
+    () => {
+      const domain = requireDomain(db, account.id, input.domain);
+      const taken = nameTaken(db, account.id, domain.name, name);
+      if (taken) throw refusal(taken);
+      repo.insertEmailAlias(db, account.id, { domain: domain.name, name, destination });
+    },
+    () => refusal('alias'),
+  );
 }
 
 export function modifyAlias(panel: Panel, account: AccountRow, input: { domain: string; name: string; destination: string }) {
@@ -154,12 +162,16 @@ export function addSender(panel: Panel, account: AccountRow, list: SenderListNam
   const sender = normalizeSender(input.sender);
   if (!senderType(sender)) throw invalid(ruleMessage('sender.error.invalid'), 'sender');
   const domain = requireDomain(db, account.id, input.domain).name;
-  transact(db, () => {
-    requireDomain(db, account.id, domain);
-    const holder = repo.senderList(db, account.id, domain, sender);
-    if (holder) throw senderConflict(list, holder);
-    repo.insertSender(db, account.id, list, { domain, sender });
-  }, () => senderConflict(list, repo.senderList(db, account.id, domain, sender)));
+  transact(
+    db,
+    () => {
+      requireDomain(db, account.id, domain);
+      const holder = repo.senderList(db, account.id, domain, sender);
+      if (holder) throw senderConflict(list, holder);
+      repo.insertSender(db, account.id, list, { domain, sender });
+    },
+    () => senderConflict(list, repo.senderList(db, account.id, domain, sender)),
+  );
 }
 
 export function removeSender(panel: Panel, account: AccountRow, list: SenderListName, input: { domain: string; sender: string }) {

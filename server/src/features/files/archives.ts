@@ -57,7 +57,11 @@ export class ExtractionLimits {
   private readonly allowance: number;
 
   /** `room`: the entries the account's home may still take (the commit checks again). */
-  constructor(archiveBytes: number, private readonly charge: (bytes: number) => void, private readonly room = Infinity) {
+  constructor(
+    archiveBytes: number,
+    private readonly charge: (bytes: number) => void,
+    private readonly room = Infinity,
+  ) {
     this.allowance = Math.max(archiveBytes * MAX_EXPANSION_RATIO, EXPANSION_FLOOR);
   }
 
@@ -102,8 +106,12 @@ interface ZipEntryRaw extends yauzl.Entry {
 }
 /** yauzl's own name decoding (UTF-8 flag, Info-ZIP Unicode path, else CP437), without its validation. */
 const decodeName = (entry: yauzl.Entry) =>
-  (yauzl as unknown as { getFileNameLowLevel: (this: void, flags: number, raw: Buffer, extra: unknown, strict: boolean) => string })
-    .getFileNameLowLevel(entry.generalPurposeBitFlag, (entry as ZipEntryRaw).fileNameRaw, entry.extraFields, false);
+  (yauzl as unknown as { getFileNameLowLevel: (this: void, flags: number, raw: Buffer, extra: unknown, strict: boolean) => string }).getFileNameLowLevel(
+    entry.generalPurposeBitFlag,
+    (entry as ZipEntryRaw).fileNameRaw,
+    entry.extraFields,
+    false,
+  );
 
 /** Extracts a zip (read through its descriptor, which it closes) into the staging folder, file by file, streaming. */
 export async function extractZip(fd: number, staging: Stage, limits: ExtractionLimits) {
@@ -143,10 +151,12 @@ export async function extractZip(fd: number, staging: Stage, limits: ExtractionL
         continue;
       }
       if (!parts.length) throw invalidArchive();
-      const stream = await new Promise<Readable>((resolve, reject) =>
-        zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))),
+      const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
+      await pipeline(
+        stream,
+        meter((n) => limits.take(n)),
+        staging.createTreeFileStream(parts, modeFor(unixMode)),
       );
-      await pipeline(stream, meter((n) => limits.take(n)), staging.createTreeFileStream(parts, modeFor(unixMode)));
     }
   } finally {
     zip.close();
@@ -189,7 +199,13 @@ export function extractTar(source: Readable, gzip: boolean, staging: Stage, limi
         } else if (FILE_TYPES.has(entry.type)) {
           if (!parts.length) throw invalidArchive();
           const out = staging.createTreeFileStream(parts, modeFor(entry.mode ?? 0o644));
-          writes.push(pipeline(entry, meter((n) => limits.take(n)), out).catch((e) => fail(e)));
+          writes.push(
+            pipeline(
+              entry,
+              meter((n) => limits.take(n)),
+              out,
+            ).catch((e) => fail(e)),
+          );
         } else {
           throw invalidArchive(); // links, hard links, devices, FIFOs and anything unknown
         }

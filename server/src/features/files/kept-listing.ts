@@ -42,8 +42,13 @@ export const keyOf = (login: string, names: readonly string[]) => `${login}\0${n
 export const isBelow = (key: string, base: string) => key !== base && key.startsWith(base.endsWith('\0') ? base : `${base}/`);
 
 export const unchanged = (k: Kept, stat: Stats, now: number) =>
-  k.ino === stat.ino && k.ctimeMs === stat.ctimeMs && k.mtimeMs === stat.mtimeMs && k.size === stat.size &&
-  k.mode === stat.mode && k.nlink === stat.nlink && k.cls === dateClass(stat.mtimeMs, now);
+  k.ino === stat.ino &&
+  k.ctimeMs === stat.ctimeMs &&
+  k.mtimeMs === stat.mtimeMs &&
+  k.size === stat.size &&
+  k.mode === stat.mode &&
+  k.nlink === stat.nlink &&
+  k.cls === dateClass(stat.mtimeMs, now);
 
 /** Where `k` stands (or would stand) in a listing order. */
 export function position(order: readonly Kept[], k: Kept) {
@@ -60,8 +65,16 @@ export function position(order: readonly Kept[], k: Kept) {
 export function render(shape: EntryMapper<FileEntry>, name: string, stat: Stats, target: string | null, now: number): Kept {
   const entry = shape(name, stat, target);
   return {
-    name, directory: entry.type === 'directory', ino: stat.ino, ctimeMs: stat.ctimeMs, mtimeMs: stat.mtimeMs, size: stat.size,
-    mode: stat.mode, nlink: stat.nlink, cls: dateClass(stat.mtimeMs, now), json: JSON.stringify(entry),
+    name,
+    directory: entry.type === 'directory',
+    ino: stat.ino,
+    ctimeMs: stat.ctimeMs,
+    mtimeMs: stat.mtimeMs,
+    size: stat.size,
+    mode: stat.mode,
+    nlink: stat.nlink,
+    cls: dateClass(stat.mtimeMs, now),
+    json: JSON.stringify(entry),
   };
 }
 

@@ -1,7 +1,15 @@
 import type { AccountRow } from '../../lib/accounts.js';
 import {
-  folderState, listAt, listedEntry, mayHideChange, namesAt, sameFolderState, templatesGeneration,
-  type FolderChanges, type FolderState, type Sandbox,
+  folderState,
+  listAt,
+  listedEntry,
+  mayHideChange,
+  namesAt,
+  sameFolderState,
+  templatesGeneration,
+  type FolderChanges,
+  type FolderState,
+  type Sandbox,
 } from '../../lib/sandbox/index.js';
 import { JsonText } from '../../lists.js';
 import type { Panel } from '../../panel.js';
@@ -40,7 +48,10 @@ export class ListingCache implements FolderChanges {
   private readonly folders = new Map<string, KeptFolder>();
   private kept = 0;
 
-  constructor(private readonly sandbox: Sandbox, private readonly maxEntries = MAX_KEPT_ENTRIES) {
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly maxEntries = MAX_KEPT_ENTRIES,
+  ) {
     sandbox.changes.watch(this);
   }
 
@@ -54,8 +65,15 @@ export class ListingCache implements FolderChanges {
     // Read before any entry: a change made after it shows at the next reply.
     const state = folderState(fd);
     let folder: KeptFolder;
-    if (old && !everyEntry && old.state && sameFolderState(old.state, state) && old.generation === templatesGeneration() &&
-        now >= old.from && now <= old.until) {
+    if (
+      old &&
+      !everyEntry &&
+      old.state &&
+      sameFolderState(old.state, state) &&
+      old.generation === templatesGeneration() &&
+      now >= old.from &&
+      now <= old.until
+    ) {
       folder = old;
       this.patch(folder, fd, now);
       if ((folder.unsure || mayHideChange(state, this.sandbox.changes.coarseTimestamps)) && !this.sameNames(folder, fd)) {
@@ -145,8 +163,14 @@ export class ListingCache implements FolderChanges {
       return was && unchanged(was, stat, now) ? was : render(shape, name, stat, target, now);
     });
     const folder: KeptFolder = {
-      key, unsure: false, generation: templatesGeneration(), entries: new Map(entries.map((k) => [k.name, k])), order: [],
-      dirty: new Set(), from: -Infinity, until: Infinity,
+      key,
+      unsure: false,
+      generation: templatesGeneration(),
+      entries: new Map(entries.map((k) => [k.name, k])),
+      order: [],
+      dirty: new Set(),
+      from: -Infinity,
+      until: Infinity,
     };
     // Entries kept as they were keep their order; the others are put in place (or all sorted, if many).
     const same = old ? old.order.filter((k) => folder.entries.get(k.name) === k) : [];

@@ -6,8 +6,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const SIX_MONTHS_MS = (365.2425 / 2) * 24 * 3600 * 1000;
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });
 
-const typeOf = (stat: Stats): FileEntry['type'] =>
-  stat.isDirectory() ? 'directory' : stat.isFile() ? 'file' : stat.isSymbolicLink() ? 'link' : 'other';
+const typeOf = (stat: Stats): FileEntry['type'] => (stat.isDirectory() ? 'directory' : stat.isFile() ? 'file' : stat.isSymbolicLink() ? 'link' : 'other');
 
 /** `ls -l` type letter and rwx triplets, e.g. `drwxr-xr-x`. */
 export function permissionsText(mode: number, kind: string): string {
@@ -22,11 +21,16 @@ export function permissionsText(mode: number, kind: string): string {
 
 function otherLetter(mode: number) {
   switch (mode & 0o170000) {
-    case 0o010000: return 'p';
-    case 0o140000: return 's';
-    case 0o020000: return 'c';
-    case 0o060000: return 'b';
-    default: return '?';
+    case 0o010000:
+      return 'p';
+    case 0o140000:
+      return 's';
+    case 0o020000:
+      return 'c';
+    case 0o060000:
+      return 'b';
+    default:
+      return '?';
   }
 }
 
@@ -51,9 +55,7 @@ export function classBounds(mtimeMs: number, cls: DateClass): { from: number; un
 export function dateParts(mtimeMs: number, now: number) {
   const d = new Date(mtimeMs);
   const recent = dateClass(mtimeMs, now) === 'recent';
-  const time = recent
-    ? `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
-    : String(d.getUTCFullYear());
+  const time = recent ? `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}` : String(d.getUTCFullYear());
   return { day: String(d.getUTCDate()), month: MONTHS[d.getUTCMonth()], time };
 }
 
@@ -102,7 +104,7 @@ export function fileEntries(now: number): EntryMapper<FileEntry> {
       day: date.day,
       month: date.month,
       time: date.time,
-      target: type === 'link' ? target ?? '' : null,
+      target: type === 'link' ? (target ?? '') : null,
       number: stat.nlink,
     };
   };
@@ -115,8 +117,7 @@ const inOrder = (aDir: boolean, aName: string, bDir: boolean, bName: string) =>
 export const listingOrder = (a: { name: string; directory: boolean }, b: { name: string; directory: boolean }) =>
   inOrder(a.directory, a.name, b.directory, b.name);
 
-export const sortEntries = (entries: FileEntry[]) =>
-  entries.sort((a, b) => inOrder(a.type === 'directory', a.name, b.type === 'directory', b.name));
+export const sortEntries = (entries: FileEntry[]) => entries.sort((a, b) => inOrder(a.type === 'directory', a.name, b.type === 'directory', b.name));
 
 /** The `{ files }` reply of a folder, from its entries read with `fileEntries`. */
 export const listing = (files: FileEntry[]) => ({ files: sortEntries(files) });

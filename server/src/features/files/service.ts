@@ -1,12 +1,5 @@
 import type { ZodType } from 'zod';
-import {
-  chmodRule,
-  directoryNameRule,
-  fileNameRule,
-  linkDestinationRule,
-  linkNameRule,
-  ruleMessage,
-} from '@panel/contract/rules';
+import { chmodRule, directoryNameRule, fileNameRule, linkDestinationRule, linkNameRule, ruleMessage } from '@panel/contract/rules';
 import { transact, type Db } from '../../lib/db.js';
 import { ApiError, checkRule, conflict, invalid, notAcceptable, notFound } from '../../lib/errors.js';
 import { adjustDiskUsed, findAccountById, type AccountRow } from '../../lib/accounts.js';

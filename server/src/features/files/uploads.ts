@@ -27,7 +27,10 @@ class Budget {
   private used = 0;
   private readonly pending: Map<number, number>;
 
-  constructor(private readonly panel: Panel, private readonly accountId: number) {
+  constructor(
+    private readonly panel: Panel,
+    private readonly accountId: number,
+  ) {
     let map = inFlight.get(panel);
     if (!map) {
       map = new Map<number, number>();
@@ -121,19 +124,32 @@ export async function uploadFiles(panel: Panel, account: AccountRow, request: Fa
   let target: Folder | undefined;
   let stage: Stage | undefined;
   try {
-    await readUpload(panel, account, request, (f) => (target = f), async (part, folder) => {
-      const name = checkRule(fileNameRule, baseName(part.filename), 'files[]');
-      stage ??= folder.stage('upload');
-      const { name: temp, stream } = stage.createFileStream();
-      let bytes = 0;
-      await pipeline(part.file, meter((n) => { bytes += n; budget.take(n); }), stream);
-      const earlier = staged.get(name);
-      if (earlier) {
-        stage.drop(earlier.temp);
-        budget.give(earlier.bytes);
-      }
-      staged.set(name, { temp, bytes });
-    });
+    await readUpload(
+      panel,
+      account,
+      request,
+      (f) => (target = f),
+      async (part, folder) => {
+        const name = checkRule(fileNameRule, baseName(part.filename), 'files[]');
+        stage ??= folder.stage('upload');
+        const { name: temp, stream } = stage.createFileStream();
+        let bytes = 0;
+        await pipeline(
+          part.file,
+          meter((n) => {
+            bytes += n;
+            budget.take(n);
+          }),
+          stream,
+        );
+        const earlier = staged.get(name);
+        if (earlier) {
+          stage.drop(earlier.temp);
+          budget.give(earlier.bytes);
+        }
+        staged.set(name, { temp, bytes });
+      },
+    );
     const folder = target!;
     if (staged.size === 0 || !stage) throw invalid('Missing field: files[].', 'files[]');
     const s = stage;
@@ -166,22 +182,35 @@ export async function uploadArchive(panel: Panel, account: AccountRow, request: 
   let upload: Stage | undefined;
   let tree: Stage | undefined;
   try {
-    await readUpload(panel, account, request, (f) => (target = f), async (part, folder) => {
-      if (archive) {
-        part.file.resume();
-        throw invalid('Send one archive at a time.', 'files[]');
-      }
-      const kind = archiveKind(part.filename);
-      if (!kind) {
-        part.file.resume();
-        throw invalidArchive();
-      }
-      upload = folder.stage('archive');
-      const { name: temp, stream } = upload.createFileStream();
-      archive = { temp, kind, bytes: 0 };
-      const a = archive;
-      await pipeline(part.file, meter((n) => { a.bytes += n; budget.take(n); }), stream);
-    });
+    await readUpload(
+      panel,
+      account,
+      request,
+      (f) => (target = f),
+      async (part, folder) => {
+        if (archive) {
+          part.file.resume();
+          throw invalid('Send one archive at a time.', 'files[]');
+        }
+        const kind = archiveKind(part.filename);
+        if (!kind) {
+          part.file.resume();
+          throw invalidArchive();
+        }
+        upload = folder.stage('archive');
+        const { name: temp, stream } = upload.createFileStream();
+        archive = { temp, kind, bytes: 0 };
+        const a = archive;
+        await pipeline(
+          part.file,
+          meter((n) => {
+            a.bytes += n;
+            budget.take(n);
+          }),
+          stream,
+        );
+      },
+    );
     const folder = target!;
     if (!archive || !upload) throw invalid('Missing field: files[].', 'files[]');
     tree = folder.stage('extract');

@@ -23,10 +23,14 @@ export function createRedirect(panel: Panel, account: AccountRow, input: Redirec
   const { db } = panel;
   const redirect = readRedirect(panel, account, input);
   const duplicate = () => conflict(ruleMessage('validation.redirect.duplicate'), 'directory');
-  transact(db, () => {
-    if (repo.findRedirect(db, account.id, redirect.domain, redirect.directory)) throw duplicate();
-    repo.insertRedirect(db, account.id, redirect);
-  }, duplicate);
+  transact(
+    db,
+    () => {
+      if (repo.findRedirect(db, account.id, redirect.domain, redirect.directory)) throw duplicate();
+      repo.insertRedirect(db, account.id, redirect);
+    },
+    duplicate,
+  );
 }
 
 /** Replaces type, destination and code of an existing redirection. */

@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  SCRIPT_DATABASE_NOT_EMPTY,
-  SCRIPT_DIRECTORY_NOT_EMPTY,
-  ruleMessage,
-  scriptInstallSchema,
-  supportsPhp,
-} from '@panel/contract/rules';
+import { SCRIPT_DATABASE_NOT_EMPTY, SCRIPT_DIRECTORY_NOT_EMPTY, ruleMessage, scriptInstallSchema, supportsPhp } from '@panel/contract/rules';
 import { transact, type Db } from '../../lib/db.js';
 import { ApiError, checkRule, notAcceptable, notFound } from '../../lib/errors.js';
 import { adjustDomainDiskUsed, domainDirectory, requireDomain } from '../../lib/domains.js';
@@ -64,47 +58,51 @@ export function installScript(panel: Panel, account: AccountRow, input: InstallI
   const created: string[] = [];
   const written: string[] = [];
   try {
-    transact(db, () => {
-      let database: string;
-      if (body.database === null) {
-        database = newDatabaseName(db, account, script.type);
-      } else {
-        const found = findDatabase(db, account.id, body.database, 'mysql');
-        if (!found) throw notFound('Database');
-        if (repo.databaseInUse(db, account.id, found.name)) throw precondition(SCRIPT_DATABASE_NOT_EMPTY);
-        database = found.name;
-      }
-      if (occupied(sandbox, account.login, folder)) throw precondition(SCRIPT_DIRECTORY_NOT_EMPTY);
-      const files = skeletonOf(script.type, {
-        name: script.name,
-        address: `${domain.name}${body.directory}`,
-        database,
-        databaseHost: panel.platform.connector.mysqlHost,
-        login: body.login,
-      });
-      let bytes = 0;
-      let root: string;
-      try {
-        root = sandbox.mkdirp(account.login, folder, created);
-        for (const [relative, contents] of Object.entries(files)) {
-          const dir = path.posix.dirname(relative);
-          if (dir !== '.') sandbox.mkdirp(account.login, `${folder}/${dir}`, created);
-          const real = path.join(root, relative);
-          bytes += sandbox.writeNew(real, contents);
-          written.push(real);
+    transact(
+      db,
+      () => {
+        let database: string;
+        if (body.database === null) {
+          database = newDatabaseName(db, account, script.type);
+        } else {
+          const found = findDatabase(db, account.id, body.database, 'mysql');
+          if (!found) throw notFound('Database');
+          if (repo.databaseInUse(db, account.id, found.name)) throw precondition(SCRIPT_DATABASE_NOT_EMPTY);
+          database = found.name;
         }
-        // Folders take space too (see `diskCost`): those the install made count.
-        for (const dir of created) bytes += sandbox.ownSize(dir);
-      } catch (e) {
-        // Something of the user's stands in the way (a file or a link on the path): the folder is taken.
-        if (e instanceof ApiError && e.status === 409) throw precondition(SCRIPT_DIRECTORY_NOT_EMPTY);
-        throw e;
-      }
-      if (body.database === null) createEmptyDatabase(db, account.id, database, 'mysql');
-      repo.insertScript(db, account.id, { type: script.type, domain: domain.name, directory: body.directory, database, files: Object.keys(files) });
-      adjustDiskUsed(db, account.id, bytes);
-      adjustDomainDiskUsed(db, account.id, domain.name, bytes);
-    }, () => precondition(SCRIPT_DATABASE_NOT_EMPTY));
+        if (occupied(sandbox, account.login, folder)) throw precondition(SCRIPT_DIRECTORY_NOT_EMPTY);
+        const files = skeletonOf(script.type, {
+          name: script.name,
+          address: `${domain.name}${body.directory}`,
+          database,
+          databaseHost: panel.platform.connector.mysqlHost,
+          login: body.login,
+        });
+        let bytes = 0;
+        let root: string;
+        try {
+          root = sandbox.mkdirp(account.login, folder, created);
+          for (const [relative, contents] of Object.entries(files)) {
+            const dir = path.posix.dirname(relative);
+            if (dir !== '.') sandbox.mkdirp(account.login, `${folder}/${dir}`, created);
+            const real = path.join(root, relative);
+            bytes += sandbox.writeNew(real, contents);
+            written.push(real);
+          }
+          // Folders take space too (see `diskCost`): those the install made count.
+          for (const dir of created) bytes += sandbox.ownSize(dir);
+        } catch (e) {
+          // Something of the user's stands in the way (a file or a link on the path): the folder is taken.
+          if (e instanceof ApiError && e.status === 409) throw precondition(SCRIPT_DIRECTORY_NOT_EMPTY);
+          throw e;
+        }
+        if (body.database === null) createEmptyDatabase(db, account.id, database, 'mysql');
+        repo.insertScript(db, account.id, { type: script.type, domain: domain.name, directory: body.directory, database, files: Object.keys(files) });
+        adjustDiskUsed(db, account.id, bytes);
+        adjustDomainDiskUsed(db, account.id, domain.name, bytes);
+      },
+      () => precondition(SCRIPT_DATABASE_NOT_EMPTY),
+    );
   } catch (e) {
     for (const file of written.reverse()) sandbox.removeTree(file);
     for (const dir of created.reverse()) sandbox.removeTree(dir);

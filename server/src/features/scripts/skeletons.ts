@@ -27,7 +27,8 @@ const readme = (c: SkeletonContext) =>
 /** The administrator's login as the configuration records it (the password is never written). */
 const admin = (c: SkeletonContext) => `$admin_login = '${php(c.login)}';\n`;
 
-const htaccess = '# Send every request that is not a file or folder to the front controller.\n' +
+const htaccess =
+  '# Send every request that is not a file or folder to the front controller.\n' +
   'RewriteEngine On\nRewriteCond %{REQUEST_FILENAME} !-f\nRewriteCond %{REQUEST_FILENAME} !-d\nRewriteRule . index.php [L]\n';
 
 const dbConfig = (c: SkeletonContext) =>

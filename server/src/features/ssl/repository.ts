@@ -11,6 +11,8 @@ export interface InstalledCertificate {
 
 /** Sets a domain's SSL state and the PEM texts that go with it (none for a generated certificate). */
 export const setDomainCertificate = (db: Db, accountId: number, domain: string, c: InstalledCertificate) =>
-  sql(db, `UPDATE domains SET ssl_type = ?, ssl_expires = ?, cert_pem = ?, key_pem = ?, ca_pem = ?
-           WHERE account_id = ? AND name = ?`).run(c.sslType, c.sslExpires, c.cert, c.key, c.ca, accountId, domain);
-
+  sql(
+    db,
+    `UPDATE domains SET ssl_type = ?, ssl_expires = ?, cert_pem = ?, key_pem = ?, ca_pem = ?
+           WHERE account_id = ? AND name = ?`,
+  ).run(c.sslType, c.sslExpires, c.cert, c.key, c.ca, accountId, domain);

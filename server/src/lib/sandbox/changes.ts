@@ -24,7 +24,12 @@ export interface FolderState {
 export function folderState(fd: number): FolderState {
   const st = fs.fstatSync(fd, { bigint: true });
   return {
-    dev: Number(st.dev), ino: Number(st.ino), mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs, nlink: Number(st.nlink), size: Number(st.size),
+    dev: Number(st.dev),
+    ino: Number(st.ino),
+    mtimeNs: st.mtimeNs,
+    ctimeNs: st.ctimeNs,
+    nlink: Number(st.nlink),
+    size: Number(st.size),
     seenNs: process.hrtime.bigint() - monotonicToWall,
   };
 }

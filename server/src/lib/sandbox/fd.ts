@@ -69,15 +69,25 @@ export const code = (e: unknown) => (e as NodeJS.ErrnoException)?.code;
 export function fileError(e: unknown): unknown {
   if (e instanceof ApiError) return e;
   switch (code(e)) {
-    case 'ENOENT': case 'ENOTDIR': case 'ELOOP': case 'ENAMETOOLONG': case 'EINVAL': case 'EXDEV':
+    case 'ENOENT':
+    case 'ENOTDIR':
+    case 'ELOOP':
+    case 'ENAMETOOLONG':
+    case 'EINVAL':
+    case 'EXDEV':
       return missing();
-    case 'EEXIST': case 'ENOTEMPTY':
+    case 'EEXIST':
+    case 'ENOTEMPTY':
       return conflict(ruleMessage('validation.file.renameExists'));
     case 'EISDIR':
       return notAcceptable(ruleMessage('file.error.notFile'));
-    case 'EACCES': case 'EPERM': case 'EROFS':
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
       return notAcceptable(ruleMessage('file.error.permission'));
-    case 'ENOSPC': case 'EDQUOT': case 'EFBIG':
+    case 'ENOSPC':
+    case 'EDQUOT':
+    case 'EFBIG':
       return notAcceptable(ruleMessage('file.error.diskFull'));
     default:
       return e;
@@ -103,7 +113,7 @@ export const close = (fd: number) => {
 
 /** Writes the whole buffer to an open file. */
 export function writeAll(fd: number, buf: Buffer) {
-  for (let done = 0; done < buf.length;) done += guard(() => fs.writeSync(fd, buf, done, buf.length - done));
+  for (let done = 0; done < buf.length; ) done += guard(() => fs.writeSync(fd, buf, done, buf.length - done));
 }
 
 /** Reads an open file of `size` bytes from its start (fewer when it shrank meanwhile). */

@@ -1,8 +1,6 @@
 import type fs from 'node:fs';
 import { folderState, type ChangeFeed, type FolderState } from './changes.js';
-import {
-  MAX_ACCOUNT_ENTRIES, NOTHING_SHARED, checkName, close, lstatAt, tooManyEntries, type Handle, type Sharing,
-} from './fd.js';
+import { MAX_ACCOUNT_ENTRIES, NOTHING_SHARED, checkName, close, lstatAt, tooManyEntries, type Handle, type Sharing } from './fd.js';
 import type { CommitTarget, Stage } from './staging.js';
 
 /**

@@ -11,9 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ruleMessage } from '@panel/contract/rules';
 import { conflict } from '../errors.js';
-import {
-  MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, type Handle,
-} from './fd.js';
+import { MAX_ACCOUNT_ENTRIES, PROC_FD, close, diskCost, missing, openDirPath, type Handle } from './fd.js';
 import { ChangeFeed } from './changes.js';
 import { templateSharing, watchTemplates } from './cow.js';
 import { accountScope } from './folder.js';
@@ -56,7 +54,10 @@ export class Sandbox {
   maxEntries = MAX_ACCOUNT_ENTRIES;
 
   /** `changes` tells what the panel changes in the homes, for kept listings (changes.ts). */
-  constructor(readonly dataDir: string, readonly changes = new ChangeFeed(dataDir)) {
+  constructor(
+    readonly dataDir: string,
+    readonly changes = new ChangeFeed(dataDir),
+  ) {
     if (!fs.existsSync(PROC_FD)) throw new Error('The sandbox needs Linux /proc/self/fd for race-free file access.');
     // Nothing is staged before the server starts: whatever a stopped server staged is removed.
     const accounts = path.join(dataDir, 'accounts');

@@ -82,7 +82,7 @@ export function appendPlace(place: Place | undefined, text: string) {
     try {
       if (!fs.fstatSync(fd).isFile()) throw new Error(`The log ${place.name} is not a regular file.`);
       const buf = Buffer.from(text, 'utf8');
-      for (let done = 0; done < buf.length;) done += fs.writeSync(fd, buf, done, buf.length - done);
+      for (let done = 0; done < buf.length; ) done += fs.writeSync(fd, buf, done, buf.length - done);
     } finally {
       close(fd);
     }

@@ -2,8 +2,26 @@ import fs from 'node:fs';
 import { ruleMessage } from '@panel/contract/rules';
 import { notAcceptable } from '../errors.js';
 import {
-  O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY, at, checkName, close, code, diskCost, dup, fileError, grows, guard, hardLinked,
-  lstatAt, missing, openDirAt, permissionDenied, readAll, writeAll,
+  O_NOFOLLOW,
+  O_NONBLOCK,
+  O_PATH,
+  O_RDONLY,
+  at,
+  checkName,
+  close,
+  code,
+  diskCost,
+  dup,
+  fileError,
+  grows,
+  guard,
+  hardLinked,
+  lstatAt,
+  missing,
+  openDirAt,
+  permissionDenied,
+  readAll,
+  writeAll,
 } from './fd.js';
 import { Folder, unshare } from './folder.js';
 import { HeldEntry } from './held-entry.js';

@@ -3,7 +3,20 @@ import path from 'node:path';
 import { ruleMessage } from '@panel/contract/rules';
 import { conflict } from '../errors.js';
 import {
-  MAX_NAME_BYTES, O_CREAT, O_EXCL, O_NOFOLLOW, O_WRONLY, at, close, code, diskCost, fileError, lstatAt, missing, openDirAt, openDirPath,
+  MAX_NAME_BYTES,
+  O_CREAT,
+  O_EXCL,
+  O_NOFOLLOW,
+  O_WRONLY,
+  at,
+  close,
+  code,
+  diskCost,
+  fileError,
+  lstatAt,
+  missing,
+  openDirAt,
+  openDirPath,
   type Handle,
 } from './fd.js';
 import type { Scope } from './folder.js';

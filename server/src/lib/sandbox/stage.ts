@@ -1,8 +1,28 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import {
-  O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, checkName, close, code, diskCost, dup, fileError, grows,
-  guard, hardLinked, lstatAt, missing, openDirAt, permissionDenied, writeAll, type Handle,
+  O_CREAT,
+  O_EXCL,
+  O_NOFOLLOW,
+  O_NONBLOCK,
+  O_RDONLY,
+  O_WRONLY,
+  at,
+  checkName,
+  close,
+  code,
+  diskCost,
+  dup,
+  fileError,
+  grows,
+  guard,
+  hardLinked,
+  lstatAt,
+  missing,
+  openDirAt,
+  permissionDenied,
+  writeAll,
+  type Handle,
   type Sharing,
 } from './fd.js';
 import { clash, mergeInto, planMerge } from './merge.js';
@@ -131,9 +151,11 @@ export class Stage {
     }
     target.ensureRoom(added);
     check(delta);
-    const growth = target.changing([...files.keys()], () => grows(target.fd, () => {
-      for (const [name, staged] of files) this.moveOut(staged, target.fd, name);
-    }));
+    const growth = target.changing([...files.keys()], () =>
+      grows(target.fd, () => {
+        for (const [name, staged] of files) this.moveOut(staged, target.fd, name);
+      }),
+    );
     target.counted(added);
     return delta + growth;
   }
@@ -227,7 +249,7 @@ function copyPinned(fd: number, st: fs.Stats, to: number) {
   const source = guard(() => fs.openSync(at(fd), O_RDONLY | O_NONBLOCK));
   try {
     const buf = Buffer.allocUnsafe(Math.min(Math.max(st.size, 1), 1 << 20));
-    for (let n; (n = fs.readSync(source, buf, 0, buf.length, null)) > 0;) writeAll(to, buf.subarray(0, n));
+    for (let n; (n = fs.readSync(source, buf, 0, buf.length, null)) > 0; ) writeAll(to, buf.subarray(0, n));
   } finally {
     close(source);
   }

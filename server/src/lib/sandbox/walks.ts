@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
-import {
-  DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, checkName, close, code, diskCost, fileError, guard, lstatAt, openDirAt, type Sharing,
-} from './fd.js';
+import { DIR_HANDLE, NO_THROW, O_DIRECTORY, O_PATH, at, checkName, close, code, diskCost, fileError, guard, lstatAt, openDirAt, type Sharing } from './fd.js';
 
 /*
  * Walks — a folder's listing, the bytes below a folder — look up every name of a folder in turn.
