@@ -82,3 +82,12 @@ describe('with test control on (test mode)', () => {
     for (const name of MACHINERY_HOOKS) expect(hooks).toContain(`${name}()`);
   });
 });
+
+describe('the test machinery in production', () => {
+  it('cannot be registered at all', async () => {
+    const { default: testMachinery } = await import('../src/plugins/test-machinery.js');
+    const { loadConfig } = await import('../src/config.js');
+    const fake = { panel: { config: loadConfig({ PANEL_MODE: 'production' }) } } as unknown as Parameters<typeof testMachinery>[0];
+    await expect(testMachinery(fake)).rejects.toThrow('never registered in production');
+  });
+});
