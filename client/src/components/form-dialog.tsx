@@ -24,6 +24,14 @@ export interface FormDialogState {
   submit: () => void;
 }
 
+/** A catalogue prefix with `.title` and `.submit`: the dialog's title and its submit button's words. */
+export type FormDialogTexts = {
+  [K in MessageId]: K extends `${infer P}.title` ? (`${P}.submit` extends MessageId ? P : never) : never;
+}[MessageId];
+
+/** The title and the submit button's words: given, or a catalogue prefix's (`texts`). */
+type FormDialogWords = { title: ReactNode; submitLabel: ReactNode; texts?: never } | { texts: FormDialogTexts; title?: never; submitLabel?: never };
+
 /**
  * A dialog around a form, driven by `useFormDialog`: the failed call's banner above the fields, then
  * Cancel and the submit button; a call whose effect the lists do not show (`unconfirmed`) leaves a
@@ -32,23 +40,26 @@ export interface FormDialogState {
  */
 export function FormDialog({
   form,
-  submitLabel,
+  texts,
+  title = texts && <FormattedMessage id={`${texts}.title`} />,
+  submitLabel = texts && <FormattedMessage id={`${texts}.submit`} />,
   submitVariant = 'primary',
   submitDisabled,
   cancelLabel,
   children,
   ...frame
-}: DialogFrameProps & {
-  form: FormDialogState;
-  submitLabel: ReactNode;
-  submitVariant?: ButtonProps['variant'];
-  submitDisabled?: boolean;
-  cancelLabel?: ReactNode;
-}) {
+}: Omit<DialogFrameProps, 'title'> &
+  FormDialogWords & {
+    form: FormDialogState;
+    submitVariant?: ButtonProps['variant'];
+    submitDisabled?: boolean;
+    cancelLabel?: ReactNode;
+  }) {
   const close = useCloseDialog(frame.onClose);
   return (
     <DialogFrame
       {...frame}
+      title={title}
       onSubmit={() => {
         if (!submitDisabled) form.submit();
       }}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { MessageId } from '../i18n/messages';
+import { PageTitle } from './page-title';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 
@@ -31,5 +33,28 @@ export function ScreenTabs<K extends string>({
         </Tab>
       ))}
     </Tabs>
+  );
+}
+
+/**
+ * A screen made of tabs: its title (`title`), and its tabs named `{id}-tabs`, the open one held by
+ * the screen as a state pair (`useScreenTab`'s or its own).
+ */
+export function TabbedPage<K extends string>({
+  id,
+  title,
+  state: [active, onSelect],
+  tabs,
+}: {
+  id: string;
+  title: MessageId;
+  state: readonly [K, (key: K) => void];
+  tabs: readonly ScreenTab<K>[];
+}) {
+  return (
+    <>
+      <PageTitle id={title} />
+      <ScreenTabs id={`${id}-tabs`} active={active} onSelect={onSelect} tabs={tabs} />
+    </>
   );
 }

@@ -32,38 +32,8 @@ export function completeLists(held: AccountLists | null, fresh: Partial<AccountL
 
 /** The account lists of a sign-in reply (everything in it but the session and the plan). */
 export function listsOfSession(reply: SessionReply): AccountLists | null {
-  const {
-    user,
-    domains,
-    emailAccounts,
-    emailAliases,
-    emailBlacklists,
-    emailWhitelists,
-    databases,
-    ftp,
-    databaseUsers,
-    redirects,
-    scripts,
-    proxies,
-    sshKeys,
-    cronJobs,
-  } = reply;
-  return completeLists(null, {
-    user,
-    domains,
-    emailAccounts,
-    emailAliases,
-    emailBlacklists,
-    emailWhitelists,
-    databases,
-    ftp,
-    databaseUsers,
-    redirects,
-    scripts,
-    proxies,
-    sshKeys,
-    cronJobs,
-  });
+  // completeLists reads only the lists' fields of what it is given.
+  return completeLists(null, reply);
 }
 
 export interface PendingListsState {

@@ -18,12 +18,7 @@ export function FtpPasswordDialog() {
     toast: { id: 'toast.ftpPasswordChanged' },
   });
   return (
-    <FormDialog
-      form={form}
-      id={FTP_PASSWORD_DIALOG_ID}
-      title={<FormattedMessage id="ftpPassword.title" />}
-      submitLabel={<FormattedMessage id="ftpPassword.submit" />}
-    >
+    <FormDialog form={form} id={FTP_PASSWORD_DIALOG_ID} texts="ftpPassword">
       <PasswordField
         id="ftp-password-new"
         autoComplete="new-password"

@@ -18,12 +18,7 @@ export function ChangePasswordDialog() {
     toast: { id: 'toast.passwordChanged' },
   });
   return (
-    <FormDialog
-      form={form}
-      id={CHANGE_PASSWORD_DIALOG_ID}
-      title={<FormattedMessage id="password.title" />}
-      submitLabel={<FormattedMessage id="password.submit" />}
-    >
+    <FormDialog form={form} id={CHANGE_PASSWORD_DIALOG_ID} texts="password">
       <PasswordField
         id="account-password-current"
         autoComplete="current-password"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDialogs } from '../../components/dialog-context';
-import { PageTitle } from '../../components/page-title';
-import { ScreenTabs } from '../../components/screen-tabs';
+import { TabbedPage, type ScreenTab } from '../../components/screen-tabs';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import type { MessageId } from '../../i18n/messages';
@@ -36,19 +35,10 @@ export function AdvancedPage() {
     if (target) open('phpVersion', { domain: target });
   });
   const label = (t: AdvancedTab) => <FormattedMessage id={TAB_LABELS[t][phone ? 1 : 0]} />;
-  return (
-    <>
-      <PageTitle id="advanced.title" />
-      <ScreenTabs
-        id="advanced-tabs"
-        active={tab}
-        onSelect={setTab}
-        tabs={[
-          { key: 'php', title: label('php'), content: <PhpTab /> },
-          { key: 'cron', title: label('cron'), content: <CronTab /> },
-          { key: 'apps', title: label('apps'), content: <ProxiesTab /> },
-        ]}
-      />
-    </>
-  );
+  const tabs: readonly ScreenTab<AdvancedTab>[] = [
+    { key: 'php', title: label('php'), content: <PhpTab /> },
+    { key: 'cron', title: label('cron'), content: <CronTab /> },
+    { key: 'apps', title: label('apps'), content: <ProxiesTab /> },
+  ];
+  return <TabbedPage id="advanced" title="advanced.title" state={[tab, setTab]} tabs={tabs} />;
 }

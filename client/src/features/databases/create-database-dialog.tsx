@@ -49,12 +49,7 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
     },
   });
   return (
-    <FormDialog
-      form={form}
-      id={DATABASE_CREATE_DIALOG_ID}
-      title={<FormattedMessage id="databaseCreate.title" />}
-      submitLabel={<FormattedMessage id="databaseCreate.submit" />}
-    >
+    <FormDialog form={form} id={DATABASE_CREATE_DIALOG_ID} texts="databaseCreate">
       <TextField
         id="database-create-name"
         label={<FormattedMessage id="databaseCreate.name" />}

@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { Database as DatabaseIcon, Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Database, DatabaseType } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
-import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';
+import { ListScreen } from '../../components/list-screen';
+import { CreateButton, ToolbarButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { DatabaseAccessDialog } from './database-access-dialog';
@@ -28,33 +28,27 @@ export function DatabaseTab({ type }: { type: DatabaseType }) {
   const create = () => show(<CreateDatabaseDialog type={type} />);
 
   return (
-    <>
-      <ButtonBar>
-        <CreateButton label="databases.create" onClick={create} />
-        <ToolbarButton icon={Key} label="databases.access" onClick={() => show(<DatabaseAccessDialog type={type} />)} />
-        <ExternalButton variant="outline-secondary" size="sm" url={databaseToolUrl(connector, type)}>
-          <FormattedMessage id={TOOL_LABEL[type]} />
-        </ExternalButton>
-      </ButtonBar>
-      <DataTable
-        id="databases"
-        items={databases}
-        columns={columns}
-        rowProps={databaseRow}
-        firstRun={
-          <EmptyState
-            testId="databases-empty"
-            icon={DatabaseIcon}
-            text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'}
-            action={{ label: 'databases.createFirst', onClick: create }}
-          />
-        }
-        search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }}
-        count="databases.count"
-        pagerLabel="databases.pager"
-        label={DATABASE_TYPE_LABEL[type]}
-        noMatch="databases.noMatch"
-      />
-    </>
+    <ListScreen
+      buttons={
+        <>
+          <CreateButton label="databases.create" onClick={create} />
+          <ToolbarButton icon={Key} label="databases.access" onClick={() => show(<DatabaseAccessDialog type={type} />)} />
+          <ExternalButton variant="outline-secondary" size="sm" url={databaseToolUrl(connector, type)}>
+            <FormattedMessage id={TOOL_LABEL[type]} />
+          </ExternalButton>
+        </>
+      }
+      list={{ id: 'databases', items: databases, columns, rowProps: databaseRow }}
+      texts={{ label: DATABASE_TYPE_LABEL[type], count: 'databases.count', pager: 'databases.pager', noMatch: 'databases.noMatch' }}
+      firstRun={
+        <EmptyState
+          testId="databases-empty"
+          icon={DatabaseIcon}
+          text={type === 'mysql' ? 'databases.empty.mysql' : 'databases.empty.postgres'}
+          action={{ label: 'databases.createFirst', onClick: create }}
+        />
+      }
+      search={{ id: `databases-search-${type}`, className: 'databases-search', label: 'databases.search', filter: filterDatabases }}
+    />
   );
 }

@@ -3,8 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-context';
-import { PageTitle } from '../../components/page-title';
-import { ScreenTabs } from '../../components/screen-tabs';
+import { TabbedPage, type ScreenTab } from '../../components/screen-tabs';
 import { Upsell } from '../../components/upsell';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
@@ -54,22 +53,13 @@ export function DatabasesPage() {
   });
 
   const count = (type: DatabaseType) => databases.filter((d) => d.type === type).length;
-  return (
-    <>
-      <PageTitle id="databases.title" />
-      <ScreenTabs
-        id="databases-tabs"
-        active={tab}
-        onSelect={setTab}
-        tabs={[
-          { key: 'mysql', title: <TabTitle label="databases.type.mysql" count={count('mysql')} />, content: <DatabaseTab type="mysql" /> },
-          {
-            key: 'postgres',
-            title: <TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />,
-            content: postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade />,
-          },
-        ]}
-      />
-    </>
-  );
+  const tabs: readonly ScreenTab<DatabaseType>[] = [
+    { key: 'mysql', title: <TabTitle label="databases.type.mysql" count={count('mysql')} />, content: <DatabaseTab type="mysql" /> },
+    {
+      key: 'postgres',
+      title: <TabTitle label="databases.type.postgres" count={postgres ? count('postgres') : null} />,
+      content: postgres ? <DatabaseTab type="postgres" /> : <PostgresUpgrade />,
+    },
+  ];
+  return <TabbedPage id="databases" title="databases.title" state={[tab, setTab]} tabs={tabs} />;
 }

@@ -34,12 +34,7 @@ export function AddDomainDialog() {
     },
   });
   return (
-    <FormDialog
-      form={form}
-      id={DOMAIN_ADD_DIALOG_ID}
-      title={<FormattedMessage id="domainAdd.title" />}
-      submitLabel={<FormattedMessage id="domainAdd.submit" />}
-    >
+    <FormDialog form={form} id={DOMAIN_ADD_DIALOG_ID} texts="domainAdd">
       <TextField
         id="domain-add-name"
         label={<FormattedMessage id="domainAdd.name" />}

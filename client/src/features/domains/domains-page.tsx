@@ -5,7 +5,7 @@ import { Hdd, PlusLg } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
@@ -61,18 +61,12 @@ export function DomainsPage() {
           <SkeletonRows />
         </Card>
       ) : (
-        <DataTable
-          id="domains"
-          items={domains}
-          columns={columns}
-          rowProps={domainRow}
+        <ListScreen
+          list={{ id: 'domains', items: domains, columns, rowProps: domainRow }}
+          texts={{ label: 'domains.tableLabel', count: 'domains.count', pager: 'domains.pager', noMatch: { text: 'domains.empty', testId: 'domains-empty' } }}
           firstRun={<FirstRun onAdd={addDomain} />}
           search={{ className: 'domains-search', label: 'domains.search', filter: filterDomains }}
-          count="domains.count"
-          pagerLabel="domains.pager"
-          label="domains.tableLabel"
           responsive={false}
-          noMatch={{ text: 'domains.empty', testId: 'domains-empty' }}
         />
       )}
     </>

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Envelope, Gear } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { ExternalButton } from '../../components/external-link';
 import type { Column } from '../../components/list-table';
-import { ButtonBar, CreateButton, ToolbarButton } from '../../components/toolbar-button';
+import { ListScreen } from '../../components/list-screen';
+import { CreateButton, ToolbarButton } from '../../components/toolbar-button';
 import { cachedMessage } from '../../lib/cached-message';
 import { usagePercent } from '../../lib/format-size';
 import { useAppSelector } from '../../store/hooks';
@@ -69,26 +69,21 @@ export function AccountsTab(props: MailListProps) {
   );
   const create = () => show(<CreateAccountDialog domain={props.domain || undefined} />);
   return (
-    <>
-      <ButtonBar>
-        <CreateButton label="emails.create" onClick={create} />
-        <ExternalButton variant="outline-secondary" size="sm" url={webmail}>
-          <Envelope aria-hidden="true" className="me-1" />
-          <FormattedMessage id="emails.webmail" />
-        </ExternalButton>
-        <ToolbarButton icon={Gear} label="emails.config" onClick={() => show(<EmailConfigDialog />)} />
-      </ButtonBar>
-      <DataTable
-        id="emails"
-        items={accounts}
-        columns={columns}
-        rowProps={accountRow}
-        firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
-        {...search}
-        count="emails.count"
-        label="emails.tab.accounts"
-        noMatch="emails.noMatch"
-      />
-    </>
+    <ListScreen
+      buttons={
+        <>
+          <CreateButton label="emails.create" onClick={create} />
+          <ExternalButton variant="outline-secondary" size="sm" url={webmail}>
+            <Envelope aria-hidden="true" className="me-1" />
+            <FormattedMessage id="emails.webmail" />
+          </ExternalButton>
+          <ToolbarButton icon={Gear} label="emails.config" onClick={() => show(<EmailConfigDialog />)} />
+        </>
+      }
+      list={{ id: 'emails', items: accounts, columns, rowProps: accountRow }}
+      texts={{ label: 'emails.tab.accounts', count: 'emails.count', noMatch: 'emails.noMatch' }}
+      firstRun={<EmptyState testId="emails-empty" icon={Envelope} text="emails.empty" action={{ label: 'emails.createFirst', onClick: create }} />}
+      {...search}
+    />
   );
 }

@@ -3,11 +3,11 @@ import Badge from 'react-bootstrap/Badge';
 import { ArrowLeftRight } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import type { Column } from '../../components/list-table';
-import { ButtonBar, CreateButton } from '../../components/toolbar-button';
+import { ListScreen } from '../../components/list-screen';
+import { CreateButton } from '../../components/toolbar-button';
 import { useAppSelector } from '../../store/hooks';
 import { AliasDialog } from './alias-dialog';
 import { DeleteAliasDialog } from './delete-alias-dialog';
@@ -61,28 +61,19 @@ export function AliasesTab(props: MailListProps) {
   );
   const create = () => show(<AliasDialog domain={props.domain || undefined} />);
   return (
-    <>
-      <ButtonBar>
-        <CreateButton label="emails.aliases.create" onClick={create} />
-      </ButtonBar>
-      <DataTable
-        id="aliases"
-        items={aliases}
-        columns={columns}
-        rowProps={aliasRow}
-        firstRun={
-          <EmptyState
-            testId="aliases-empty"
-            icon={ArrowLeftRight}
-            text="emails.aliases.empty"
-            action={{ label: 'emails.aliases.createFirst', onClick: create }}
-          />
-        }
-        {...search}
-        count="emails.aliases.count"
-        label="emails.tab.aliases"
-        noMatch="emails.aliases.noMatch"
-      />
-    </>
+    <ListScreen
+      buttons={<CreateButton label="emails.aliases.create" onClick={create} />}
+      list={{ id: 'aliases', items: aliases, columns, rowProps: aliasRow }}
+      texts={{ label: 'emails.tab.aliases', count: 'emails.aliases.count', noMatch: 'emails.aliases.noMatch' }}
+      firstRun={
+        <EmptyState
+          testId="aliases-empty"
+          icon={ArrowLeftRight}
+          text="emails.aliases.empty"
+          action={{ label: 'emails.aliases.createFirst', onClick: create }}
+        />
+      }
+      {...search}
+    />
   );
 }

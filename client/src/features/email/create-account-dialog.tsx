@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { DEFAULT_QUOTA_MB, MB, emailAccountSchemaFor, maxQuotaMb } from '@panel/contract/rules';
 import { useDialogs } from '../../components/dialog-context';
 import { FormDialog } from '../../components/form-dialog';
@@ -46,12 +45,7 @@ export function CreateAccountDialog({ domain }: { domain?: string }) {
     },
   });
   return (
-    <FormDialog
-      form={form}
-      id={EMAIL_CREATE_DIALOG_ID}
-      title={<FormattedMessage id="emailCreate.title" />}
-      submitLabel={<FormattedMessage id="emailCreate.submit" />}
-    >
+    <FormDialog form={form} id={EMAIL_CREATE_DIALOG_ID} texts="emailCreate">
       <AddressFields id="email-create" nameLabel="emailCreate.name" domain={form.field('domain')} name={form.field('name')} />
       <QuotaInput id="email-create-quota" max={max} {...form.field('quota')} />
       <MailboxPasswordFields id="email-create" password={form.field('password')} repeat={form.field('repeat')} />

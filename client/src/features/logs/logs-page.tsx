@@ -1,5 +1,4 @@
-import { PageTitle } from '../../components/page-title';
-import { ScreenTabs } from '../../components/screen-tabs';
+import { TabbedPage } from '../../components/screen-tabs';
 import { useScreenTab } from '../../hooks/use-screen-entry';
 import { useIntl } from 'react-intl';
 import { DiskUsageTab } from './disk-usage-tab';
@@ -8,19 +7,10 @@ import { ServerLogsTab } from './server-logs-tab';
 /** Disk usage statistics and each domain's server logs, in two tabs (instructions `stats`, `logs`). */
 export function LogsPage() {
   const intl = useIntl();
-  const [tab, setTab] = useScreenTab('logs', 'stats');
-  return (
-    <>
-      <PageTitle id="logs.title" />
-      <ScreenTabs
-        id="logs-tabs"
-        active={tab}
-        onSelect={setTab}
-        tabs={[
-          { key: 'stats', title: intl.formatMessage({ id: 'logs.tab.stats' }), content: <DiskUsageTab /> },
-          { key: 'logs', title: intl.formatMessage({ id: 'logs.tab.logs' }), content: <ServerLogsTab /> },
-        ]}
-      />
-    </>
-  );
+  const state = useScreenTab('logs', 'stats');
+  const tabs = [
+    { key: 'stats', title: intl.formatMessage({ id: 'logs.tab.stats' }), content: <DiskUsageTab /> },
+    { key: 'logs', title: intl.formatMessage({ id: 'logs.tab.logs' }), content: <ServerLogsTab /> },
+  ] as const;
+  return <TabbedPage id="logs" title="logs.title" state={state} tabs={tabs} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Domain } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { menuColumn, textColumn, type Column } from '../../components/list-table';
@@ -30,17 +30,12 @@ export function ServerLogsTab() {
     [show],
   );
   return (
-    <DataTable
-      id="logs"
-      items={domains}
-      columns={columns}
-      rowProps={logsRow}
+    <ListScreen
+      list={{ id: 'logs', items: domains, columns, rowProps: logsRow }}
+      texts={{ label: 'serverLogs.tableLabel', pager: 'serverLogs.pager', noMatch: { text: 'domains.empty' } }}
       firstRun={<AddDomainFirst testId="logs-first-run" text="serverLogs.empty" />}
       search={{ className: 'domains-search', label: 'serverLogs.search', filter: filterDomains }}
-      pagerLabel="serverLogs.pager"
       className=""
-      label="serverLogs.tableLabel"
-      noMatch={{ text: 'domains.empty' }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ArrowRightSquare } from 'react-bootstrap-icons';
 import type { Redirect } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
@@ -45,11 +45,9 @@ export function RedirectsPage() {
   return (
     <>
       <PageTitle id="redirects.title">{hasDomains && <CreateButton label="redirects.create" onClick={create} />}</PageTitle>
-      <DataTable
-        id="redirects"
-        items={redirects}
-        columns={columns}
-        rowProps={redirectRow}
+      <ListScreen
+        list={{ id: 'redirects', items: redirects, columns, rowProps: redirectRow }}
+        texts={{ label: 'redirects.tableLabel', count: 'redirects.count', pager: 'redirects.pager', noMatch: 'redirects.noMatch' }}
         firstRun={
           hasDomains ? (
             <EmptyState testId="redirects-empty" icon={ArrowRightSquare} text="redirects.empty" action={{ label: 'redirects.createFirst', onClick: create }} />
@@ -58,10 +56,6 @@ export function RedirectsPage() {
           )
         }
         search={{ className: 'redirects-search', label: 'redirects.search', filter: filterRedirects }}
-        count="redirects.count"
-        pagerLabel="redirects.pager"
-        label="redirects.tableLabel"
-        noMatch="redirects.noMatch"
       />
     </>
   );

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AvailableScript, Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { EmptyState } from '../../components/empty-state';
@@ -89,11 +89,9 @@ export function ScriptsPage() {
           </Button>
         )}
       </PageTitle>
-      <DataTable
-        id="scripts"
-        items={scripts}
-        columns={columns}
-        rowProps={scriptRow}
+      <ListScreen
+        list={{ id: 'scripts', items: scripts, columns, rowProps: scriptRow }}
+        texts={{ label: 'scripts.table' }}
         firstRun={
           hasDomains ? (
             <EmptyState testId="scripts-empty" icon={BoxSeam} text="scripts.empty" action={{ label: 'scripts.install', onClick: () => install() }} />
@@ -101,7 +99,6 @@ export function ScriptsPage() {
             <AddDomainFirst testId="scripts-no-domain" text="scripts.noDomains" />
           )
         }
-        label="scripts.table"
       />
     </>
   );

@@ -16,12 +16,7 @@ export function GenerateCertificateDialog({ domain }: { domain: string }) {
     toast: { id: 'toast.certificateGenerated', values: { domain } },
   });
   return (
-    <FormDialog
-      form={form}
-      id={CERTIFICATE_GENERATE_DIALOG_ID}
-      title={<FormattedMessage id="certificateGenerate.title" />}
-      submitLabel={<FormattedMessage id="certificateGenerate.submit" />}
-    >
+    <FormDialog form={form} id={CERTIFICATE_GENERATE_DIALOG_ID} texts="certificateGenerate">
       <p className="mb-0">
         <FormattedMessage id="certificateGenerate.intro" values={{ domain, strong }} />
       </p>

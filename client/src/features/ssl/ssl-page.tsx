@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { CloudUpload } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { useDialogs } from '../../components/dialog-context';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { ExternalLink } from '../../components/external-link';
@@ -71,18 +71,12 @@ export function SslPage() {
           {summary.expired + summary.soon === 0 ? <FormattedMessage id="ssl.summaryFine" /> : <FormattedMessage id="ssl.summary" values={summary} />}
         </p>
       )}
-      <DataTable
-        id="ssl"
-        items={domains}
-        columns={columns}
-        rowProps={sslRow}
+      <ListScreen
+        list={{ id: 'ssl', items: domains, columns, rowProps: sslRow }}
+        texts={{ label: 'ssl.tableLabel', count: 'ssl.count', pager: 'ssl.pager', noMatch: { text: 'domains.empty', testId: 'ssl-empty' } }}
         firstRun={<AddDomainFirst testId="ssl-first-run" text="ssl.firstRun" />}
         search={{ className: 'domains-search', label: 'ssl.search', filter }}
         toolbar={<Switch id="ssl-expiring-soon" label="ssl.expiringSoon" checked={soonOnly} onChange={setSoonOnly} className="mb-0" />}
-        count="ssl.count"
-        pagerLabel="ssl.pager"
-        label="ssl.tableLabel"
-        noMatch={{ text: 'domains.empty', testId: 'ssl-empty' }}
       />
     </>
   );
