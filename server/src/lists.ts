@@ -9,6 +9,7 @@ import { listSshKeys } from './features/access/repository.js';
 import { listCronJobs, listProxies } from './features/advanced/repository.js';
 import type { AccountLists, User } from '@panel/contract';
 import type { Panel } from './panel.js';
+import { keepable, writesOf } from './lib/writes.js';
 
 /**
  * The "refreshed lists" replies. The contract says which operations answer with them; the route
@@ -88,15 +89,39 @@ const joined = (head: object, more: string[]) => {
   return new JsonText(`{${[...(own ? [own] : []), ...more].join(',')}}`);
 };
 
-/** The account's refreshed lists (`AccountLists`), after the members of `head` (a sign-in's session). */
-export function accountLists(panel: Panel, account: AccountRow, head: object = {}): JsonText {
-  const a = fresh(panel, account);
-  return joined({ ...head, user: userOf(a), ftp: { login: a.login } }, members(panel, a, ACCOUNT_LISTS));
+/**
+ * Per connection: `account id/reply` → the whole reply's text and the count of the connection's
+ * writes it was made at (lib/writes.ts). A keepalive of an account nobody changed since is then
+ * this text again: no account row, no list count read. Any write makes the next reply be built
+ * again, reusing the text of each list whose table it did not touch.
+ */
+const keptReplies = new WeakMap<Db, Map<string, { writes: number; reply: JsonText }>>();
+
+function keptReply(panel: Panel, account: AccountRow, kind: ListReply, build: (a: AccountRow) => JsonText): JsonText {
+  const { db } = panel;
+  let replies = keptReplies.get(db);
+  if (!replies) keptReplies.set(db, (replies = new Map<string, { writes: number; reply: JsonText }>()));
+  const key = `${account.id}/${kind}`;
+  const writes = writesOf(db);
+  const hit = replies.get(key);
+  if (hit?.writes === writes) return hit.reply;
+  const reply = build(fresh(panel, account));
+  replies.delete(key);
+  if (keepable(db)) replies.set(key, { writes, reply });
+  if (replies.size > KEPT_ACCOUNTS * 2) replies.delete(replies.keys().next().value!);
+  return reply;
+}
+
+const allLists = (panel: Panel, a: AccountRow, head: object) => joined({ ...head, user: userOf(a), ftp: { login: a.login } }, members(panel, a, ACCOUNT_LISTS));
+
+/** The account's refreshed lists (`AccountLists`), after the members of `head` (a sign-in's session, never kept). */
+export function accountLists(panel: Panel, account: AccountRow, head?: object): JsonText {
+  if (head) return allLists(panel, fresh(panel, account), head);
+  return keptReply(panel, account, 'lists', (a) => allLists(panel, a, {}));
 }
 
 export function syncLists(panel: Panel, account: AccountRow): JsonText {
-  const a = fresh(panel, account);
-  return joined({ user: userOf(a) }, members(panel, a, SYNC_LISTS));
+  return keptReply(panel, account, 'syncLists', (a) => joined({ user: userOf(a) }, members(panel, a, SYNC_LISTS)));
 }
 
 /** The lists each kind of reply carries, by the name `loadContract` gives it. */

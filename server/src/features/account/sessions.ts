@@ -4,6 +4,8 @@ import { randomToken, tokenHash } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
 import type { Panel } from '../../panel.js';
+import type { Db } from '../../lib/db.js';
+import { keepable, writesOf } from '../../lib/writes.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -15,21 +17,62 @@ export function createSession(panel: Panel, account: AccountRow): string {
   return token;
 }
 
+/** A session and its account as read at a count of the connection's writes (lib/writes.ts). */
+interface Kept {
+  writes: number;
+  hash: string;
+  session: { created_at: number; last_seen_at: number };
+  account: AccountRow;
+}
+
+/**
+ * Per connection: a session token → its session and account, kept while nothing is written. Every
+ * call of a signed-in user names its session, so reading both from the database each time was most
+ * of a keepalive's work; any write (a sign-out, a password change, an account's change, a reset)
+ * makes the next call read them again. The account is frozen: a handler never changes it in place.
+ */
+const keptSessions = new WeakMap<Db, Map<string, Kept>>();
+/** Sessions kept at most; past it the oldest is let go. */
+const KEPT_SESSIONS = 1000;
+
+function lookUp(panel: Panel, token: string): Kept | undefined {
+  const { db } = panel;
+  const writes = writesOf(db);
+  let kept = keptSessions.get(db);
+  if (!kept) keptSessions.set(db, (kept = new Map<string, Kept>()));
+  const hit = kept.get(token);
+  if (hit?.writes === writes) return hit;
+  kept.delete(token);
+  const hash = tokenHash(token);
+  const session = repo.findSession(db, hash);
+  const account = session && findAccountById(db, session.account_id);
+  if (!session || !account) return undefined;
+  const found: Kept = { writes, hash, session: { created_at: session.created_at, last_seen_at: session.last_seen_at }, account: Object.freeze(account) };
+  if (keepable(db)) {
+    kept.set(token, found);
+    if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
+  }
+  return found;
+}
+
 /** The account behind a session token, renewing the session; undefined when there is none. */
 export function sessionAccount(panel: Panel, token: unknown) {
   if (typeof token !== 'string' || !token) return undefined;
-  const hash = tokenHash(token);
-  const session = repo.findSession(panel.db, hash);
-  if (!session) return undefined;
-  const account = findAccountById(panel.db, session.account_id);
-  if (!account) return undefined;
+  const found = lookUp(panel, token);
+  if (!found) return undefined;
+  const { hash, session, account } = found;
   const now = panel.clock.now(account);
   if (!sessionLive(session, now)) {
     repo.deleteSession(panel.db, hash);
     return undefined;
   }
-  // Renewed to the second: a burst of calls writes the session once, not once per call.
-  if (now - session.last_seen_at >= 1000) repo.touchSession(panel.db, hash, now);
+  // Renewed to the second: a burst of calls writes the session once, not once per call. That
+  // write is the only one since the session was read, so what is kept stays current.
+  if (now - session.last_seen_at >= 1000) {
+    repo.touchSession(panel.db, hash, now);
+    session.last_seen_at = now;
+    found.writes = writesOf(panel.db);
+  }
   return { account, hash };
 }
 
