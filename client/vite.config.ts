@@ -65,6 +65,24 @@ export function signInCatalogues(): Plugin {
 }
 
 /**
+ * The panel's code imports `react-intl`; a build gives it src/i18n/intl.tsx instead, which formats
+ * the sign-in texts itself and loads react-intl with the signed-in layout (its own import of
+ * `react-intl` is the real one), so the sign-in route leaves react-intl out.
+ */
+function panelIntl(): Plugin {
+  const facade = fileURLToPath(new URL('./src/i18n/intl.tsx', import.meta.url));
+  return {
+    name: 'panel:intl',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-intl' || !importer || path.resolve(importer) === facade) return null;
+      return facade;
+    },
+  };
+}
+
+/**
  * The page shell (index.html): its inline script gets the shell's texts (the product name and the
  * sign-in form's) in every language of the catalogues, so the shell shows what the panel will; and
  * the stylesheet moves to the end of the body, so the shell paints before it arrives (the scripts
@@ -119,7 +137,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), signInCatalogues(), precompiledMessages(), pageShell(), precompressed()],
+  plugins: [react(), panelIntl(), signInCatalogues(), precompiledMessages(), pageShell(), precompressed()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS (src/bootstrap.scss) still uses @import and Sass's global functions.

@@ -1,5 +1,6 @@
 import type en from './en.json';
 import type { Locale } from '@panel/contract';
+import { loadIntl } from './intl';
 
 /** Every message id of the panel, typed from the English catalogue. */
 export type MessageId = keyof typeof en;
@@ -61,12 +62,15 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return loaded[locale]!.messages;
 }
 
-/** The panel is on its way (its layout loads with this): every catalogue in use loads whole. */
+/**
+ * The panel is on its way (its layout loads with this): every catalogue in use loads whole, and
+ * react-intl, which formats them from then on (intl.tsx).
+ */
 export function loadWholeMessages(): Promise<unknown> {
   wantWhole = true;
   version++;
   for (const listener of listeners) listener();
-  return Promise.all((Object.keys(loaded) as Locale[]).map((locale) => loadMessages(locale)));
+  return Promise.all([loadIntl(), ...(Object.keys(loaded) as Locale[]).map((locale) => loadMessages(locale))]);
 }
 
 /** For the provider: told whenever a catalogue arrives or the whole ones are wanted. */
