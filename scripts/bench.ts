@@ -4,10 +4,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Session } from '@panel/contract';
 import { accessLogChunks } from '../fixtures/logs.js';
 import { benchClient, benchLighthouse } from './bench/browser.js';
+import { benchKeepalive } from './bench/keepalive.js';
 import { PORT, base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
 
 async function startServer(): Promise<ChildProcess> {
@@ -33,19 +33,6 @@ async function startServer(): Promise<ChildProcess> {
   return child;
 }
 
-async function benchKeepalive() {
-  const { token } = await post<Session>('/account/login', { login: 'demo', password: 'demo1234' });
-  const r = await autocannon({
-    url: `${base}/api/keepalive`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: '{}',
-    connections: 20,
-    duration: 8,
-  });
-  if (r.non2xx) throw new Error(`keepalive: ${r.non2xx} failed replies`);
-  record('/keepalive for demo (server on one core)', `${Math.round(r.requests.average)} requests/s`, '≥ 2,000 requests/s', r.requests.average >= 2000);
-}
 /** /log/show on big's 200 MB log and on a 1 MB one (renamed over its log, a hard link to the template's: a write in place would change that). */
 async function benchLogShow() {
   const { token, domains } = await post<Session>('/account/login', { login: 'big', password: 'big12345' });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const dataDir = path.join(root, '.data-bench');
-export const PORT = 8190;
+export const PORT = Number(process.env.BENCH_PORT ?? 8190);
 export const base = `http://127.0.0.1:${PORT}`;
 export const results: { what: string; value: string; budget: string; ok: boolean | null }[] = [];
 

@@ -1,0 +1,119 @@
+// The keepalive measure of `npm run bench`: /keepalive for demo on the bench's server (one core),
+// and beside it Stoplight Prism mocking the same contract on one core, under the same load in the
+// same run, with the ratio of the two rates.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Session } from '@panel/contract';
+import { base, median, post, record, root } from './common.js';
+
+/** Prism is installed here on demand (git ignores it, kept between runs): never one of the project's packages. */
+const TOOLS = path.join(root, '.bench-tools');
+/** The newest Prism that runs on Node 20 (5.15 and later need Node 24). */
+const PRISM = '@stoplight/prism-cli@5.14.2';
+const ROUNDS = 3;
+const SECONDS = 5;
+
+/** One measure: the same settings for both servers, whatever they are. */
+async function rate(url: string, token: string): Promise<number> {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+    connections: 20,
+    duration: SECONDS,
+  });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} failed replies, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+/** Prism's command, installed into .bench-tools on the first run; or why it cannot be had. */
+function prismBin(): { bin: string } | { missing: string } {
+  const bin = path.join(TOOLS, 'node_modules/.bin/prism');
+  if (fs.existsSync(bin)) return { bin };
+  console.log(`installing ${PRISM} into .bench-tools/ (once) …`);
+  fs.mkdirSync(TOOLS, { recursive: true });
+  if (!fs.existsSync(path.join(TOOLS, 'package.json'))) fs.writeFileSync(path.join(TOOLS, 'package.json'), '{ "private": true }\n');
+  const run = spawnSync('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--loglevel=error', PRISM], { cwd: TOOLS, encoding: 'utf8' });
+  if (run.status === 0 && fs.existsSync(bin)) return { bin };
+  return { missing: `npm install ${PRISM} failed (no network?): ${(run.stderr || run.error?.message || '').trim().split('\n').at(-1) ?? ''}` };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `prism mock contract/openapi.yaml`, pinned to one core as the bench's server is, once it answers. */
+async function startPrism(bin: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const args = [bin, 'mock', '-h', '127.0.0.1', '-p', String(port), '-v', 'silent', path.join(root, 'contract/openapi.yaml')];
+  const useTaskset = fs.existsSync('/usr/bin/taskset');
+  const child = spawn(useTaskset ? '/usr/bin/taskset' : args[0], useTaskset ? ['-c', '0', ...args] : args.slice(1), { cwd: root, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/keepalive`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`prism exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer x' }, body: '{}' });
+      if (r.ok) return { child, url };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 60_000) throw new Error('prism did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Both servers measured in turns (ours, Prism, ours, …) so a disturbance of the machine falls on
+ * both; each figure is the median of its rounds. Without Prism, ours alone, and the line says why.
+ */
+export async function benchKeepalive() {
+  const { token } = await post<Session>('/account/login', { login: 'demo', password: 'demo1234' });
+  const ours = `${base}/api/keepalive`;
+  const found = prismBin();
+  let prism: { child: ChildProcess; url: string } | undefined;
+  let missing = 'missing' in found ? found.missing : undefined;
+  if ('bin' in found) {
+    try {
+      prism = await startPrism(found.bin);
+    } catch (error) {
+      missing = `Prism did not start: ${(error as Error).message}`;
+    }
+  }
+  try {
+    const rates: { ours: number[]; prism: number[] } = { ours: [], prism: [] };
+    await rate(ours, token);
+    if (prism) await rate(prism.url, token);
+    for (let i = 0; i < ROUNDS; i++) {
+      rates.ours.push(await rate(ours, token));
+      if (prism) rates.prism.push(await rate(prism.url, token));
+    }
+    const ourRate = median(rates.ours);
+    record('/keepalive for demo (server on one core, median of 3)', `${Math.round(ourRate)} requests/s`, '≥ 10,000 requests/s', ourRate >= 10_000);
+    if (!prism) return record('/keepalive against Stoplight Prism on the same contract', `not measured: ${missing}`, '≥ 10×', null);
+    const prismRate = median(rates.prism);
+    record(`Stoplight Prism (${PRISM.split('@').at(-1)}) mocking contract/openapi.yaml, same load, one core`, `${Math.round(prismRate)} requests/s`, '—', null);
+    const ratio = ourRate / prismRate;
+    record('/keepalive against Stoplight Prism on the same contract', `${ratio.toFixed(1)}×`, '≥ 10×', ratio >= 10);
+  } finally {
+    if (prism) await stop(prism.child);
+  }
+}
