@@ -23,9 +23,17 @@ export default fp(async function localOnly(app: FastifyInstance) {
   if (mode === 'production' && allowedHosts.length === 0) return;
   const allowed = allowedHosts.map(parseHost).filter((h): h is Host => h !== undefined);
 
+  // The Host headers answered: a client sends the same one on every call, which is then one lookup.
+  const answered = new Set<string>();
   app.addHook('onRequest', (request, reply, done) => {
-    const host = parseHost(request.headers.host);
-    if (host && (isLoopback(host.name) || allowed.some((a) => a.name === host.name && samePort(a.port, host.port)))) return done();
+    const header = request.headers.host;
+    if (header !== undefined && answered.has(header)) return done();
+    const host = parseHost(header);
+    if (host && (isLoopback(host.name) || allowed.some((a) => a.name === host.name && samePort(a.port, host.port)))) {
+      if (answered.size >= 64) answered.clear();
+      answered.add(header!);
+      return done();
+    }
     refuseHost(reply, host);
     done();
   });
