@@ -1,10 +1,13 @@
-import { useState, type ComponentProps } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
+import { ConfirmCheckbox } from './confirm-checkbox';
 import { FormattedMessage } from 'react-intl';
 import { change } from '../api/mutations';
 import { panelQueries, selectLists } from '../api/queries';
 import { useAppSelector } from '../store/hooks';
-import { InfoDialog } from './info-dialog';
+import { InfoDialog, type InfoDialogProps } from './info-dialog';
+
+/** `Omit` kept apart for each member of a union (the dialog's words are given one way or the other). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const { useSaveDisplaySettingsMutation } = panelQueries.injectEndpoints({
   endpoints: (build) => ({ saveDisplaySettings: change(build, '/account/display') }),
@@ -33,17 +36,12 @@ export function useDontShowAgain(setting: DisplaySetting) {
   return { hide, setHide, save };
 }
 
-/** The checkbox itself, under the dialog's information. */
+/** The checkbox itself, under the dialog's information (drawn as the confirmation checkbox is). */
 export function DontShowAgain({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Form.Check
-      id={id}
-      type="checkbox"
-      className="mt-3"
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      label={<FormattedMessage id="info.dontShow" />}
-    />
+    <ConfirmCheckbox id={id} checked={checked} onChange={onChange}>
+      <FormattedMessage id="info.dontShow" />
+    </ConfirmCheckbox>
   );
 }
 
@@ -52,7 +50,7 @@ export function DontShowAgain({ id, checked, onChange }: { id: string; checked: 
  * ending with "Don't show this information in the future" (`{id}` less `-dialog`, then `-hide`),
  * saved in `setting` when the dialog closes.
  */
-export function SetupInfoDialog({ setting, children, ...dialog }: Omit<ComponentProps<typeof InfoDialog>, 'onClose'> & { setting: DisplaySetting }) {
+export function SetupInfoDialog({ setting, children, ...dialog }: DistributiveOmit<InfoDialogProps, 'onClose'> & { setting: DisplaySetting }) {
   const choice = useDontShowAgain(setting);
   return (
     <InfoDialog {...dialog} onClose={choice.save}>

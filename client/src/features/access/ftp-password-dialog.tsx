@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { ftpPasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
+import { ftpPasswordSchema } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
-import { PasswordField } from '../../components/password-field';
+import { PasswordTwice } from '../../components/password-twice';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useChangeFtpPasswordMutation } from './api';
 
@@ -19,15 +18,7 @@ export function FtpPasswordDialog() {
   });
   return (
     <FormDialog form={form} id={FTP_PASSWORD_DIALOG_ID} texts="ftpPassword">
-      <PasswordField
-        id="ftp-password-new"
-        autoComplete="new-password"
-        autoFocus
-        label={<FormattedMessage id="password.new" />}
-        help={<FormattedMessage id="password.rules" values={{ min: MIN_PASSWORD_LENGTH }} />}
-        {...form.field('password')}
-      />
-      <PasswordField id="ftp-password-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
+      <PasswordTwice id="ftp-password" password={form.field('password')} repeat={form.field('repeat')} autoFocus />
     </FormDialog>
   );
 }

@@ -46,7 +46,7 @@ export function SshKeyDialog() {
   };
 
   return (
-    <FormDialog form={form} id={SSH_KEY_DIALOG_ID} title={<FormattedMessage id="sshKey.title" />} submitLabel={<FormattedMessage id="sshKey.submit" />}>
+    <FormDialog form={form} id={SSH_KEY_DIALOG_ID} texts="sshKey">
       <div className="mb-3">
         <label htmlFor="ssh-key-text" className="form-label">
           <FormattedMessage id="sshKey.key" />

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from '@panel/contract/rules';
+import { changePasswordSchema } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordField } from '../../components/password-field';
+import { PasswordTwice } from '../../components/password-twice';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useChangeAccountPasswordMutation } from './api';
 
@@ -26,14 +27,7 @@ export function ChangePasswordDialog() {
         label={<FormattedMessage id="password.current" />}
         {...form.field('oldPassword')}
       />
-      <PasswordField
-        id="account-password-new"
-        autoComplete="new-password"
-        label={<FormattedMessage id="password.new" />}
-        help={<FormattedMessage id="password.rules" values={{ min: MIN_PASSWORD_LENGTH }} />}
-        {...form.field('password')}
-      />
-      <PasswordField id="account-password-repeat" autoComplete="new-password" label={<FormattedMessage id="password.repeat" />} {...form.field('repeat')} />
+      <PasswordTwice id="account-password" password={form.field('password')} repeat={form.field('repeat')} />
     </FormDialog>
   );
 }

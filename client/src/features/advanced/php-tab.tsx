@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { AddDomainFirst } from '../../components/add-domain-first';
-import { DataTable } from '../../components/data-table';
+import { buttonColumn } from '../../components/button-column';
 import { useDialogs } from '../../components/dialog-context';
 import { textColumn, type Column } from '../../components/list-table';
+import { ListScreen } from '../../components/list-screen';
 import { filterDomains } from '../../lib/filter-domains';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
@@ -27,35 +26,21 @@ export function PhpTab() {
         stack: true,
         cell: (domain) => `PHP ${domain.phpVersion}`,
       },
-      {
-        id: 'actions',
+      buttonColumn<Domain>({
         header: 'advanced.column.actions',
-        hiddenHeader: true,
-        headerClassName: 'text-end',
+        words: 'advanced.phpChange',
+        label: (domain, intl) => intl.formatMessage({ id: 'advanced.phpChangeFor' }, { domain: domain.domain }),
+        onClick: (domain) => open('phpVersion', { domain }),
         className: 'text-end text-nowrap',
-        cell: (domain, intl) => (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => open('phpVersion', { domain })}
-            aria-label={intl.formatMessage({ id: 'advanced.phpChangeFor' }, { domain: domain.domain })}
-          >
-            <FormattedMessage id="advanced.phpChange" />
-          </Button>
-        ),
-      },
+      }),
     ],
     [open],
   );
   return (
-    <DataTable
-      id="php"
-      items={domains}
-      columns={columns}
-      rowProps={phpRow}
+    <ListScreen
+      list={{ id: 'php', items: domains, columns, rowProps: phpRow }}
+      texts={{ label: 'advanced.phpTable', noMatch: 'domains.empty' }}
       search={{ label: 'advanced.phpSearch', filter: filterDomains }}
-      label="advanced.phpTable"
-      noMatch="domains.empty"
       firstRun={<AddDomainFirst testId="php-no-domain" text="advanced.phpNoDomains" />}
     />
   );

@@ -1,7 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { SetupInfoDialog } from '../../components/dont-show-again';
-import { strong } from '../../components/rich-text';
 import { AccessData } from './access-data';
 
 export const DATABASE_INFO_DIALOG_ID = 'database-info-dialog';
@@ -12,12 +10,7 @@ export const DATABASE_INFO_DIALOG_ID = 'database-info-dialog';
  */
 export function DatabaseInfoDialog({ name, type }: { name: string; type: DatabaseType }) {
   return (
-    <SetupInfoDialog
-      id={DATABASE_INFO_DIALOG_ID}
-      setting="hideDatabaseConfig"
-      title={<FormattedMessage id="databaseInfo.title" />}
-      intro={<FormattedMessage id="databaseInfo.intro" values={{ name, strong }} />}
-    >
+    <SetupInfoDialog id={DATABASE_INFO_DIALOG_ID} setting="hideDatabaseConfig" texts="databaseInfo" values={{ name }}>
       <AccessData type={type} database={name} />
     </SetupInfoDialog>
   );

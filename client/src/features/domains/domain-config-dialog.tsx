@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { InfoDialog } from '../../components/info-dialog';
 import { NameServers } from './name-servers';
 
@@ -7,7 +6,7 @@ export const DOMAIN_CONFIG_DIALOG_ID = 'domain-config-dialog';
 /** "Domain configuration": the DNS name servers to set at the registrar. */
 export function DomainConfigDialog() {
   return (
-    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} title={<FormattedMessage id="domainConfig.title" />} intro={<FormattedMessage id="domainConfig.intro" />}>
+    <InfoDialog id={DOMAIN_CONFIG_DIALOG_ID} texts="domainConfig">
       <NameServers />
     </InfoDialog>
   );

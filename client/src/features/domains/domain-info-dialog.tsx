@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
 import { SetupInfoDialog } from '../../components/dont-show-again';
-import { strong } from '../../components/rich-text';
 import { NameServers } from './name-servers';
 
 export const DOMAIN_INFO_DIALOG_ID = 'domain-info-dialog';
@@ -11,13 +9,7 @@ export const DOMAIN_INFO_DIALOG_ID = 'domain-info-dialog';
  */
 export function DomainInfoDialog({ domain }: { domain: string }) {
   return (
-    <SetupInfoDialog
-      id={DOMAIN_INFO_DIALOG_ID}
-      setting="hideDomainConfig"
-      title={<FormattedMessage id="domainInfo.title" />}
-      intro={<FormattedMessage id="domainInfo.intro" values={{ domain, strong }} />}
-      introClassName="text-break"
-    >
+    <SetupInfoDialog id={DOMAIN_INFO_DIALOG_ID} setting="hideDomainConfig" texts="domainInfo" values={{ domain }} introClassName="text-break">
       <NameServers />
     </SetupInfoDialog>
   );

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
+import { buttonColumn } from '../../components/button-column';
 import { useDialogs } from '../../components/dialog-context';
 import { textColumn, type Column } from '../../components/list-table';
+import { ListScreen } from '../../components/list-screen';
 import { cachedMessage } from '../../lib/cached-message';
 import { useAppSelector } from '../../store/hooks';
 import { DomainAddressDialog, type DomainSetting } from './domain-address-dialog';
@@ -52,34 +51,20 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
           );
         },
       },
-      {
-        id: 'actions',
+      buttonColumn<Domain>({
         header: 'emails.column.actions',
-        hiddenHeader: true,
-        headerClassName: 'text-end',
-        className: 'text-end',
-        cell: (domain, intl) => (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => show(<DomainAddressDialog setting={setting} domain={domain} />)}
-            aria-label={intl.formatMessage({ id: text.change }, { domain: domain.domain })}
-          >
-            <FormattedMessage id="emails.change" />
-          </Button>
-        ),
-      },
+        words: 'emails.change',
+        label: (domain, intl) => intl.formatMessage({ id: text.change }, { domain: domain.domain }),
+        onClick: (domain) => show(<DomainAddressDialog setting={setting} domain={domain} />),
+      }),
     ];
   }, [setting, text, show]);
   return (
-    <DataTable
-      items={domains}
-      columns={columns}
-      rowProps={ROW[setting]}
+    <ListScreen
+      list={{ items: domains, columns, rowProps: ROW[setting] }}
+      texts={{ label: text.label, noMatch: { text: 'emails.noDomains' } }}
       className="domain-addresses-table"
       testId={`${setting}-table`}
-      label={text.label}
-      noMatch={{ text: 'emails.noDomains' }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { InfoDialog } from '../../components/info-dialog';
 import { MailSettings } from './mail-settings';
 
@@ -7,7 +6,7 @@ export const EMAIL_CONFIG_DIALOG_ID = 'email-config-dialog';
 /** The servers a mail program needs for any of the account's mailboxes. */
 export function EmailConfigDialog() {
   return (
-    <InfoDialog id={EMAIL_CONFIG_DIALOG_ID} title={<FormattedMessage id="emailConfig.title" />} intro={<FormattedMessage id="emailConfig.intro" />}>
+    <InfoDialog id={EMAIL_CONFIG_DIALOG_ID} texts="emailConfig">
       <MailSettings />
     </InfoDialog>
   );

@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
 import { SetupInfoDialog } from '../../components/dont-show-again';
-import { strong } from '../../components/rich-text';
 import { MailSettings } from './mail-settings';
 
 export const EMAIL_INFO_DIALOG_ID = 'email-info-dialog';
@@ -11,13 +9,7 @@ export const EMAIL_INFO_DIALOG_ID = 'email-info-dialog';
  */
 export function EmailInfoDialog({ address }: { address: string }) {
   return (
-    <SetupInfoDialog
-      id={EMAIL_INFO_DIALOG_ID}
-      setting="hideEmailConfig"
-      title={<FormattedMessage id="emailInfo.title" />}
-      intro={<FormattedMessage id="emailInfo.intro" values={{ address, strong }} />}
-      introClassName="text-break"
-    >
+    <SetupInfoDialog id={EMAIL_INFO_DIALOG_ID} setting="hideEmailConfig" texts="emailInfo" values={{ address }} introClassName="text-break">
       <MailSettings login={address} />
     </SetupInfoDialog>
   );

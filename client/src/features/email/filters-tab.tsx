@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PlusLg, ShieldCheck, ShieldX } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SenderEntry } from '@panel/contract';
-import { DataTable } from '../../components/data-table';
+import { ListScreen } from '../../components/list-screen';
 import { useDialogs } from '../../components/dialog-context';
 import { EmptyState } from '../../components/empty-state';
 import { deleteColumn, textColumn, type Column } from '../../components/list-table';
@@ -45,10 +45,8 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
     [list, text, show],
   );
   return (
-    <DataTable
-      items={entries}
-      columns={columns}
-      rowProps={ROW[list]}
+    <ListScreen
+      list={{ items: entries, columns, rowProps: ROW[list] }}
       cardClassName="mb-3"
       cardTestId={`senders-${list}`}
       toolbar={
