@@ -122,4 +122,4 @@ EXPOSE 8080
 # The first start seeds the fixtures (about half a minute more with `big`).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=180s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=1", "--import", "tsx", "server/src/main.ts"]

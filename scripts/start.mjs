@@ -13,6 +13,7 @@ if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || process.argv.in
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(bin('tsx'), [path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// 1 MiB semi-spaces: the buffers a streamed upload reads are collected within a few megabytes, not held to 16 MiB ones (README).
+const server = spawn(bin('tsx'), ['--max-semi-space-size=1', path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
 server.on('exit', (code) => process.exit(code ?? 0));
