@@ -50,6 +50,16 @@ export default fp(async function contract(app: FastifyInstance) {
     }
     panel.implemented.add(operationId);
     const listsOf = op.replies && LIST_REPLIES[op.replies];
+    const answer = (request: FastifyRequest, reply: FastifyReply, handled: unknown) => {
+      let result = handled;
+      if (listsOf) {
+        assertSignedIn(request);
+        result = listsOf(panel, request.account);
+      }
+      if (!(result instanceof JsonText)) return result;
+      void reply.type('application/json; charset=utf-8');
+      return result.text;
+    };
     app.route({
       method: 'POST',
       url: `/api${op.path}`,
@@ -78,15 +88,12 @@ export default fp(async function contract(app: FastifyInstance) {
         }
         done();
       },
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        let result = await handler(request, reply);
-        if (listsOf) {
-          assertSignedIn(request);
-          result = listsOf(panel, request.account);
-        }
-        if (!(result instanceof JsonText)) return result;
-        void reply.type('application/json; charset=utf-8');
-        return result.text;
+      // A handler that answers at once (a keepalive's does its work and leaves the lists to this
+      // layer) is answered in the same turn; one that waits is answered once it is done.
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        const result = handler(request, reply);
+        if (isThenable(result)) return result.then((done) => answer(request, reply, done));
+        return result === undefined && !listsOf ? Promise.resolve(result) : answer(request, reply, result);
       },
       ...(panel.config.validateReplies && {
         onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) =>
@@ -100,6 +107,8 @@ export default fp(async function contract(app: FastifyInstance) {
 });
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 type SignedIn = FastifyRequest & { account: AccountRow };
 
 /**
@@ -138,6 +147,7 @@ const MEDIA_NAMES: Record<string, string> = {
  */
 function refuseOtherMedia(op: Operation, request: FastifyRequest) {
   const header = request.headers['content-type'];
+  if (header === op.contentType) return;
   const type = header?.split(';', 1)[0].trim().toLowerCase();
   if (type === op.contentType) return;
   if (!type && !hasBody(request)) return;
