@@ -3,20 +3,26 @@ import { useDomainNames } from '../hooks/use-domain-names';
 import type { MessageId } from '../i18n/messages';
 import { SelectField } from './select-field';
 
+/** A catalogue prefix with `.domain` and `.chooseDomain`: the field's label and its first option. */
+export type DomainFieldTexts = {
+  [K in MessageId]: K extends `${infer P}.chooseDomain` ? (`${P}.domain` extends MessageId ? P : never) : never;
+}[MessageId];
+
+type DomainFieldWords = { label: MessageId; choose: MessageId; texts?: never } | { texts: DomainFieldTexts; label?: never; choose?: never };
+
 /**
  * A form's domain: one of the account's domains, as a labelled select with the rule message under
  * it. `choose` is the first, empty option ("Choose a domain"); with `chooseUntilChosen` it is
  * offered only while nothing is chosen.
  */
 export function DomainField({
-  label,
-  choose,
+  texts,
+  label = `${texts}.domain` as MessageId,
+  choose = `${texts}.chooseDomain` as MessageId,
   chooseUntilChosen = false,
   ...select
-}: {
+}: DomainFieldWords & {
   id: string;
-  label: MessageId;
-  choose: MessageId;
   chooseUntilChosen?: boolean;
   value: string;
   onChange: (domain: string) => void;

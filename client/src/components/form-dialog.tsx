@@ -29,8 +29,27 @@ export type FormDialogTexts = {
   [K in MessageId]: K extends `${infer P}.title` ? (`${P}.submit` extends MessageId ? P : never) : never;
 }[MessageId];
 
-/** The title and the submit button's words: given, or a catalogue prefix's (`texts`). */
-type FormDialogWords = { title: ReactNode; submitLabel: ReactNode; texts?: never } | { texts: FormDialogTexts; title?: never; submitLabel?: never };
+/** A catalogue prefix with `.createTitle`, `.modifyTitle` and `.create`: a dialog that creates an entry or modifies one. */
+export type EntryDialogTexts = {
+  [K in MessageId]: K extends `${infer P}.modifyTitle` ? (`${P}.createTitle` | `${P}.create` extends MessageId ? P : never) : never;
+}[MessageId];
+
+/**
+ * The title and the submit button's words: given, or a catalogue prefix's (`texts`); for a dialog
+ * that creates or modifies (`modify` given), its prefix's create title and button, or its modify
+ * title and Save.
+ */
+type FormDialogWords =
+  | { title: ReactNode; submitLabel: ReactNode; texts?: never; modify?: never }
+  | { texts: FormDialogTexts; title?: never; submitLabel?: never; modify?: never }
+  | { texts: EntryDialogTexts; modify: boolean; title?: never; submitLabel?: never };
+
+function wordsOf(texts: FormDialogTexts | EntryDialogTexts, modify: boolean | undefined) {
+  if (modify === undefined) return { title: `${texts}.title` as MessageId, submit: `${texts}.submit` as MessageId };
+  return modify
+    ? { title: `${texts}.modifyTitle` as MessageId, submit: 'common.save' as const }
+    : { title: `${texts}.createTitle` as MessageId, submit: `${texts}.create` as MessageId };
+}
 
 /**
  * A dialog around a form, driven by `useFormDialog`: the failed call's banner above the fields, then
@@ -41,8 +60,9 @@ type FormDialogWords = { title: ReactNode; submitLabel: ReactNode; texts?: never
 export function FormDialog({
   form,
   texts,
-  title = texts && <FormattedMessage id={`${texts}.title`} />,
-  submitLabel = texts && <FormattedMessage id={`${texts}.submit`} />,
+  modify,
+  title = texts && <FormattedMessage id={wordsOf(texts, modify).title} />,
+  submitLabel = texts && <FormattedMessage id={wordsOf(texts, modify).submit} />,
   submitVariant = 'primary',
   submitDisabled,
   cancelLabel,

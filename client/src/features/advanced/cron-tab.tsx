@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CronJob } from '@panel/contract';
 import { cronPresetOf } from '@panel/contract/rules';
-import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
-import { EmptyState } from '../../components/empty-state';
-import { menuColumn, textColumn, type Column } from '../../components/list-table';
-import { CreateButton } from '../../components/toolbar-button';
+import { textColumn, type Column } from '../../components/list-table';
 import { useAppSelector } from '../../store/hooks';
 import { CronDialog, cronPresetLabel } from './cron-dialog';
 import { CronDescription } from './cron-meaning-view';
+import { modifyRemoveColumn } from './modify-remove-column';
 import { RemoveCronDialog } from './remove-cron-dialog';
+import { TabList } from './tab-list';
 import { selectLists } from '../../api/queries';
 
 /** A schedule as people read it: the preset's name, else the expression in words (cronstrue, loaded with the screen) above the expression itself. */
@@ -37,26 +36,20 @@ export function CronTab() {
     () => [
       { id: 'frequency', header: 'advanced.column.frequency', className: 'text-nowrap', stack: true, cell: (job) => <Frequency settings={job.settings} /> },
       textColumn<CronJob>('command', 'advanced.column.command', (job) => job.command, { className: 'command-cell name-cell', as: 'code', identifies: true }),
-      menuColumn<CronJob>(
-        'advanced.column.actions',
+      modifyRemoveColumn<CronJob>(
         (job, intl) => intl.formatMessage({ id: 'advanced.cronActions' }, { command: job.command }),
-        (job) => [
-          { label: 'advanced.modify', run: () => show(<CronDialog job={job} />) },
-          { label: 'advanced.remove', run: () => show(<RemoveCronDialog job={job} />), danger: true },
-        ],
+        (job) => show(<CronDialog job={job} />),
+        (job) => show(<RemoveCronDialog job={job} />),
       ),
     ],
     [show],
   );
   return (
-    <DataTable
-      id="cron"
-      items={jobs}
-      columns={columns}
-      rowProps={cronRow}
-      toolbar={<CreateButton label="advanced.cronAdd" className="ms-auto" onClick={() => show(<CronDialog />)} />}
-      whenEmpty={<EmptyState inCard testId="cron-empty" text="advanced.cronEmpty" />}
+    <TabList
+      list={{ id: 'cron', items: jobs, columns, rowProps: cronRow }}
       label="advanced.cronTable"
+      add={{ label: 'advanced.cronAdd', onClick: () => show(<CronDialog />) }}
+      empty="advanced.cronEmpty"
     />
   );
 }

@@ -3,16 +3,15 @@ import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { CopyableText } from '../../components/copyable-text';
-import { DataTable } from '../../components/data-table';
 import { useDialogs } from '../../components/dialog-context';
-import { EmptyState } from '../../components/empty-state';
-import { menuColumn, type Column } from '../../components/list-table';
-import { CreateButton } from '../../components/toolbar-button';
+import type { Column } from '../../components/list-table';
 import { Upsell } from '../../components/upsell';
 import { useHasDomains } from '../../hooks/use-domain-names';
 import { useAppSelector } from '../../store/hooks';
 import { DeleteProxyDialog } from './delete-proxy-dialog';
+import { modifyRemoveColumn } from './modify-remove-column';
 import { ProxyDialog } from './proxy-dialog';
+import { TabList } from './tab-list';
 import { selectLists } from '../../api/queries';
 
 const proxyRow = (proxy: Proxy) => ({ 'data-testid': 'app-row', 'data-address': proxyAddress(proxy) });
@@ -31,26 +30,20 @@ function ProxiesTable() {
         cell: (proxy) => <CopyableText value={proxyAddress(proxy)} href={`http://${proxyAddress(proxy)}`} />,
       },
       { id: 'port', header: 'advanced.column.port', className: 'text-nowrap font-monospace', stack: true, cell: (proxy) => proxy.port },
-      menuColumn<Proxy>(
-        'advanced.column.actions',
+      modifyRemoveColumn<Proxy>(
         (proxy, intl) => intl.formatMessage({ id: 'advanced.appActions' }, { address: proxyAddress(proxy) }),
-        (proxy) => [
-          { label: 'advanced.modify', run: () => show(<ProxyDialog proxy={proxy} />) },
-          { label: 'advanced.remove', run: () => show(<DeleteProxyDialog proxy={proxy} />), danger: true },
-        ],
+        (proxy) => show(<ProxyDialog proxy={proxy} />),
+        (proxy) => show(<DeleteProxyDialog proxy={proxy} />),
       ),
     ],
     [show],
   );
   return (
-    <DataTable
-      id="apps"
-      items={proxies}
-      columns={columns}
-      rowProps={proxyRow}
-      toolbar={<CreateButton label="advanced.appsAdd" className="ms-auto" onClick={() => show(<ProxyDialog />)} />}
-      whenEmpty={<EmptyState inCard testId="apps-empty" text="advanced.appsEmpty" />}
+    <TabList
+      list={{ id: 'apps', items: proxies, columns, rowProps: proxyRow }}
       label="advanced.appsTable"
+      add={{ label: 'advanced.appsAdd', onClick: () => show(<ProxyDialog />) }}
+      empty="advanced.appsEmpty"
     />
   );
 }

@@ -42,20 +42,8 @@ export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
   });
   const { values } = form;
   return (
-    <FormDialog
-      form={form}
-      id={WEB_APP_DIALOG_ID}
-      title={<FormattedMessage id={modify ? 'webAppDialog.modifyTitle' : 'webAppDialog.createTitle'} />}
-      submitLabel={<FormattedMessage id={modify ? 'common.save' : 'webAppDialog.create'} />}
-    >
-      <DomainField
-        id="web-app-domain"
-        label="webAppDialog.domain"
-        choose="webAppDialog.chooseDomain"
-        {...form.field('domain')}
-        disabled={modify}
-        autoFocus={!modify}
-      />
+    <FormDialog form={form} id={WEB_APP_DIALOG_ID} texts="webAppDialog" modify={modify}>
+      <DomainField id="web-app-domain" texts="webAppDialog" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
       <RadioGroup
         name="web-app-location"
         legend="webAppDialog.location"

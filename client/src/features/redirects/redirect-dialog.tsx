@@ -78,20 +78,8 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
   const { values } = form;
 
   return (
-    <FormDialog
-      form={form}
-      id={REDIRECT_DIALOG_ID}
-      title={<FormattedMessage id={modify ? 'redirectDialog.modifyTitle' : 'redirectDialog.createTitle'} />}
-      submitLabel={<FormattedMessage id={modify ? 'common.save' : 'redirectDialog.create'} />}
-    >
-      <DomainField
-        id="redirect-domain"
-        label="redirectDialog.domain"
-        choose="redirectDialog.chooseDomain"
-        {...form.field('domain')}
-        disabled={modify}
-        autoFocus={!modify}
-      />
+    <FormDialog form={form} id={REDIRECT_DIALOG_ID} texts="redirectDialog" modify={modify}>
+      <DomainField id="redirect-domain" texts="redirectDialog" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
       <TextField
         id="redirect-directory"
         label={<FormattedMessage id="redirectDialog.directory" />}

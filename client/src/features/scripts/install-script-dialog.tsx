@@ -171,14 +171,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       )}
       {s.step === 1 && (
         <>
-          <DomainField
-            id="script-domain"
-            label="scriptWizard.domain"
-            choose="scriptWizard.chooseDomain"
-            autoFocus
-            value={s.domain}
-            onChange={(value) => form.set('domain', value)}
-          />
+          <DomainField id="script-domain" texts="scriptWizard" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
           <RadioGroup
             name="script-location"
             legend="scriptWizard.location"
