@@ -4,7 +4,7 @@ import type { Proxy } from '@panel/contract';
 import { proxyAddress, proxyFormSchemaFor, type ProxyForm } from '@panel/contract/rules';
 import { DomainField } from '../../components/domain-field';
 import { FormDialog } from '../../components/form-dialog';
-import { RadioGroup } from '../../components/radio-group';
+import { LocationField } from '../../components/location-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
@@ -13,9 +13,6 @@ import { selectLists } from '../../api/queries';
 import { useCreateProxyMutation, useModifyProxyMutation } from './api';
 
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
-
-const LOCATIONS = ['main', 'sub'] as const;
-const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
 const initialOf = (proxy: Proxy | undefined): ProxyForm =>
   proxy
@@ -44,11 +41,9 @@ export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
   return (
     <FormDialog form={form} id={WEB_APP_DIALOG_ID} texts="webAppDialog" modify={modify}>
       <DomainField id="web-app-domain" texts="webAppDialog" {...form.field('domain')} disabled={modify} autoFocus={!modify} />
-      <RadioGroup
+      <LocationField
         name="web-app-location"
         legend="webAppDialog.location"
-        options={LOCATIONS}
-        labels={LOCATION_LABELS}
         value={values.location}
         onChange={(location) => form.set('location', location)}
         disabled={modify}

@@ -9,7 +9,7 @@ import { DomainField } from '../../components/domain-field';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
 import { PasswordField } from '../../components/password-field';
-import { RadioGroup } from '../../components/radio-group';
+import { LocationField } from '../../components/location-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
@@ -32,9 +32,6 @@ import { selectLists } from '../../api/queries';
 import { useInstallScriptMutation } from './api';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
-
-const LOCATIONS = ['main', 'sub'] as const;
-const LOCATION_LABELS = { main: 'webAppDialog.main', sub: 'webAppDialog.sub' } as const;
 
 const STEP_TITLES: MessageId[] = [
   'scriptWizard.step.script',
@@ -172,14 +169,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       {s.step === 1 && (
         <>
           <DomainField id="script-domain" texts="scriptWizard" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
-          <RadioGroup
-            name="script-location"
-            legend="scriptWizard.location"
-            options={LOCATIONS}
-            labels={LOCATION_LABELS}
-            value={s.location}
-            onChange={(location) => form.set('location', location)}
-          />
+          <LocationField name="script-location" legend="scriptWizard.location" value={s.location} onChange={(location) => form.set('location', location)} />
           {s.location === 'sub' && (
             <TextField
               id="script-folder"
