@@ -170,7 +170,7 @@ const TARGETS = 'button, a[href], input:not([type=hidden]), select, textarea, [r
 
 /**
  * Soft, at phone width: every control that is shown (inside the open dialog when one is open) is a
- * 44 × 44 px touch target (UX.md). A checkbox or radio counts with its label, which presses it too;
+ * 44 × 44 px touch target (client/README.md). A checkbox or radio counts with its label, which presses it too;
  * a link inside a sentence (display inline) is exempt, as WCAG exempts it. Each failure names the
  * control and its size.
  */

@@ -25,7 +25,7 @@ const TAB_STOPS =
 const shown = (element: HTMLElement) => element.checkVisibility({ visibilityProperty: true });
 
 /**
- * The focus as a dialog opens (UX.md): on its first field, or on the footer's first button (Cancel,
+ * The focus as a dialog opens (client/README.md, the dialog pattern): on its first field, or on the footer's first button (Cancel,
  * the safe choice; Close in a dialog that only informs) when it has no field or is a confirmation.
  * A field that took the focus itself (`autoFocus`) keeps it.
  */
