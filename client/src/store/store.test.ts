@@ -69,6 +69,25 @@ describe('store persistence', () => {
     expect(next.getState().session.locale).toBe('pl');
   });
 
+  it('follows a language and a colour mode chosen in another tab of this browser', () => {
+    const store = createAppStore({ extra, sessionStore: memoryStorage(), localStore: localStorage });
+    expect(store.getState().session.locale).toBe('en');
+    const otherTab = (key: string, value: string) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    };
+    otherTab(storageKeys.locale, 'pl');
+    expect(store.getState().session).toMatchObject({ locale: 'pl', localePicked: true });
+    otherTab(storageKeys.theme, 'dark');
+    expect(store.getState().theme.theme).toBe('dark');
+    // Nonsense from another tab changes nothing; a change to sessionStorage is this tab's own.
+    otherTab(storageKeys.locale, 'xx');
+    otherTab(storageKeys.theme, 'purple');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.locale, newValue: 'en', storageArea: sessionStorage }));
+    expect(store.getState().session.locale).toBe('pl');
+    expect(store.getState().theme.theme).toBe('dark');
+  });
+
   it('applies the locale of the sign-in reply where nobody picked one, and does not keep it as a pick', () => {
     const localStore = memoryStorage();
     const store = createAppStore({ extra, sessionStore: memoryStorage(), localStore });

@@ -10,8 +10,11 @@ import {
   rememberTheme,
   savePersisted,
   savedTheme,
+  storageKeys,
   type KeptState,
 } from './persistence';
+import { localeChanged } from './session-slice';
+import { isTheme, themeChanged } from './theme-slice';
 
 /** Middleware that lazily loaded code adds to every store (RTK Query's, `api/queries.ts`). */
 export const dynamicMiddleware = createDynamicMiddleware();
@@ -86,6 +89,20 @@ export function createAppStore(options: StoreOptions) {
     }
   });
   if (typeof window !== 'undefined') {
+    // A language or colour mode chosen in another tab of this browser applies in this one at once,
+    // over an open dialog too (the browser tells the other tabs of a change to localStorage).
+    window.addEventListener('storage', (event) => {
+      if (!localStore || event.storageArea !== localStore) return;
+      if (event.key === storageKeys.locale) {
+        const picked = pickedLocale(localStore);
+        const { session } = store.getState();
+        if (picked && (picked !== session.locale || !session.localePicked)) store.dispatch(localeChanged(picked));
+      } else if (event.key === storageKeys.theme) {
+        // Cleared there is 'auto' here; a value this panel never writes changes nothing.
+        const theme = event.newValue === null ? 'auto' : event.newValue;
+        if (isTheme(theme) && theme !== store.getState().theme.theme) store.dispatch(themeChanged(theme));
+      }
+    });
     window.addEventListener('pagehide', () => {
       if (timer !== undefined) {
         clearTimeout(timer);
