@@ -1,13 +1,40 @@
 // The bench's browser measures: the sign-in route's JavaScript, sign-in to the domains table of
-// `big`, typing in a search box (Playwright's Chromium), and Lighthouse's mobile audits (puppeteer-core).
+// `big`, typing in a search box (Playwright's Chromium), and Lighthouse's mobile audits (puppeteer-core;
+// both installed on the first run into .bench-tools, ./tools.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../chromium.mjs';
 import { base, median, record, root } from './common.js';
+import { ensureTools, importTool } from './tools.js';
+
+/** The versions the bench's Lighthouse figures come from. */
+const LIGHTHOUSE_TOOLS = ['lighthouse@12.8.2', 'puppeteer-core@24.43.1'];
+
+/** What the bench uses of puppeteer-core. */
+interface PuppeteerPage {
+  goto(url: string, options: { waitUntil: 'networkidle0' }): Promise<unknown>;
+  type(selector: string, text: string): Promise<void>;
+  waitForFunction(fn: () => boolean): Promise<unknown>;
+  keyboard: { press(key: string): Promise<void> };
+}
+interface Puppeteer {
+  launch(options: { executablePath: string; args: string[] }): Promise<{ newPage(): Promise<PuppeteerPage>; close(): Promise<void> }>;
+}
+/** What the bench reads of a Lighthouse report. */
+interface LighthouseResult {
+  lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number } | undefined> };
+}
+/** What the bench uses of Lighthouse's Node API: `lighthouse(url, flags, config, page)`. */
+interface Lighthouse {
+  default: (
+    url: string,
+    flags: { logLevel: 'error'; onlyCategories: string[]; disableStorageReset: boolean },
+    config: undefined,
+    page: PuppeteerPage,
+  ) => Promise<LighthouseResult | undefined>;
+}
 
 export async function benchClient() {
   const executablePath = findChromium({ shell: false });
@@ -130,6 +157,13 @@ export async function benchLighthouse() {
     record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
     return;
   }
+  const tools = ensureTools(LIGHTHOUSE_TOOLS);
+  if (!tools.ok) {
+    record('Lighthouse', `skipped: ${tools.missing}`, '—', null);
+    return;
+  }
+  const { default: lighthouse } = await importTool<Lighthouse>('lighthouse');
+  const puppeteer = await importTool<Puppeteer>('puppeteer-core');
   const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

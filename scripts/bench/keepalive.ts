@@ -1,17 +1,19 @@
 // The keepalive measure of `npm run bench`: /keepalive for demo on the bench's server (one core),
 // and beside it Stoplight Prism mocking the same contract on one core, under the same load in the
 // same run, with the ratio of the two rates.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Session } from '@panel/contract';
 import { base, median, post, record, root } from './common.js';
+import { ensureTools, toolPath } from './tools.js';
 
-/** Prism is installed here on demand (git ignores it, kept between runs): never one of the project's packages. */
-const TOOLS = path.join(root, '.bench-tools');
-/** The newest Prism that runs on Node 20 (5.15 and later need Node 24). */
+/**
+ * Installed on demand into .bench-tools (./tools.ts), never one of the project's packages: the
+ * newest Prism that runs on Node 20 (5.15 and later need Node 24).
+ */
 const PRISM = '@stoplight/prism-cli@5.14.2';
 const ROUNDS = 3;
 const SECONDS = 5;
@@ -32,14 +34,8 @@ async function rate(url: string, token: string): Promise<number> {
 
 /** Prism's command, installed into .bench-tools on the first run; or why it cannot be had. */
 function prismBin(): { bin: string } | { missing: string } {
-  const bin = path.join(TOOLS, 'node_modules/.bin/prism');
-  if (fs.existsSync(bin)) return { bin };
-  console.log(`installing ${PRISM} into .bench-tools/ (once) …`);
-  fs.mkdirSync(TOOLS, { recursive: true });
-  if (!fs.existsSync(path.join(TOOLS, 'package.json'))) fs.writeFileSync(path.join(TOOLS, 'package.json'), '{ "private": true }\n');
-  const run = spawnSync('npm', ['install', '--prefix', TOOLS, '--no-audit', '--no-fund', '--loglevel=error', PRISM], { cwd: TOOLS, encoding: 'utf8' });
-  if (run.status === 0 && fs.existsSync(bin)) return { bin };
-  return { missing: `npm install ${PRISM} failed (no network?): ${(run.stderr || run.error?.message || '').trim().split('\n').at(-1) ?? ''}` };
+  const found = ensureTools([PRISM]);
+  return found.ok ? { bin: toolPath('.bin/prism') } : { missing: found.missing };
 }
 
 function freePort(): Promise<number> {
