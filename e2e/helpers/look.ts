@@ -7,7 +7,8 @@ import type { PanelPage } from '@panel/contract/pages';
 import { expect, signIn, type Account } from './fixtures';
 
 /**
- * The harness of the look specs: each screen and dialog at three widths in English and Polish,
+ * The harness of the look specs: each screen and dialog, reached once, looked at in three widths
+ * in English and Polish (the window resized and the language switched over the open view),
  * screenshot into e2e/.artifacts/screenshots/, checked by axe in English (its rules do not depend on
  * the language; a11y.spec.ts runs it once in Polish for the language rules) and, in Polish, for
  * English catalogue text left on screen.
@@ -25,13 +26,23 @@ export const viewports = {
 export type Size = keyof typeof viewports;
 export type Locale = 'en' | 'pl';
 
-/** One width in one language: a look spec runs one test for each. */
+/** One width in one language. */
 export interface Look {
   size: Size;
   locale: Locale;
 }
 
-export const looks: Look[] = (Object.keys(viewports) as Size[]).flatMap((size) => (['en', 'pl'] as const).map((locale) => ({ size, locale })));
+export const sizes: readonly Size[] = ['desktop', 'tablet', 'phone'];
+
+/** The order a look visits the widths and languages in: one change of language at each change of width. */
+export const visits: readonly Look[] = [
+  { size: 'desktop', locale: 'en' },
+  { size: 'desktop', locale: 'pl' },
+  { size: 'tablet', locale: 'pl' },
+  { size: 'tablet', locale: 'en' },
+  { size: 'phone', locale: 'en' },
+  { size: 'phone', locale: 'pl' },
+];
 
 const catalogue = (locale: Locale) =>
   JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'client', 'src', 'i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -244,27 +255,88 @@ export async function chooseLanguage(page: Page, locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** Signs in on `screen` at the look's width, turns the panel to its language and answers its `look`. */
-export async function openLook(page: Page, account: Account, at: Look, screen: PanelPage) {
-  await page.setViewportSize(viewports[at.size]);
+/** The width the page is shown at now, when it is one of the three. */
+function sizeNow(page: Page): Size | undefined {
+  const now = page.viewportSize();
+  return (Object.keys(viewports) as Size[]).find((size) => viewports[size].width === now?.width && viewports[size].height === now?.height);
+}
+
+/** Where the panel keeps the language someone picked (client/src/store/persistence.ts). */
+const LOCALE_KEY = 'hosting-panel/locale';
+
+/**
+ * Shows the view as it is at another width and in another language, without leaving it: the window
+ * is resized (as a tablet turned on its side) and the language is chosen as another tab of this
+ * browser chooses it (the panel follows a choice made in any tab at once, an open dialog included).
+ */
+export async function showAs(page: Page, { size, locale }: Look) {
+  if (sizeNow(page) !== size) {
+    await page.setViewportSize(viewports[size]);
+    // The media queries' listeners have run and the layout has settled by the second frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  if ((await page.locator('html').getAttribute('lang')) !== locale) {
+    await page.evaluate(
+      ({ key, locale }) => {
+        localStorage.setItem(key, locale);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: locale, storageArea: localStorage }));
+      },
+      { key: LOCALE_KEY, locale },
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  }
+}
+
+/** Signs in on `screen` at desktop width in English and answers its `look`. */
+export async function openLook(page: Page, account: Account, screen: PanelPage) {
+  await page.setViewportSize(viewports.desktop);
   await signIn(page, account, screen);
-  await chooseLanguage(page, at.locale);
-  return looker(page, at);
+  await chooseLanguage(page, 'en');
+  return looker(page);
+}
+
+/** What a look visits: every width and both languages unless narrowed (a view that exists only on a phone). */
+export interface LookAt {
+  sizes?: readonly Size[];
+  locales?: readonly Locale[];
+  /** Opens the dialog or menu looked at again (in English) where a change of width closed it (a row's menu when the table's layout changes). */
+  reopen?: () => Promise<void>;
 }
 
 /**
- * `look(name)` screenshots the view as `<name>-<size>-<locale>` and checks it: nothing wider than
- * the viewport and no row's name cut on a phone (`expectFits`), 44 px touch targets on a phone
- * (`expectTouchTargets`), the focus inside an open dialog (`expectFocusInDialog`), axe in English (only the open dialog
- * or menu when `part` says so), no English text in Polish.
+ * `look(name)` shows the view as it is now at each width in each language (`showAs`), screenshots
+ * each as `<name>-<size>-<locale>` and checks it: nothing wider than the viewport and no row's name
+ * cut on a phone (`expectFits`), 44 px touch targets on a phone (`expectTouchTargets`), the focus
+ * inside an open dialog (`expectFocusInDialog`), axe in English (only the open dialog or menu when
+ * `part` says so), no English text in Polish. It ends at the width and in the language it began in.
  */
-export function looker(page: Page, { size, locale }: Look) {
-  return async function look(name: string, part: Part = 'page') {
-    await shoot(page, `${name}-${size}-${locale}`);
-    await expectFits(page, `${name}-${size}-${locale}`, size === 'phone');
-    if (size === 'phone') await expectTouchTargets(page, `${name}-${size}-${locale}`);
-    if (part === 'dialog') await expectFocusInDialog(page, `${name}-${size}-${locale}`);
-    if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
-    else await expectNoEnglish(page, `${name}-${size}`);
+export function looker(page: Page, defaults: LookAt = {}) {
+  return async function look(name: string, part: Part = 'page', at: LookAt = defaults) {
+    const before: Look = { size: sizeNow(page) ?? 'desktop', locale: (await page.locator('html').getAttribute('lang')) === 'pl' ? 'pl' : 'en' };
+    const chosen = visits.filter(({ size, locale }) => (at.sizes ?? sizes).includes(size) && (at.locales ?? ['en', 'pl']).includes(locale));
+    /** Shows the view at `visit`, the dialog or menu reopened where the change of width closed it. */
+    const show = async (visit: Look) => {
+      await showAs(page, visit);
+      if (part === 'page' || !at.reopen || (await page.locator(partSelector[part]).isVisible())) return;
+      // Reopened in English, the language the specs find their way in.
+      await showAs(page, { size: visit.size, locale: 'en' });
+      await at.reopen();
+      await showAs(page, visit);
+    };
+    for (const visit of chosen) {
+      await show(visit);
+      await check(page, name, part, visit);
+    }
+    await show(before);
   };
+}
+
+async function check(page: Page, name: string, part: Part, { size, locale }: Look) {
+  const where = `${name}-${size}-${locale}`;
+  await shoot(page, where);
+  await expectFits(page, where, size === 'phone');
+  if (size === 'phone') await expectTouchTargets(page, where);
+  if (part === 'dialog') await expectFocusInDialog(page, where);
+  if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
+  else await expectNoEnglish(page, `${name}-${size}`);
 }
