@@ -169,7 +169,7 @@ test('follows a growing log: new lines arrive marked and counted, the view stays
   await expect(dialog.getByTestId('log-count')).toHaveText(`${total + 3} lines`);
   await expect.poll(atBottom).toBe(true);
   await expect(fresh.last()).toBeInViewport();
-  await looker(page, { size: 'desktop', locale: 'en' })('log-follow', 'dialog');
+  await looker(page, { sizes: ['desktop'], locales: ['en'] })('log-follow', 'dialog');
 
   // Scrolled up, the place is kept; what arrives waits below.
   await text.evaluate((el) => (el.scrollTop = 0));
