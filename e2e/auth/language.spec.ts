@@ -47,3 +47,20 @@ test.describe("a language picked in this browser wins over the account's stored 
     await expect(language(page)).toHaveValue('en');
   });
 });
+
+test('a language chosen in another tab applies at once, over an open dialog that stays open', async ({ page, account }) => {
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Domain configuration' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // A second tab of the same browser, on the sign-in screen (the session is this tab's own).
+  const other = await page.context().newPage();
+  await other.goto('/login');
+  await other.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(other.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(dialog.getByRole('heading', { name: 'Konfiguracja domeny' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domeny' })).toBeVisible();
+  await other.close();
+  await expect(dialog).toBeVisible();
+});
