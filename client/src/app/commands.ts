@@ -1,41 +1,33 @@
-// The panel's commands, composed from what each feature declares in its folder (`commands.ts`):
-// the `g` keys, the Add-a-domain menu's quick actions, the palette's dialog actions, what `n` opens.
-// Plain data only, so the layout (which reads it) loads no screen or dialog for it.
-import type { PageAction, PanelPage } from '@panel/contract/pages';
-import { accessCommands } from '../features/access';
+// How the route table's screens show in the layout, from what each feature declares in its folder
+// (`feature.ts`): the sidebar's entries, the `g` keys, the Add-a-domain menu's quick actions, the
+// palette's entries, what `n` opens. Plain data only, so the layout (which reads it) loads no screen
+// or dialog for it; and only the layout reads it, so the sign-in route loads none of it.
+import { isPanelPage, type PageAction, type PanelPage } from '@panel/contract/pages';
 import { accountCommands } from '../features/account';
-import { advancedCommands } from '../features/advanced';
-import { databasesCommands } from '../features/databases';
-import { domainsCommands } from '../features/domains';
-import { emailCommands } from '../features/email';
-import { filesCommands } from '../features/files';
-import { logsCommands } from '../features/logs';
-import { redirectsCommands } from '../features/redirects';
-import { scriptsCommands } from '../features/scripts';
-import { sslCommands } from '../features/ssl';
 import type { MessageId } from '../i18n/messages';
-import { quickGroups, type DialogAction, type FeatureCommands, type QuickGroup } from '../lib/commands';
+import { quickGroups, type DialogAction, type Feature, type QuickGroup } from '../lib/commands';
+import { screens } from './route-table';
 
-/** Each page's commands, by page (the compiler asks for a new page's). */
-const byPage: { [P in PanelPage]: FeatureCommands<P> } = {
-  domains: domainsCommands,
-  emails: emailCommands,
-  databases: databasesCommands,
-  redirects: redirectsCommands,
-  ssl: sslCommands,
-  scripts: scriptsCommands,
-  logs: logsCommands,
-  access: accessCommands,
-  files: filesCommands,
-  advanced: advancedCommands,
-};
-const features = Object.values(byPage) as FeatureCommands[];
+/** What each screen feature's `feature.ts` declares (typed there: `feature: Feature<'its page'>`). */
+const declared = Object.values(import.meta.glob<Feature>('../features/*/feature.ts', { eager: true, import: 'feature' }));
 
-/** `g` then this letter goes to the page. */
-export const goKeys = Object.fromEntries(features.map(({ page, goKey }) => [page, goKey])) as Record<PanelPage, string>;
+/** The route table's screens, as the layout shows them, in sidebar order. */
+export const features: Feature[] = Object.keys(screens)
+  .filter(isPanelPage)
+  .map((page) => {
+    const feature = declared.find((candidate) => candidate.page === page);
+    if (!feature) throw new Error(`No features/*/feature.ts declares the page ${page}`);
+    return feature;
+  });
+
+/** How a page shows in the layout. */
+export const featureOf = (page: PanelPage): Feature => features.find((feature) => feature.page === page) ?? features[0];
+
+/** The page `g` then this letter goes to. */
+export const goKeyPage = (key: string): PanelPage | undefined => features.find(({ goKey }) => goKey === key)?.page;
 
 /** The shared dialog `n` opens on a page without a primary create button, if any. */
-export const createOn = (page: PanelPage) => byPage[page].create;
+export const createOn = (page: PanelPage) => featureOf(page).create;
 
 type QuickAction = { [P in PanelPage]: { key: string; label: MessageId; group: QuickGroup; page: P; action: PageAction<P> } }[PanelPage];
 

@@ -1,42 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { AUTHORIZE_PATH, LOGIN_PATH, pageAtPath, pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
-import { loadAccessPage } from '../features/access';
-import { loadAdvancedPage } from '../features/advanced';
+import { AUTHORIZE_PATH, HOME_PAGE, LOGIN_PATH, pageAtPath, pagePath, panelPageNames } from '@panel/contract/pages';
 import { loadAuthorizePage, loadLoginPage } from '../features/auth';
-import { loadDatabasesPage } from '../features/databases';
-import { loadDomainsPage } from '../features/domains';
-import { loadEmailsPage } from '../features/email';
-import { loadFilesPage } from '../features/files';
-import { loadLogsPage } from '../features/logs';
-import { loadRedirectsPage } from '../features/redirects';
-import { loadScriptsPage } from '../features/scripts';
-import { loadSslPage } from '../features/ssl';
 import { loadWholeMessages } from '../i18n/messages';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { lazyScreen } from './lazy-screen';
 import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
 import { RequireSession, RootRedirect } from './route-guards';
+import { screens } from './route-table';
 
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
 const LoginPage = lazyScreen(loadLoginPage);
 const AuthorizePage = lazyScreen(loadAuthorizePage);
 // The panel's texts come with its layout: the sign-in routes load only their own part of them.
 const Layout = lazyScreen(() => Promise.all([import('./layout/layout'), loadWholeMessages()]).then(([m]) => m.Layout));
-const DomainsPage = lazyScreen(loadDomainsPage);
-
-/** The screen of each page of the page list (the compiler asks for a new page's). */
-const screens: Record<PanelPage, LazyScreen<object>> = {
-  domains: DomainsPage,
-  emails: lazyScreen(loadEmailsPage),
-  ssl: lazyScreen(loadSslPage),
-  logs: lazyScreen(loadLogsPage),
-  databases: lazyScreen(loadDatabasesPage),
-  redirects: lazyScreen(loadRedirectsPage),
-  access: lazyScreen(loadAccessPage),
-  advanced: lazyScreen(loadAdvancedPage),
-  scripts: lazyScreen(loadScriptsPage),
-  files: lazyScreen(loadFilesPage),
-};
+const DomainsPage = screens[HOME_PAGE];
 
 /** Fetches the layout and the domains screen while the sign-in call is on its way. */
 function preloadSignedIn() {

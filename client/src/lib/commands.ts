@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PageAction, PanelPage } from '@panel/contract/pages';
 import type { SharedDialogName } from '../components/dialog-context';
 import type { MessageId } from '../i18n/messages';
@@ -21,14 +22,20 @@ export interface DialogAction {
   dialog: SharedDialogName;
 }
 
+/** A sidebar icon (react-bootstrap-icons). */
+export type Icon = ComponentType<{ 'aria-hidden'?: boolean | 'true'; className?: string }>;
+
 /**
- * What a feature adds to the panel's commands, declared in its folder (`commands.ts`) as plain data,
- * so the layout composes them (`app/commands.ts`) without loading any screen or dialog: its screen's
- * `g` key, its quick actions, its palette actions, and what `n` opens on its screen when the screen
- * has no primary create button.
+ * How a feature's screen shows in the layout, declared in its folder (`feature.ts`) as plain data, so
+ * the layout composes them (from the route table, `app/route-table.ts`) without loading any screen or
+ * dialog: its sidebar title and icon, its screen's `g` key, its quick actions, its palette actions,
+ * and what `n` opens on its screen when the screen has no primary create button.
  */
-export interface FeatureCommands<P extends PanelPage = PanelPage> {
+export interface Feature<P extends PanelPage = PanelPage> {
   page: P;
+  /** The screen's name in the sidebar, the palette and the shortcut help. */
+  title: MessageId;
+  icon: Icon;
   /** `g` then this letter goes to the page. */
   goKey: string;
   quickActions?: QuickAction<P>[];

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { panelPageNames } from '@panel/contract/pages';
 import type { Locale } from '@panel/contract';
 import { selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
@@ -10,11 +9,10 @@ import { CommandPalette, type PaletteEntry } from '../../features/palette';
 import { useGoTo } from '../../hooks/use-go-to';
 import { themes, useTheme } from '../../hooks/use-theme';
 import { supportedLocales } from '../../i18n/messages';
-import { pageNav } from '../../lib/pages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/session-slice';
 import { languageNames } from '../../components/language-switcher';
-import { accountDialogActions, quickActions, screenDialogActions } from '../commands';
+import { accountDialogActions, features, quickActions, screenDialogActions } from '../commands';
 
 /**
  * The command palette with the panel's actions, each from the same data as the control it stands
@@ -39,7 +37,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const actions = useMemo((): PaletteEntry[] => {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
     return [
-      ...panelPageNames.map((page): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(pageNav[page].title), run: () => goTo(page) })),
+      ...features.map(({ page, title }): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(title), run: () => goTo(page) })),
       ...screenDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       ...quickActions.map(
         ({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) }),

@@ -6,7 +6,7 @@ import { panelQueries } from '../../api/queries';
 import { ErrorBoundary, failureReason, useFocusOnMount } from '../../components/error-boundary';
 import { CodeLoadError } from '../../lib/code-load-error';
 import { LoadingButton } from '../../components/loading-button';
-import { pageNav } from '../../lib/pages';
+import { featureOf } from '../commands';
 import type { RootState } from '../../store/root-reducer';
 import { useAppDispatch } from '../../store/hooks';
 
@@ -46,7 +46,7 @@ function ScreenFailed({ page, error, onRetry }: { page: PanelPage; error: Error;
       <div className="card-body">
         <div role="alert">
           <h1 id="screen-failed-title" className="h4" tabIndex={-1} ref={heading}>
-            <FormattedMessage id="screenFailed.title" values={{ screen: intl.formatMessage({ id: pageNav[page].title }) }} />
+            <FormattedMessage id="screenFailed.title" values={{ screen: intl.formatMessage({ id: featureOf(page).title }) }} />
           </h1>
           <p className="mb-1">
             <FormattedMessage id={reason === 'code' ? 'screenFailed.code' : 'screenFailed.reply'} />

@@ -1,9 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { panelPageNames } from '@panel/contract/pages';
 import { InfoDialog } from '../../components/info-dialog';
-import { pageNav } from '../../lib/pages';
-import { goKeys } from '../commands';
+import { features } from '../commands';
 
 /** Keys pressed one after another ("g", then "d"). */
 function Keys({ keys }: { keys: string[] }) {
@@ -33,9 +31,9 @@ export function ShortcutHelp() {
     { keys: <Keys keys={['?']} />, what: <FormattedMessage id="shortcuts.help" /> },
     { keys: <Keys keys={['/']} />, what: <FormattedMessage id="shortcuts.search" /> },
     { keys: <Keys keys={['n']} />, what: <FormattedMessage id="shortcuts.create" /> },
-    ...panelPageNames.map((page) => ({
-      keys: <Keys keys={['g', goKeys[page]]} />,
-      what: <FormattedMessage id="shortcuts.goTo" values={{ page: intl.formatMessage({ id: pageNav[page].title }) }} />,
+    ...features.map(({ goKey, title }) => ({
+      keys: <Keys keys={['g', goKey]} />,
+      what: <FormattedMessage id="shortcuts.goTo" values={{ page: intl.formatMessage({ id: title }) }} />,
     })),
   ];
   return (

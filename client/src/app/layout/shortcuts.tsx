@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
+import { pagePath } from '@panel/contract/pages';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
-import { createOn, goKeys } from '../commands';
+import { createOn, features, goKeyPage } from '../commands';
 import { PaletteDialog, ShortcutHelp } from './lazy-dialogs';
 
 /** How long after `g` its letter is awaited. */
@@ -50,7 +50,7 @@ export function useShortcuts() {
       const chord = state.current.chord;
       state.current.chord = 0;
       if (chord > Date.now()) {
-        const page = (Object.keys(goKeys) as PanelPage[]).find((name) => goKeys[name] === event.key.toLowerCase());
+        const page = goKeyPage(event.key.toLowerCase());
         if (page) {
           event.preventDefault();
           goTo(page);
@@ -74,7 +74,7 @@ export function useShortcuts() {
           const create = firstShown('#panel-main [data-primary-create]');
           if (create) create.click();
           else {
-            const page = panelPageNames.find((name) => pagePath(name) === state.current.pathname);
+            const page = features.find((feature) => pagePath(feature.page) === state.current.pathname)?.page;
             const dialog = page && createOn(page);
             if (!dialog) return;
             open(dialog);

@@ -2,9 +2,9 @@ import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { pagePath, panelPageNames } from '@panel/contract/pages';
+import { pagePath } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
-import { pageNav } from '../../lib/pages';
+import { features } from '../commands';
 import { selectSectionCounts } from '../../api/queries';
 
 /** The ten sections; beside the content from 992 px up, an off-canvas menu below that. */
@@ -38,8 +38,7 @@ export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void })
         </div>
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className="flex-grow-1 py-2">
           <ul className="nav flex-column">
-            {panelPageNames.map((page) => {
-              const { title, icon: Icon } = pageNav[page];
+            {features.map(({ page, title, icon: Icon }) => {
               const count = counts[page];
               return (
                 <li className="nav-item" key={page}>

@@ -4,5 +4,3 @@
 
 /** The access screen, for the router's lazy screen. */
 export const loadAccessPage = () => import('./access-page').then((m) => m.AccessPage);
-
-export { accessCommands } from './commands';

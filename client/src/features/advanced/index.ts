@@ -4,5 +4,3 @@
 
 /** The advanced settings screen, for the router's lazy screen. */
 export const loadAdvancedPage = () => import('./advanced-page').then((m) => m.AdvancedPage);
-
-export { advancedCommands } from './commands';

@@ -4,5 +4,3 @@
 
 /** The databases screen, for the router's lazy screen. */
 export const loadDatabasesPage = () => import('./databases-page').then((m) => m.DatabasesPage);
-
-export { databasesCommands } from './commands';

@@ -10,4 +10,3 @@ export const loadDomainsShared = () => import('./shared');
 
 export type { DomainMenuSource } from './domain-menu-source';
 export type { DomainMenu, DomainMenuItem } from './use-domain-menu';
-export { domainsCommands } from './commands';

@@ -4,5 +4,3 @@
 
 /** The e-mail screen, for the router's lazy screen. */
 export const loadEmailsPage = () => import('./emails-page').then((m) => m.EmailsPage);
-
-export { emailCommands } from './commands';

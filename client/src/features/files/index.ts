@@ -4,5 +4,3 @@
 
 /** The file browser screen, for the router's lazy screen. */
 export const loadFilesPage = () => import('./files-page').then((m) => m.FilesPage);
-
-export { filesCommands } from './commands';

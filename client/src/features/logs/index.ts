@@ -11,5 +11,3 @@ export const loadLogsPage = () => import('./logs-page').then((m) => m.LogsPage);
  * the first time it is opened.
  */
 export const loadLogViewerDialog = () => import('./log-viewer-dialog').then((m) => m.LogViewerDialog);
-
-export { logsCommands } from './commands';

@@ -4,5 +4,3 @@
 
 /** The redirections screen, for the router's lazy screen. */
 export const loadRedirectsPage = () => import('./redirects-page').then((m) => m.RedirectsPage);
-
-export { redirectsCommands } from './commands';

@@ -4,5 +4,3 @@
 
 /** The scripts screen, for the router's lazy screen. */
 export const loadScriptsPage = () => import('./scripts-page').then((m) => m.ScriptsPage);
-
-export { scriptsCommands } from './commands';

@@ -4,5 +4,3 @@
 
 /** The SSL screen, for the router's lazy screen. */
 export const loadSslPage = () => import('./ssl-page').then((m) => m.SslPage);
-
-export { sslCommands } from './commands';
