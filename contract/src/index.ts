@@ -4,6 +4,7 @@ export type { components, operations, paths } from './generated/api';
 export * from './rules/index';
 export * from './pages';
 export * from './secrets';
+export * from './capabilities';
 
 export type Schemas = components['schemas'];
 

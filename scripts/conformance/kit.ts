@@ -6,6 +6,7 @@
    contract at run time, then reads them as the checks found them. */
 import { ENTRIES } from './operations/index.js';
 import { commonRefusals } from './refusals.js';
+import { notOffered, readCapabilities } from './extensions.js';
 import { PlanContext } from './plan.js';
 import { Context, Skip, Stop, type KitOptions, type KitResult } from './runner.js';
 import { compare, differenceFailure, filesSnapshot, foldersToWatch, listsSnapshot, putBack, shownId, type Snapshot } from './snapshot.js';
@@ -68,11 +69,16 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
     c.state.initial = c.session;
     before = listsSnapshot(c.session);
     for (const [k, v] of await filesSnapshot(c, foldersToWatch(c))) before.set(k, v);
+    // An extension is checked only when the backend advertises it for the working account.
+    await readCapabilities(c);
 
     // The refusals every call has (403 without a session, 415, 400) are independent: a few at a time.
-    const probes = [...c.ops.values()].filter((op) => wanted(op.operationId) && (!op.path.startsWith('/__test/') || options.testControl));
+    const probes = [...c.ops.values()].filter(
+      (op) => wanted(op.operationId) && (!op.path.startsWith('/__test/') || options.testControl) && notOffered(c, op) === undefined,
+    );
     for (const op of c.ops.values()) {
       if (!wanted(op.operationId)) skips.set(op.operationId, 'not among --only');
+      else if (notOffered(c, op) !== undefined) skips.set(op.operationId, notOffered(c, op)!);
       else if (!byId.has(op.operationId)) skips.set(op.operationId, 'no entry in scripts/conformance/operations/: only the refusals every call has were tried');
     }
     await inBatches(probes, options.plan ? 1 : 6, async (op) => {
@@ -92,6 +98,7 @@ export async function runKit(options: KitOptions): Promise<KitResult> {
       const id = entry.operationId;
       options.progress?.(i, entries.length, id);
       const t0 = Date.now();
+      if (skips.has(id)) continue;
       if (entry.testControl && !options.testControl) {
         skips.set(id, 'a test-control call (run with --test-control)');
         continue;

@@ -144,6 +144,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The extensions this backend offers the account
+         * @description The names of the extensions (see the tag `extension`) this backend implements and has on for the calling account; `[]` when none. A client asks once after a sign-in and after a hand-off, ignores names it does not know, and takes any failure of this call (404 from a backend that never heard of it, a network error) as none. The mock advertises every extension it implements unless the account's test-control `capabilities` say otherwise.
+         */
+        post: operations["accountCapabilities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the account is signed in
+         * @description The account's live sessions, newest first: an opaque `id` (never the token), the browser and system in words (read from the User-Agent the session was started with), the client address as the server saw it, when it started and when it was last used (the account's clock), and `current: true` on the calling session.
+         */
+        post: operations["accountSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one other session
+         * @description Ends the session `id` of the account: its token is refused with 403 from then on. The calling session is not ended here (400 `validation`, field `id`: the client signs out with `/account/logout`); an id that names no live session of the account gives 404 `notFound` `Session not found.` (a session ended twice at once: one ends it, the other answers 404). Answers the sessions left.
+         */
+        post: operations["accountSessionEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the account but the calling one and answers how many it ended (0 when there was none) with the sessions left.
+         */
+        post: operations["accountSessionsEndOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/signins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The last sign-ins and failed attempts
+         * @description The account's last 20 sign-ins (by password or by the host's hand-off link) and failed password attempts, newest first: when (the account's clock), from which address, the browser and system in words, and whether it succeeded.
+         */
+        post: operations["accountSignIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domain/add": {
         parameters: {
             query?: never;
@@ -1415,6 +1515,54 @@ export interface components {
             /** @description The request field at fault, when one is. */
             field?: string;
         };
+        /**
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history).
+         * @enum {string}
+         */
+        Capability: "sessions";
+        CapabilitiesReply: {
+            /** @description Extension names; a client ignores the ones it does not know. */
+            capabilities: string[];
+        };
+        LiveSession: {
+            /** @description Opaque; not the session token. */
+            id: string;
+            /** @description The browser in words, e.g. "Firefox 128" ("Unknown browser" when it cannot be told). */
+            browser: string;
+            /** @description The operating system in words, e.g. "Windows" ("Unknown system" when it cannot be told). */
+            system: string;
+            /** @description The client address the session started from. */
+            address: string;
+            /** Format: date-time */
+            started: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description The calling session. */
+            current: boolean;
+        };
+        SessionList: {
+            sessions: components["schemas"]["LiveSession"][];
+        };
+        SessionsEnded: {
+            /** @description How many sessions were ended. */
+            ended: number;
+            sessions: components["schemas"]["LiveSession"][];
+        };
+        SessionEndRequest: {
+            id: string;
+        };
+        SignIn: {
+            /** Format: date-time */
+            at: string;
+            address: string;
+            browser: string;
+            system: string;
+            /** @description false: a wrong password. */
+            ok: boolean;
+        };
+        SignInList: {
+            signIns: components["schemas"]["SignIn"][];
+        };
         Ok: {
             /** @constant */
             ok: true;
@@ -1881,6 +2029,7 @@ export interface components {
             description?: string;
             fixture: components["schemas"]["TestFixture"];
             locale?: components["schemas"]["Locale"];
+            capabilities?: components["schemas"]["TestCapabilities"];
             /**
              * Format: date-time
              * @description The account's virtual time.
@@ -1966,7 +2115,10 @@ export interface components {
         TestAccountRequest: {
             fixture: components["schemas"]["TestFixture"];
             login?: components["schemas"]["TestLogin"];
+            capabilities?: components["schemas"]["TestCapabilities"];
         };
+        /** @description The extensions `/account/capabilities` advertises for the account (`[]`: none, the specification's panel); left out, every one the mock implements. A call of an extension left out answers 404 `notAvailable`. */
+        TestCapabilities: components["schemas"]["Capability"][];
         TestFaultRequest: {
             login?: components["schemas"]["TestLogin"];
             /** @description A contract path without the /api prefix, e.g. /domain/add. */
@@ -2252,6 +2404,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The extension is not on for this account (`type` notAvailable), or the named object does not exist (`type` notFound). */
+        NotAvailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The object already exists. */
         Conflict: {
             headers: {
@@ -2520,6 +2681,159 @@ export interface operations {
             };
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The extensions on for this account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapabilitiesReply"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            /** @description A backend that has no extension may not know this call at all; a client reads it as none. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountSessionEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionEndRequest"];
+            };
+        };
+        responses: {
+            /** @description The live sessions left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountSessionsEndOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description How many sessions ended, and the one left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The sign-in history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

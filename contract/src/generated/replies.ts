@@ -171,6 +171,20 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
   "kind": "integer",
   "minimum": 0
  },
+ "CapabilitiesReply": {
+  "kind": "object",
+  "properties": {
+   "capabilities": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   }
+  },
+  "required": [
+   "capabilities"
+  ]
+ },
  "CertificateInfo": {
   "kind": "object",
   "properties": {
@@ -699,6 +713,43 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "redirect"
   ]
  },
+ "LiveSession": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "string"
+   },
+   "browser": {
+    "kind": "string"
+   },
+   "system": {
+    "kind": "string"
+   },
+   "address": {
+    "kind": "string"
+   },
+   "started": {
+    "kind": "string",
+    "format": "date-time"
+   },
+   "lastSeen": {
+    "kind": "string",
+    "format": "date-time"
+   },
+   "current": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "id",
+   "browser",
+   "system",
+   "address",
+   "started",
+   "lastSeen",
+   "current"
+  ]
+ },
  "Locale": {
   "kind": "string",
   "enum": [
@@ -1033,6 +1084,84 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "upsell"
   ]
  },
+ "SessionList": {
+  "kind": "object",
+  "properties": {
+   "sessions": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "LiveSession"
+    }
+   }
+  },
+  "required": [
+   "sessions"
+  ]
+ },
+ "SessionsEnded": {
+  "kind": "object",
+  "properties": {
+   "ended": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "sessions": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "LiveSession"
+    }
+   }
+  },
+  "required": [
+   "ended",
+   "sessions"
+  ]
+ },
+ "SignIn": {
+  "kind": "object",
+  "properties": {
+   "at": {
+    "kind": "string",
+    "format": "date-time"
+   },
+   "address": {
+    "kind": "string"
+   },
+   "browser": {
+    "kind": "string"
+   },
+   "system": {
+    "kind": "string"
+   },
+   "ok": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "at",
+   "address",
+   "browser",
+   "system",
+   "ok"
+  ]
+ },
+ "SignInList": {
+  "kind": "object",
+  "properties": {
+   "signIns": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SignIn"
+    }
+   }
+  },
+  "required": [
+   "signIns"
+  ]
+ },
  "SshKey": {
   "kind": "object",
   "properties": {
@@ -1178,6 +1307,26 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/account/display": {
   "kind": "ref",
   "name": "UserReply"
+ },
+ "/account/capabilities": {
+  "kind": "ref",
+  "name": "CapabilitiesReply"
+ },
+ "/account/sessions": {
+  "kind": "ref",
+  "name": "SessionList"
+ },
+ "/account/sessions/end": {
+  "kind": "ref",
+  "name": "SessionList"
+ },
+ "/account/sessions/end-others": {
+  "kind": "ref",
+  "name": "SessionsEnded"
+ },
+ "/account/signins": {
+  "kind": "ref",
+  "name": "SignInList"
  },
  "/domain/add": {
   "kind": "ref",

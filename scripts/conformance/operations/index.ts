@@ -12,6 +12,7 @@ import { advanced } from './advanced.js';
 import { databases } from './databases.js';
 import { domainRemoval, domains } from './domains.js';
 import { email } from './email.js';
+import { extensions } from './extensions.js';
 import { files } from './files.js';
 import { logs } from './logs.js';
 import { redirects } from './redirects.js';
@@ -21,6 +22,7 @@ import { testControl } from './test-control.js';
 
 export const ENTRIES: Entry[] = [
   ...account,
+  ...extensions,
   ...domains,
   ...email,
   ...databases,

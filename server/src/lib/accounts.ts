@@ -25,6 +25,8 @@ export interface AccountRow {
   clock: string | null;
   /** Moves with every password change (a sign-in checked against an older one gets no session). */
   password_generation: number;
+  /** The extensions on for the account, as a JSON list; null: every one implemented. */
+  capabilities: string | null;
 }
 
 export const findAccountByLogin = (db: Db, login: string) => sql(db, 'SELECT * FROM accounts WHERE login = ?').get(login) as AccountRow | undefined;

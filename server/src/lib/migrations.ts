@@ -204,6 +204,26 @@ export const MIGRATIONS: string[] = [
   `
   ALTER TABLE trusted_devices ADD COLUMN session_hash TEXT;
   `,
+  // Extensions: the ones an account has on (JSON list; NULL: every one implemented). A session has
+  // an opaque id to be named by, and remembers the browser and address it started from; the last
+  // sign-ins and failed attempts of each account are kept (20 of them).
+  `
+  ALTER TABLE accounts ADD COLUMN capabilities TEXT;
+  ALTER TABLE sessions ADD COLUMN public_id TEXT;
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  ALTER TABLE sessions ADD COLUMN address TEXT;
+  UPDATE sessions SET public_id = lower(hex(randomblob(12)));
+  CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
+  CREATE TABLE sign_ins (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    address TEXT NOT NULL,
+    user_agent TEXT,
+    ok INTEGER NOT NULL
+  );
+  CREATE INDEX sign_ins_account ON sign_ins(account_id, at);
+  `,
 ];
 
 /** The counting triggers of a table again, skipping the accounts in `bulk_writes`. */

@@ -25,6 +25,7 @@ interface ContractOperation {
   requestBody?: Content;
   responses?: Record<string, Content>;
   'x-body-limit'?: number;
+  'x-capability'?: string;
 }
 
 /** The parts of the parsed OpenAPI document that are read here. */
@@ -51,6 +52,8 @@ export interface Operation {
   replies?: 'lists' | 'syncLists';
   /** A form post that carries its session as this field instead of the bearer header. */
   sessionField?: string;
+  /** The extension the operation belongs to (`x-capability`): a backend has it only when `/account/capabilities` says so. */
+  capability?: string;
 }
 
 /** What a JSON or form body may weigh unless the operation says more (`x-body-limit`). */
@@ -86,6 +89,7 @@ export function loadContract() {
       bodyLimit: op['x-body-limit'] ?? DEFAULT_BODY_LIMIT,
       replies: listReply(op.responses?.['200']),
       sessionField: !secured && body?.properties?.session ? 'session' : undefined,
+      capability: op['x-capability'],
     });
   }
   cached = { document, operations };

@@ -5,6 +5,7 @@ import { fixturePassword } from '../seed/seed.js';
 import { cloneTemplate, ensureTemplate, removeAccount, resetFixtures } from '../seed/templates.js';
 import { makeScenarioAccount, scenarioList, scenarioOf } from '../seed/scenarios.js';
 import { setAccountClock } from '../features/account/repository.js';
+import { setCapabilities } from '../features/account/capabilities.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { appendLines } from '../features/logs/service.js';
@@ -40,7 +41,8 @@ export default async function testControl(app: FastifyInstance) {
     const template = await ensureTemplate(panel, req.body.fixture);
     // No await from this check to the copy's rows: a login asked for twice at once is one clone.
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
-    cloneTemplate(panel, template, login, { ownsNames: false });
+    const clone = cloneTemplate(panel, template, login, { ownsNames: false });
+    setCapabilities(panel.db, clone.id, req.body.capabilities);
     recordClone(panel.db, login);
     return { login, password: fixturePassword(req.body.fixture) };
   });

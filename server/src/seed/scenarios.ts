@@ -15,6 +15,7 @@ import { setDomainCertificate } from '../features/ssl/repository.js';
 import { createDomainFiles } from '../features/domains/service.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { setAccountClock } from '../features/account/repository.js';
+import { setCapabilities } from '../features/account/capabilities.js';
 import { setAccountSettings } from './template-repository.js';
 import { cloneTemplate, ensureTemplate, removeAccount } from './templates.js';
 import { fixturePassword } from './seed.js';
@@ -124,6 +125,7 @@ function layOver(panel: Panel, account: AccountRow, scenario: Scenario, mailboxH
     }
     for (const d of scenario.databases ?? []) createEmptyDatabase(db, account.id, `${account.login}_${d.name}`.toLowerCase(), d.type ?? 'mysql');
     setAccountSettings(db, account.id, { ...scenario.plan, locale: scenario.locale });
+    setCapabilities(db, account.id, scenario.capabilities);
   });
   const current = findAccountByLogin(db, account.login)!;
   recomputeDiskUsage(panel, current);

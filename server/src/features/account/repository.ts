@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { bool, sql, type Db } from '../../lib/db.js';
 import type { AccountRow } from '../../lib/accounts.js';
 
@@ -71,8 +72,17 @@ export function insertTrustedDevice(db: Db, tokenHash: string, accountId: number
 }
 
 // Sessions and hand-off tokens are stored by the SHA-256 of the token, never the token itself.
-export const insertSession = (db: Db, tokenHash: string, accountId: number, now: number) =>
-  sql(db, 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(tokenHash, accountId, now, now);
+/** A session, named outside by a random id of its own (never its token). */
+export const insertSession = (db: Db, tokenHash: string, accountId: number, now: number, from: { address: string; userAgent: string | undefined }) =>
+  sql(db, 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, public_id, user_agent, address) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    tokenHash,
+    accountId,
+    now,
+    now,
+    randomBytes(12).toString('hex'),
+    from.userAgent?.slice(0, 512) ?? null,
+    from.address,
+  );
 
 export const findSession = (db: Db, tokenHash: string) =>
   sql(db, 'SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
 import { presentedHashes } from './devices.js';
+import { capabilitiesOf, requireCapability } from './capabilities.js';
+import { endOtherSessions, endSession, listSessions } from './session-list.js';
+import { signIns } from './sign-ins.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -12,7 +15,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return session;
   });
   app.operation('accountRedirect', (req) => {
-    const { account, session } = service.exchangeHandoff(panel, req.body.token);
+    const { account, session } = service.exchangeHandoff(panel, req);
     req.account = account;
     return session;
   });
@@ -23,4 +26,23 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.secured('accountSync', (req) => service.sync(panel, req.account));
   // The reply is the account's lists, which the route layer attaches.
   app.secured('keepalive', () => undefined);
+
+  // Extensions: each answers 404 notAvailable when it is off for the account (capabilities.ts).
+  app.secured('accountCapabilities', (req) => ({ capabilities: capabilitiesOf(req.account) }));
+  app.secured('accountSessions', (req) => {
+    requireCapability(req.account, 'sessions');
+    return listSessions(panel, req.account, req.sessionHash!);
+  });
+  app.secured('accountSessionEnd', (req) => {
+    requireCapability(req.account, 'sessions');
+    return endSession(panel, req.account, req.sessionHash!, req.body.id);
+  });
+  app.secured('accountSessionsEndOthers', (req) => {
+    requireCapability(req.account, 'sessions');
+    return endOtherSessions(panel, req.account, req.sessionHash!);
+  });
+  app.secured('accountSignIns', (req) => {
+    requireCapability(req.account, 'sessions');
+    return signIns(panel, req.account);
+  });
 }

@@ -3,7 +3,8 @@ import { ApiError, checkRule } from '../../lib/errors.js';
 import { checkNewPassword, hashPassword, tokenHash, verifyPassword } from '../../lib/passwords.js';
 import { loginSchema } from '@panel/contract/rules';
 import * as repo from './repository.js';
-import { createSession, handoffLive } from './sessions.js';
+import { createSession, handoffLive, originOf } from './sessions.js';
+import { recordSignIn } from './sign-ins.js';
 import { beginAttempt, beginDeviceAttempt } from './throttle.js';
 import { presentedDevices, trustDevice } from './devices.js';
 import { accountLists, userOf } from '../../lists.js';
@@ -30,23 +31,28 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
   const attempt = devices.length > 0 ? beginDeviceAttempt(panel, devices) : beginAttempt(panel, 'signIn', login, request.ip);
   // Unknown logins still pay for a full scrypt, so both failures take the same time.
   const ok = await verifyPassword(request.body.password, account?.password_hash, panel.config.passwordCost);
+  const origin = originOf(request);
+  if (account && !ok) recordSignIn(panel, account, origin, false);
   if (!account || !ok) throw badCredentials();
   const token = panel.db.transaction(() => {
     if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) return undefined;
     attempt.succeeded();
-    return createSession(panel, account);
+    recordSignIn(panel, account, origin, true);
+    return createSession(panel, account, origin);
   })();
   if (!token) throw badCredentials();
   return { account, session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id, tokenHash(token)) };
 }
 
-export function exchangeHandoff(panel: Panel, token: string) {
-  const row = repo.takeHandoff(panel.db, tokenHash(token));
+export function exchangeHandoff(panel: Panel, request: FastifyRequest<{ Body: { token: string } }>) {
+  const row = repo.takeHandoff(panel.db, tokenHash(request.body.token));
   const account = row && findAccountById(panel.db, row.account_id);
   if (!row || !account || !handoffLive(row.expires_at, panel.clock.now(account))) {
     throw new ApiError(403, 'session', 'Invalid or expired token.');
   }
-  return { account, session: sessionReply(panel, account, createSession(panel, account), { page: row.page, action: row.action, domain: row.domain }) };
+  const origin = originOf(request);
+  recordSignIn(panel, account, origin, true);
+  return { account, session: sessionReply(panel, account, createSession(panel, account, origin), { page: row.page, action: row.action, domain: row.domain }) };
 }
 
 export function logout(panel: Panel, sessionHash: string) {

@@ -11,9 +11,17 @@ export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const HANDOFF_LIFETIME_MS = 60 * 1000;
 
-export function createSession(panel: Panel, account: AccountRow): string {
+/** Where a session was started from: the client's address (as `PANEL_TRUST_PROXY` lets it be told) and its User-Agent. */
+export interface SessionOrigin {
+  address: string;
+  userAgent: string | undefined;
+}
+
+export const originOf = (request: FastifyRequest): SessionOrigin => ({ address: request.ip, userAgent: request.headers['user-agent'] });
+
+export function createSession(panel: Panel, account: AccountRow, origin: SessionOrigin): string {
   const token = randomToken();
-  repo.insertSession(panel.db, tokenHash(token), account.id, panel.clock.now(account));
+  repo.insertSession(panel.db, tokenHash(token), account.id, panel.clock.now(account), origin);
   return token;
 }
 
