@@ -1,4 +1,4 @@
-import type { AccountLists, Domain, Locale, Session } from '@panel/contract';
+import type { AccountLists, Domain, FileEntry, Locale, Session } from '@panel/contract';
 import type { PageRedirect } from '@panel/contract/pages';
 import { noLists, type Lists } from '../api/queries';
 import type { PersistedState } from '../store/persistence';
@@ -65,6 +65,11 @@ export function accountState(account: TestAccount): PersistedState {
   };
 }
 
+/** A file browser's entry: a plain file unless told otherwise. */
+export function fileEntry(name: string, type: FileEntry['type'] = 'file', extra: Partial<FileEntry> = {}): FileEntry {
+  return { name, type, size: 1, permissions: '-rw-r--r--', day: '1', month: 'Jan', time: '10:00', target: null, number: 1, ...extra };
+}
+
 export function domain(name: string, extra: Partial<Domain> = {}): Domain {
   return {
     domain: name,
@@ -106,20 +111,10 @@ export function sessionReply(extra: Partial<Session> = {}): Session {
     phpVersions: ['8.1', '8.2', '8.3'],
     availableScripts: [],
     upsell: { upgrade: 'https://shop.example.net/upgrade/demo', pay: 'https://shop.example.net/pay/demo', certificate: 'https://shop.example.net/ssl/demo' },
+    ...noLists,
     user: { diskUsed: 1024 ** 3, hideDomainConfig: false, hideDatabaseConfig: false, hideEmailConfig: false, paid: true },
     domains: [domain('example.com', { canDelete: false }), domain('shop.example.com')],
-    emailAccounts: [],
-    emailAliases: [],
-    emailBlacklists: [],
-    emailWhitelists: [],
-    databases: [],
     ftp: { login: 'demo' },
-    databaseUsers: [],
-    redirects: [],
-    scripts: [],
-    proxies: [],
-    sshKeys: [],
-    cronJobs: [],
     ...extra,
   };
 }

@@ -1,30 +1,17 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FileEntry } from '@panel/contract';
 import { ApiError } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
 import { fakeApi, renderDialog } from '../../test/render';
-import { signedInAccount } from '../../test/fixtures';
+import { fileEntry, signedInAccount } from '../../test/fixtures';
 import BulkDeleteDialog from './bulk-delete-dialog';
 import { runBulk } from './bulk-run';
 import { useSelection } from './use-selection';
 
-const entry = (name: string, type: FileEntry['type'] = 'file'): FileEntry => ({
-  name,
-  type,
-  size: 1,
-  permissions: '-rw-r--r--',
-  day: '1',
-  month: 'Jan',
-  time: '10:00',
-  target: null,
-  number: 1,
-});
-
 describe('bulk delete', () => {
   it('names what goes, deletes the rest past a failure, lists the folder once, and reports the failure with its reason', async () => {
-    const entries = [entry('a.txt'), entry('b.txt'), entry('old', 'directory'), entry('c.txt')];
+    const entries = [fileEntry('a.txt'), fileEntry('b.txt'), fileEntry('old', 'directory'), fileEntry('c.txt')];
     const { api, call } = fakeApi({
       '/file/file/delete': (body) => {
         const file = typeof body === 'object' && body !== null && 'file' in body ? body.file : '';
@@ -33,7 +20,7 @@ describe('bulk delete', () => {
         return { files: [] };
       },
       '/file/directory/delete': () => ({ files: [] }),
-      '/file/list': () => ({ files: [entry('b.txt'), entry('c.txt')] }),
+      '/file/list': () => ({ files: [fileEntry('b.txt'), fileEntry('c.txt')] }),
     });
     renderDialog(<BulkDeleteDialog dir="/site" entries={entries} />, { api, account: signedInAccount() });
     const user = userEvent.setup();
@@ -60,9 +47,11 @@ describe('bulk delete', () => {
 describe('the folder read again after a bulk action', () => {
   async function deleteOne(list: () => unknown) {
     const { api } = fakeApi({ '/file/file/delete': () => ({ files: [] }), '/file/list': list });
-    const { store } = renderDialog(<BulkDeleteDialog dir="/site" entries={[entry('a.txt')]} />, { api, account: signedInAccount() });
+    const { store } = renderDialog(<BulkDeleteDialog dir="/site" entries={[fileEntry('a.txt')]} />, { api, account: signedInAccount() });
     store.dispatch(
-      panelQueries.util.upsertQueryEntries([{ endpointName: 'fileList', arg: { directory: '/site' }, value: { files: [entry('a.txt'), entry('b.txt')] } }]),
+      panelQueries.util.upsertQueryEntries([
+        { endpointName: 'fileList', arg: { directory: '/site' }, value: { files: [fileEntry('a.txt'), fileEntry('b.txt')] } },
+      ]),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 entry' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: /^Delete$/ }));
@@ -72,7 +61,7 @@ describe('the folder read again after a bulk action', () => {
   }
 
   it('becomes the listing the browser shows', async () => {
-    const listing = await deleteOne(() => ({ files: [entry('b.txt')] }));
+    const listing = await deleteOne(() => ({ files: [fileEntry('b.txt')] }));
     expect(listing?.data?.files?.map((e) => e.name)).toEqual(['b.txt']);
   });
 
@@ -86,7 +75,7 @@ describe('the folder read again after a bulk action', () => {
 });
 
 describe('selection', () => {
-  const rows = ['a', 'b', 'c', 'd', 'e'].map((name) => entry(name));
+  const rows = ['a', 'b', 'c', 'd', 'e'].map((name) => fileEntry(name));
 
   it('ticks a range with Shift, keeps only the rows a filter shows, and starts empty in another folder', () => {
     const { result, rerender } = renderHook(({ dir, shown }) => useSelection(dir, shown), { initialProps: { dir: '/x', shown: rows } });
@@ -111,7 +100,7 @@ describe('selection', () => {
 
 describe('runBulk', () => {
   it('keeps at most four calls in flight, goes on past failures, and sends nothing more once stopped', async () => {
-    const entries = Array.from({ length: 10 }, (_, i) => entry(`f${i}`));
+    const entries = Array.from({ length: 10 }, (_, i) => fileEntry(`f${i}`));
     let inFlight = 0;
     let most = 0;
     let stop = false;

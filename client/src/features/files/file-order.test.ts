@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '@panel/contract';
+import { fileEntry } from '../../test/fixtures';
 import { sortFileEntries } from './file-order';
-
-const entry = (name: string, type: FileEntry['type']): FileEntry => ({
-  name,
-  type,
-  size: 0,
-  permissions: '-rw-r--r--',
-  day: '1',
-  month: 'Jan',
-  time: '10:00',
-  target: null,
-  number: 1,
-});
 
 describe('sortFileEntries', () => {
   it('puts folders first, then names in natural order, whatever order the listing came in', () => {
     const listing = [
-      entry('b10.txt', 'file'),
-      entry('zeta', 'directory'),
-      entry('B2.txt', 'file'),
-      entry('link', 'link'),
-      entry('Alpha', 'directory'),
-      entry('żółć', 'file'),
+      fileEntry('b10.txt', 'file'),
+      fileEntry('zeta', 'directory'),
+      fileEntry('B2.txt', 'file'),
+      fileEntry('link', 'link'),
+      fileEntry('Alpha', 'directory'),
+      fileEntry('żółć', 'file'),
     ];
     const sorted = sortFileEntries(listing);
     expect(sorted.map((e) => e.name)).toEqual(['Alpha', 'zeta', 'B2.txt', 'b10.txt', 'link', 'żółć']);
@@ -30,20 +19,15 @@ describe('sortFileEntries', () => {
   });
 
   it('orders names that differ only in case the same way every time', () => {
-    const a = sortFileEntries([entry('readme', 'file'), entry('README', 'file')]).map((e) => e.name);
-    const b = sortFileEntries([entry('README', 'file'), entry('readme', 'file')]).map((e) => e.name);
+    const a = sortFileEntries([fileEntry('readme', 'file'), fileEntry('README', 'file')]).map((e) => e.name);
+    const b = sortFileEntries([fileEntry('README', 'file'), fileEntry('readme', 'file')]).map((e) => e.name);
     expect(a).toEqual(b);
   });
 });
 
 describe('sorting by size and date', () => {
-  const at = (name: string, type: FileEntry['type'], size: number, month: string, day: string, time: string): FileEntry => ({
-    ...entry(name, type),
-    size,
-    month,
-    day,
-    time,
-  });
+  const at = (name: string, type: FileEntry['type'], size: number, month: string, day: string, time: string) =>
+    fileEntry(name, type, { size, month, day, time });
   const now = Date.UTC(2026, 10, 27, 12, 0);
   const listing = [
     at('old.txt', 'file', 10, 'Mar', '3', '2024'),
