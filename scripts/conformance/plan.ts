@@ -117,7 +117,7 @@ function dryBody(c: Context, operationId: string, body: any): Record<string, unk
     case 'accountRedirect':
       return { ...drySession(c, c.login), redirect: { page: 'domains', action: null, domain: null } };
     default:
-      return { ...drySession(c, c.login), files: [], faults: [], requests: [], scenarios: [], log: '' };
+      return { ...drySession(c, c.login), files: [], faults: [], requests: [], scenarios: [], log: '', capabilities: [], sessions: [], signIns: [], ended: 0 };
   }
 }
 

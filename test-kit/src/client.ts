@@ -48,6 +48,8 @@ void everyPathHasAMethod;
 
 // Types of the contract a suite uses most.
 export type TestFixture = Schemas['TestFixture'];
+/** An extension the mock can advertise at `/account/capabilities` (`capabilities` of an account or a scenario switches each on or off). */
+export type Capability = Schemas['Capability'];
 export type TestAccount = Schemas['TestCredentials'];
 export type TestScenario = Schemas['TestScenario'];
 export type TestScenarioAccount = Schemas['TestScenarioAccount'];

@@ -17,6 +17,7 @@ import {
   type TestAccount,
   type TestControl,
   type TestFault,
+  type Capability,
   type TestFixture,
   type TestScenarioAccount,
   type Transport,
@@ -127,6 +128,8 @@ export type ScenarioMaker = (scenario: ScenarioName | KitScenario) => Promise<Te
 export interface KitOptions {
   /** The fixture `account` clones (default `demo`). */
   fixture: TestFixture;
+  /** The extensions the clone has on (default: every one the mock implements; `[]`: none, the specification's panel). */
+  capabilities: Capability[] | undefined;
   /** The screen `signedInPage` opens (default `domains`). */
   landing: PanelPage;
   /** Where the API lives below the base URL (default `/api`). */
@@ -197,6 +200,7 @@ export const test = base.extend<KitOptions & KitFixtures>({
   fixture: ['demo', { option: true }],
   landing: ['domains', { option: true }],
   apiPath: ['/api', { option: true }],
+  capabilities: [undefined, { option: true }],
 
   // Every clone made through it (by the fixtures below or by the test) is removed when the test ends.
   testControl: async ({ request, apiPath }, use) => {
@@ -205,8 +209,8 @@ export const test = base.extend<KitOptions & KitFixtures>({
     await control.cleanUp();
   },
   // An isolated clone per test: tests change data freely and run in parallel.
-  account: async ({ testControl, fixture }, use) => {
-    await use(await testControl.account({ fixture }));
+  account: async ({ testControl, fixture, capabilities }, use) => {
+    await use(await testControl.account({ fixture, ...(capabilities && { capabilities }) }));
   },
   scenario: async ({ testControl }, use) => {
     await use((scenario) => testControl.scenario(typeof scenario === 'string' ? { name: scenario } : { scenario }));

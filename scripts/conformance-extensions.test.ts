@@ -1,0 +1,72 @@
+// The conformance kit and the extensions: it checks an extension's operations only when the backend
+// advertises it at /account/capabilities for the account, and passes against a backend that
+// advertises none, or that does not know /account/capabilities at all (404).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runKit, type KitResult } from './conformance/kit.js';
+import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
+
+let server: OwnServer;
+
+beforeAll(async () => {
+  server = await startOwnServer();
+}, 180_000);
+afterAll(() => server?.stop());
+
+const SESSIONS = ['accountSessions', 'accountSessionEnd', 'accountSessionsEndOthers', 'accountSignIns'];
+const outcomes = (result: KitResult) => Object.fromEntries(result.results.map((r) => [r.operationId, r.outcome]));
+const noteOf = (result: KitResult, id: string) => result.results.find((r) => r.operationId === id)?.note ?? '';
+
+async function clone(capabilities?: string[]) {
+  const r = await post<{ login: string; password: string }>(server.api, '/__test/account', { fixture: 'demo', ...(capabilities && { capabilities }) });
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+describe('the kit and the extensions', () => {
+  it('checks the sessions calls when the backend advertises sessions', async () => {
+    const result = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', ...SESSIONS],
+    });
+    expect(result.failed).toBe(0);
+    const outcome = outcomes(result);
+    for (const id of ['accountCapabilities', ...SESSIONS]) expect(outcome[id], id).toBe('passed');
+    expect(noteOf(result, 'accountCapabilities')).toContain('advertises: sessions');
+    expect(result.results.find((r) => r.operationId === 'accountSessionEnd')!.checks).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('skips them for an account with capabilities [] and still passes, the rest of the kit checked', async () => {
+    const account = await clone([]);
+    const result = await runKit({ api: server.api, ...account, readOnly: true });
+    expect(result.failed).toBe(0);
+    const outcome = outcomes(result);
+    expect(outcome).toMatchObject({ accountCapabilities: 'passed', keepalive: 'passed', fileList: 'passed', logShow: 'passed' });
+    for (const id of SESSIONS) {
+      expect(outcome[id], id).toBe('skipped');
+      expect(noteOf(result, id)).toContain('does not advertise');
+      expect(result.results.find((r) => r.operationId === id)!.checks, id).toBe(0);
+    }
+  }, 120_000);
+
+  it('reads a 404 from /account/capabilities as no extension and passes', async () => {
+    const account = await clone();
+    // A backend that never heard of the call: it answers 404 for this account.
+    const fault = await post(server.api, '/__test/fault', {
+      login: account.login,
+      path: '/account/capabilities',
+      status: 404,
+      type: 'notFound',
+      message: 'Not found.',
+    });
+    expect(fault.status).toBe(200);
+    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountSync', 'accountCapabilities', ...SESSIONS] });
+    expect(result.failed).toBe(0);
+    const outcome = outcomes(result);
+    expect(outcome).toMatchObject({ keepalive: 'passed', accountSync: 'passed', accountCapabilities: 'skipped' });
+    for (const id of SESSIONS) expect(outcome[id], id).toBe('skipped');
+    expect(noteOf(result, 'accountCapabilities')).toContain('offers no extension');
+  }, 120_000);
+});
