@@ -166,3 +166,22 @@ describe('where the account is signed in', () => {
     expect((await t.call('/account/sessions/end', { id: 'no-such-session' }, token)).status).toBe(404);
   });
 });
+
+describe('the address behind a proxy', () => {
+  it('is the one a trusted proxy names, and never one forged by another peer', async () => {
+    const behind = await testApp({ trustProxy: ['10.0.0.0/8'] });
+    try {
+      const made = await behind.call('/__test/account', { fixture: 'basic' });
+      const a = made.body as { login: string; password: string };
+      const via = (peer: string, forwarded: string) => ({ 'x-test-address': peer, 'x-forwarded-for': forwarded, 'user-agent': FIREFOX });
+      expect((await behind.call('/account/login', a, undefined, via('10.1.2.3', '203.0.113.50'))).status).toBe(200);
+      const r = await behind.call('/account/login', a, undefined, via('198.51.100.60', '203.0.113.51'));
+      const listed = await behind.call('/account/sessions', {}, r.body.token);
+      expect(listed.body.sessions.map((s: { address: string }) => s.address)).toEqual(['198.51.100.60', '203.0.113.50']);
+      const history = await behind.call('/account/signins', {}, r.body.token);
+      expect(history.body.signIns.map((s: { address: string }) => s.address)).toEqual(['198.51.100.60', '203.0.113.50']);
+    } finally {
+      await behind.close();
+    }
+  });
+});
