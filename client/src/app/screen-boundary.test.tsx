@@ -2,19 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_FAILED_ENGLISH, AppBoundary } from '../components/error-boundary';
 import { noteOperation } from '../api/diagnostics';
 import { captureReports, stopCapturingReports } from '../test/reports';
 import { accountState, domain, signedInAccount } from '../test/fixtures';
-import { failOnIntlError, fakeApi, renderWithProviders, testStore } from '../test/render';
+import { fakeApi, renderRoutes, renderWithProviders, testStore } from '../test/render';
 import { ScreenBoundary } from './layout/screen-boundary';
 import { lazyScreen } from './lazy-screen';
 import en from '../i18n/en.json';
 import pl from '../i18n/pl.json';
-import { AppProviders } from './providers';
-import { AppRoutes } from './router';
 
 /** The redirections screen draws what it is given until a test breaks it, as a wrong reply would. */
 const broken = vi.hoisted(() => ({ now: false }));
@@ -50,13 +47,7 @@ function renderPanel(path: string) {
   let held: Promise<void> | null = null;
   const { api, call } = fakeApi({ '/keepalive': async () => (await held, lists) });
   const store = testStore(api, accountState(account));
-  render(
-    <AppProviders store={store} api={api} onIntlError={failOnIntlError}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderRoutes(store, api, path);
   const keepalives = () => call.mock.calls.filter(([called]) => called === '/keepalive').length;
   const hold = () => {
     let release = () => undefined as void;

@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountLists } from '@panel/contract';
 import { checked } from '../api/client';
 import * as replyCheck from '../api/reply-check';
 import { signedIn } from '../store/session-slice';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
-import { failOnIntlError, fakeApi, testStore } from '../test/render';
-import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { fakeApi, renderRoutes, testStore } from '../test/render';
 
 // What a drifting backend sends: the replies of the real mock with one field wrong, fed through the
 // client's reply check as every reply is (test/render.tsx's fakeApi), into the whole app.
@@ -34,13 +31,7 @@ function renderApp(route: string, handlers: Parameters<typeof fakeApi>[0], signI
     if (session.token === undefined || session.login === undefined) throw new Error('the test sign-in has no session');
     store.dispatch(signedIn({ ...session, token: session.token, login: session.login }));
   }
-  render(
-    <AppProviders store={store} api={api} onIntlError={failOnIntlError}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderRoutes(store, api, route);
   return { store, call, user: userEvent.setup() };
 }
 

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { checked, type ApiPath, type CallPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
 import * as replyCheck from '../api/reply-check';
 import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
 import { sharedDialogs } from '../app/shared-dialogs';
 import { useDialogs } from '../components/dialog-context';
 import { DialogHost } from '../components/dialog-host';
@@ -84,6 +85,18 @@ export function renderWithProviders(
     </AppProviders>
   );
   return { store: theStore, ...render(ui, { wrapper, ...options }) };
+}
+
+/** The whole client at an address, every route of the router, over a store (with `after` drawn beside it). */
+export function renderRoutes(store: AppStore, api: PanelApi, route: string, after?: ReactNode) {
+  return render(
+    <AppProviders store={store} api={api} onIntlError={failOnIntlError}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        {after}
+      </MemoryRouter>
+    </AppProviders>,
+  );
 }
 
 /** Shows a dialog through the dialog host, as a screen would. */

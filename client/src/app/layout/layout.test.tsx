@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { AppProviders } from '../providers';
-import { AppRoutes } from '../router';
 import { accountState, domain, signedInAccount } from '../../test/fixtures';
-import { failOnIntlError, fakeApi, testStore } from '../../test/render';
+import { fakeApi, renderRoutes, testStore } from '../../test/render';
 import { signedOut } from '../../store/session-slice';
 import type { TestAccount } from '../../test/fixtures';
 
@@ -19,14 +17,7 @@ function Where() {
 function renderApp(route: string, account: TestAccount | null, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const { api, call } = fakeApi(handlers);
   const store = testStore(api, account ? accountState(account) : undefined);
-  render(
-    <AppProviders store={store} api={api} onIntlError={failOnIntlError}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderRoutes(store, api, route, <Where />);
   return { store, call, user: userEvent.setup() };
 }
 
