@@ -33,18 +33,29 @@ export async function run<P extends CallPath>(
 }
 
 /**
- * A call that changes the account, as an RTK Query mutation taking the operation's body and giving
- * its reply. Every change goes through here, and this is the one place where a reply's lists reach
- * the lists cache (`listsReplied`, merged by `api/queries.ts`): they are merged before the mutation
- * settles, so whoever awaits it (the effect check, the next dialog) reads them. A reply without lists
- * changes nothing there.
+ * Runs one changing call and, when it succeeds, hands its reply's lists to the lists cache
+ * (`listsReplied`, merged by `api/queries.ts`) before the mutation settles, so whoever awaits it (the
+ * effect check, the next dialog) reads them. A reply without lists changes nothing there. Every change
+ * goes through here: the generic `change` endpoint (`api/changes.ts`) and the few a feature defines.
+ */
+export async function runChange<P extends CallPath>(
+  api: { extra: unknown; dispatch: (action: ReturnType<typeof listsReplied>) => unknown },
+  path: P,
+  body: RequestBody<P>,
+  options?: Omit<CallOptions, 'signal'>,
+) {
+  const reply = await run(api.extra, path, body, options);
+  if (reply.data) api.dispatch(listsReplied(reply.data));
+  return reply;
+}
+
+/**
+ * A call that changes the account with options of its own (`keepSessionOn403`), as an RTK Query
+ * mutation taking the operation's body and giving its reply. A plain change needs none: it is
+ * `useChange(path)` (`api/changes.ts`).
  */
 export function change<P extends CallPath>(build: PanelEndpoints, path: P, options?: Omit<CallOptions, 'signal'>) {
   return build.mutation<Reply<P>, RequestBody<P>>({
-    queryFn: async (body, { extra, dispatch }) => {
-      const reply = await run(extra, path, body, options);
-      if (reply.data) dispatch(listsReplied(reply.data));
-      return reply;
-    },
+    queryFn: (body, api) => runChange(api, path, body, options),
   });
 }

@@ -1,6 +1,6 @@
 import type { SshKey } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useDeleteSshKeyMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
 
@@ -9,7 +9,7 @@ export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
  * the list holds its name and fingerprint, not the key line the upload call needs.
  */
 export function DeleteSshKeyDialog({ sshKey: { id, name } }: { sshKey: SshKey }) {
-  const [remove] = useDeleteSshKeyMutation();
+  const [remove] = useChange('/sshkey/delete');
   return (
     <ConfirmDeleteDialog
       id={SSH_KEY_DELETE_DIALOG_ID}

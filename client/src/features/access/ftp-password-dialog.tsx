@@ -2,13 +2,13 @@ import { ftpPasswordSchema } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordTwice } from '../../components/password-twice';
 import { useFormDialog } from '../../hooks/use-form-dialog';
-import { useChangeFtpPasswordMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const FTP_PASSWORD_DIALOG_ID = 'ftp-password-dialog';
 
 /** A new FTP password, typed twice (the account password rules). */
 export function FtpPasswordDialog() {
-  const [changePassword] = useChangeFtpPasswordMutation();
+  const [changePassword] = useChange('/ftp/password');
   const form = useFormDialog({
     initial: { password: '', repeat: '' },
     schema: ftpPasswordSchema,

@@ -7,7 +7,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
-import { useUploadSshKeyMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const SSH_KEY_DIALOG_ID = 'ssh-key-dialog';
 
@@ -17,7 +17,7 @@ const MAX_KEY_FILE = 16 * 1024;
 /** Add a public key: pasted, or dropped as a `.pub` file onto the field; the name is optional. */
 export function SshKeyDialog() {
   const intl = useIntl();
-  const [upload] = useUploadSshKeyMutation();
+  const [upload] = useChange('/sshkey/upload');
   const keys = useAppSelector((state) => selectLists(state).sshKeys);
   const schema = useMemo(() => sshKeySchemaFor(keys.map((k) => k.name)), [keys]);
   const [dragging, setDragging] = useState(false);

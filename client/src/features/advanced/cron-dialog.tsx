@@ -9,7 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
 import { CronPreview } from './cron-meaning-view';
 import type { MessageId } from '../../i18n/messages';
-import { useAddCronJobMutation, useModifyCronJobMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const CRON_DIALOG_ID = 'cron-dialog';
 
@@ -33,8 +33,8 @@ export function choosePreset(form: CronForm, preset: CronPresetId | 'custom'): C
 /** Add a CRON job (`job` absent) or modify one: a frequency (preset or custom schedule) and a command. */
 export function CronDialog({ job }: { job?: CronJob }) {
   const intl = useIntl();
-  const [add] = useAddCronJobMutation();
-  const [modify] = useModifyCronJobMutation();
+  const [add] = useChange('/cron/add');
+  const [modify] = useChange('/cron/modify');
   const schema = useMemo(() => cronJobSchema, []);
   const form = useFormDialog({
     initial: cronInitial(job),

@@ -1,8 +1,8 @@
 import type { Proxy } from '@panel/contract';
 import { proxyAddress } from '@panel/contract/rules';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useDeleteProxyMutation } from './api';
 import { proxyUndo } from './undo';
+import { useChange } from '../../api/changes';
 
 export const PROXY_DELETE_DIALOG_ID = 'web-app-remove-dialog';
 
@@ -10,7 +10,7 @@ export const PROXY_DELETE_DIALOG_ID = 'web-app-remove-dialog';
 export function DeleteProxyDialog({ proxy }: { proxy: Proxy }) {
   const { domain, directory, port } = proxy;
   const address = proxyAddress({ domain, directory });
-  const [remove] = useDeleteProxyMutation();
+  const [remove] = useChange('/proxy/delete');
   const toast = { id: 'toast.webAppRemoved', values: { address }, undo: proxyUndo.of(proxy) } as const;
   return (
     <ConfirmDeleteDialog

@@ -10,7 +10,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
-import { useCreateProxyMutation, useModifyProxyMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const WEB_APP_DIALOG_ID = 'web-app-dialog';
 
@@ -21,8 +21,8 @@ const initialOf = (proxy: Proxy | undefined): ProxyForm =>
 
 /** Create a proxy, a Web app on the screen (domain, main directory or a subdirectory, port) or change the port of one. */
 export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
-  const [create] = useCreateProxyMutation();
-  const [save] = useModifyProxyMutation();
+  const [create] = useChange('/proxy/create');
+  const [save] = useChange('/proxy/modify');
   const proxies = useAppSelector((state) => selectLists(state).proxies);
   const modify = proxy !== undefined;
   const schema = useMemo(() => proxyFormSchemaFor(proxies, proxy), [proxies, proxy]);

@@ -1,13 +1,14 @@
 import { change } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
-/** The databases' calls, each a mutation whose reply's lists reach the lists cache (`change`). */
+/**
+ * The database creation, the one databases call whose reply the dialog reads (the new database's
+ * access data), so it keeps an endpoint typed by its own reply; the others are `useChange(path)`.
+ */
 export const databasesApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
     createDatabase: change(build, '/database/create'),
-    changeDatabasePassword: change(build, '/database/password'),
-    deleteDatabase: change(build, '/database/delete'),
   }),
 });
 
-export const { useCreateDatabaseMutation, useChangeDatabasePasswordMutation, useDeleteDatabaseMutation } = databasesApi;
+export const { useCreateDatabaseMutation } = databasesApi;

@@ -8,13 +8,13 @@ import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { DATABASE_TYPE_LABEL } from './database-types';
-import { useChangeDatabasePasswordMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const DATABASE_PASSWORD_DIALOG_ID = 'database-password-dialog';
 
 /** A new password for a type's database user, typed twice or generated (then shown and copied). */
 export function DatabasePasswordDialog({ type }: { type: DatabaseType }) {
-  const [changePassword] = useChangeDatabasePasswordMutation();
+  const [changePassword] = useChange('/database/password');
   const login = useAppSelector((state) => state.session.login) ?? '';
   const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({

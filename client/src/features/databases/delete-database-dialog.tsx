@@ -1,12 +1,12 @@
 import type { Database } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useDeleteDatabaseMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const DATABASE_DELETE_DIALOG_ID = 'database-delete-dialog';
 
 /** Delete a database; the button stays disabled until the confirmation is ticked. */
 export function DeleteDatabaseDialog({ database: { name, type } }: { database: Database }) {
-  const [remove] = useDeleteDatabaseMutation();
+  const [remove] = useChange('/database/delete');
   const toast = { id: 'toast.databaseDeleted', values: { name } } as const;
   return (
     <ConfirmDeleteDialog

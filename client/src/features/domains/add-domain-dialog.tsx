@@ -9,14 +9,14 @@ import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { DomainInfoDialog } from './domain-info-dialog';
 import { selectLists } from '../../api/queries';
-import { useAddDomainMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const DOMAIN_ADD_DIALOG_ID = 'domain-add-dialog';
 
 /** Add a domain; on success the name-server information dialog, or a toast when the user has hidden it (one signal, not both). */
 export function AddDomainDialog() {
   const intl = useIntl();
-  const [add] = useAddDomainMutation();
+  const [add] = useChange('/domain/add');
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
   const hideInfo = useAppSelector((state) => selectLists(state).user?.hideDomainConfig ?? false);

@@ -5,13 +5,13 @@ import { FormDialog } from '../../components/form-dialog';
 import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
-import { useSetPhpVersionMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const DOMAIN_PHP_DIALOG_ID = 'domain-php-dialog';
 
 /** Choose the PHP version of one domain from the platform's versions. */
 export function PhpVersionDialog({ domain }: { domain: Domain }) {
-  const [setVersion] = useSetPhpVersionMutation();
+  const [setVersion] = useChange('/domain/php');
   const versions = useAppSelector((state) => state.session.plan?.phpVersions) ?? [];
   const form = useFormDialog({
     initial: { version: domain.phpVersion },

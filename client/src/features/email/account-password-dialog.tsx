@@ -6,13 +6,13 @@ import { strong } from '../../components/rich-text';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { addressOf } from './mail';
 import { MailboxPasswordFields } from './mailbox-password-fields';
-import { useChangeMailboxPasswordMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_PASSWORD_DIALOG_ID = 'email-password-dialog';
 
 /** A new password for one mailbox, typed twice or generated. */
 export function AccountPasswordDialog({ account }: { account: EmailAccount }) {
-  const [changePassword] = useChangeMailboxPasswordMutation();
+  const [changePassword] = useChange('/email/account/password');
   const address = addressOf(account);
   const form = useFormDialog({
     initial: { password: '', repeat: '' },

@@ -8,13 +8,13 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, bytesToMb } from './mail';
 import { QuotaInput } from './quota-input';
-import { useChangeMailboxQuotaMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_QUOTA_DIALOG_ID = 'email-quota-dialog';
 
 /** A mailbox's capacity: slider and number in sync, never below the space it already uses. */
 export function AccountQuotaDialog({ account }: { account: EmailAccount }) {
-  const [changeQuota] = useChangeMailboxQuotaMutation();
+  const [changeQuota] = useChange('/email/account/quota');
   const emailLimit = useAppSelector((state) => state.session.plan?.package?.emailLimit);
   const max = maxQuotaMb(emailLimit);
   const used = usedQuotaMb(account.diskUsed);

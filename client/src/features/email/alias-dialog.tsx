@@ -14,7 +14,7 @@ import { useAppSelector } from '../../store/hooks';
 import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
-import { useCreateAliasMutation, useModifyAliasMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
@@ -70,8 +70,8 @@ export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; 
 
 /** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
 export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
-  const [create] = useCreateAliasMutation();
-  const [save] = useModifyAliasMutation();
+  const [create] = useChange('/email/alias/create');
+  const [save] = useChange('/email/alias/modify');
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;

@@ -11,7 +11,7 @@ import { EmailInfoDialog } from './email-info-dialog';
 import { MailboxPasswordFields } from './mailbox-password-fields';
 import { QuotaInput } from './quota-input';
 import { selectLists } from '../../api/queries';
-import { useCreateMailboxMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
 
@@ -20,7 +20,7 @@ export const EMAIL_CREATE_DIALOG_ID = 'email-create-dialog';
  * typed twice or generated. On success the configuration information, or a toast when the user has hidden it (one signal, not both).
  */
 export function CreateAccountDialog({ domain }: { domain?: string }) {
-  const [create] = useCreateMailboxMutation();
+  const [create] = useChange('/email/account/create');
   const { show } = useDialogs();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);

@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
 import { selectLists } from '../../api/queries';
-import { useDeleteMailboxMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
 
@@ -17,7 +17,7 @@ export function DeleteAccountDialog({ account: { domain, name } }: { account: Em
   const address = addressOf({ domain, name });
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const naming = aliasesNaming(aliases, address);
-  const [remove] = useDeleteMailboxMutation();
+  const [remove] = useChange('/email/account/delete');
   const call = () => remove({ domain, name }).unwrap();
   const toast = { id: 'toast.emailDeleted', values: { address } } as const;
   return (

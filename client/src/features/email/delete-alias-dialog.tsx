@@ -1,8 +1,8 @@
 import type { EmailAlias } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { addressOf } from './mail';
-import { useDeleteAliasMutation } from './api';
 import { aliasUndo } from './undo';
+import { useChange } from '../../api/changes';
 
 export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 
@@ -10,7 +10,7 @@ export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
   const { domain, name } = alias;
   const address = addressOf({ domain, name });
-  const [remove] = useDeleteAliasMutation();
+  const [remove] = useChange('/email/alias/delete');
   const call = () => remove({ domain, name }).unwrap();
   return (
     <ConfirmDeleteDialog

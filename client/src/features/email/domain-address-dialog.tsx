@@ -9,7 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
-import { useSetCatchallMutation, useSetMonitoringMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export type DomainSetting = 'catchall' | 'monitoring';
 
@@ -26,8 +26,8 @@ const TEXT = {
  */
 export function DomainAddressDialog({ setting, domain }: { setting: DomainSetting; domain: Domain }) {
   const intl = useIntl();
-  const [setCatchall] = useSetCatchallMutation();
-  const [setMonitoring] = useSetMonitoringMutation();
+  const [setCatchall] = useChange('/email/catchall');
+  const [setMonitoring] = useChange('/email/monitoring');
   const all = useAppSelector((state) => selectLists(state).emailAccounts);
   const choices = useMemo(() => all.filter((a) => a.domain === domain.domain).map(addressOf), [all, domain.domain]);
   const current = setting === 'catchall' ? domain.catchallEmail : domain.bccEmail;

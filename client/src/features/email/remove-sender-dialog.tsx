@@ -3,8 +3,8 @@ import type { SenderEntry } from '@panel/contract';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
 import type { SenderList } from './sender-dialog';
-import { useRemoveBlockedSenderMutation, useRemoveTrustedSenderMutation } from './api';
 import { blockedSenderUndo, trustedSenderUndo } from './undo';
+import { useChange } from '../../api/changes';
 
 export const SENDER_REMOVE_DIALOG_ID = 'email-sender-remove-dialog';
 
@@ -15,8 +15,8 @@ const TEXT = {
 
 /** Take a sender off a domain's trusted or blocked list. */
 export function RemoveSenderDialog({ list, entry }: { list: SenderList; entry: SenderEntry }) {
-  const [untrust] = useRemoveTrustedSenderMutation();
-  const [unblock] = useRemoveBlockedSenderMutation();
+  const [untrust] = useChange('/email/whitelist/remove');
+  const [unblock] = useChange('/email/blacklist/remove');
   const text = TEXT[list];
   const { domain, sender } = entry;
   return (

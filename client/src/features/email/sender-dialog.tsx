@@ -9,7 +9,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
-import { useAddBlockedSenderMutation, useAddTrustedSenderMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export type SenderList = 'white' | 'black';
 
@@ -27,8 +27,8 @@ const PLACEHOLDER: Record<SenderType, string> = { email: 'newsletter@example.net
 /** Add a trusted ('white') or blocked ('black') sender for a recipient domain: an address, a domain or an IP. */
 export function SenderDialog({ list, domain }: { list: SenderList; domain?: string }) {
   const intl = useIntl();
-  const [trust] = useAddTrustedSenderMutation();
-  const [block] = useAddBlockedSenderMutation();
+  const [trust] = useChange('/email/whitelist/add');
+  const [block] = useChange('/email/blacklist/add');
   const white = useAppSelector((state) => selectLists(state).emailWhitelists);
   const black = useAppSelector((state) => selectLists(state).emailBlacklists);
   const schema = useMemo(() => senderSchemaFor(list, { white, black }), [list, white, black]);

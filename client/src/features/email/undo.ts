@@ -1,8 +1,8 @@
 import type { EmailAlias, SenderEntry } from '@panel/contract';
 import { refusalMessages, ruleMessages } from '@panel/contract/rules';
 import { conflictsOf, defineUndo } from '../../lib/undo';
-import { emailApi } from './api';
 import { addressOf } from './mail';
+import { changeCall } from '../../api/changes';
 
 const texts = { ...ruleMessages, ...refusalMessages };
 const domainGone = { 404: 'emails.error.domainGone' } as const;
@@ -10,8 +10,7 @@ const domainGone = { 404: 'emails.error.domainGone' } as const;
 /** After `/email/alias/delete`, Undo is `/email/alias/create` with the alias's fields. */
 export const aliasUndo = defineUndo<EmailAlias>({
   operation: '/email/alias/delete',
-  restore: (dispatch, { domain, name, destination }) =>
-    dispatch(emailApi.endpoints.createAlias.initiate({ domain, name, destination }, { track: false })).unwrap(),
+  restore: (dispatch, { domain, name, destination }) => dispatch(changeCall('/email/alias/create', { domain, name, destination })).unwrap(),
   restored: (alias) => ({ id: 'toast.aliasRestored', values: { address: addressOf(alias) } }),
   failures: { byStatus: domainGone, conflicts: conflictsOf('validation.email.aliasExists', ['validation.email.accountExists'], texts) },
 });
@@ -19,7 +18,7 @@ export const aliasUndo = defineUndo<EmailAlias>({
 /** After `/email/whitelist/remove`, Undo is `/email/whitelist/add`. */
 export const trustedSenderUndo = defineUndo<SenderEntry>({
   operation: '/email/whitelist/remove',
-  restore: (dispatch, { domain, sender }) => dispatch(emailApi.endpoints.addTrustedSender.initiate({ domain, sender }, { track: false })).unwrap(),
+  restore: (dispatch, { domain, sender }) => dispatch(changeCall('/email/whitelist/add', { domain, sender })).unwrap(),
   restored: ({ domain, sender }) => ({ id: 'toast.trustedRestored', values: { sender, domain } }),
   failures: { byStatus: domainGone, conflicts: conflictsOf('validation.sender.duplicate', ['validation.sender.blacklisted'], texts) },
 });
@@ -27,7 +26,7 @@ export const trustedSenderUndo = defineUndo<SenderEntry>({
 /** After `/email/blacklist/remove`, Undo is `/email/blacklist/add`. */
 export const blockedSenderUndo = defineUndo<SenderEntry>({
   operation: '/email/blacklist/remove',
-  restore: (dispatch, { domain, sender }) => dispatch(emailApi.endpoints.addBlockedSender.initiate({ domain, sender }, { track: false })).unwrap(),
+  restore: (dispatch, { domain, sender }) => dispatch(changeCall('/email/blacklist/add', { domain, sender })).unwrap(),
   restored: ({ domain, sender }) => ({ id: 'toast.blockedRestored', values: { sender, domain } }),
   failures: { byStatus: domainGone, conflicts: conflictsOf('validation.sender.duplicate', ['validation.sender.whitelisted'], texts) },
 });

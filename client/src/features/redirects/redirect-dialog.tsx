@@ -22,7 +22,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameDirectory, sameName } from '../../api/effect-check';
 import { useAppSelector } from '../../store/hooks';
 import { selectLists } from '../../api/queries';
-import { useCreateRedirectMutation, useModifyRedirectMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const REDIRECT_DIALOG_ID = 'redirect-dialog';
 
@@ -55,8 +55,8 @@ const initialValues = (redirect: Redirect | undefined, domain: string | undefine
  * at 301 and open otherwise.
  */
 export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; domain?: string }) {
-  const [create] = useCreateRedirectMutation();
-  const [save] = useModifyRedirectMutation();
+  const [create] = useChange('/redirect/create');
+  const [save] = useChange('/redirect/modify');
   const redirects = useAppSelector((state) => selectLists(state).redirects);
   const modify = redirect !== undefined;
   const schema = useMemo(() => (modify ? redirectSchema : redirectCreateSchemaFor(redirects)), [modify, redirects]);

@@ -29,7 +29,7 @@ import {
   type WizardState,
 } from './wizard-steps';
 import { selectLists } from '../../api/queries';
-import { useInstallScriptMutation } from './api';
+import { useChange } from '../../api/changes';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
@@ -49,7 +49,7 @@ const STEP_TITLES: MessageId[] = [
  */
 export function InstallScriptDialog({ type, domain }: { type: string; domain?: string }) {
   const intl = useIntl();
-  const [install] = useInstallScriptMutation();
+  const [install] = useChange('/script/install');
   const close = useCloseDialog();
   const scripts = useAppSelector((state) => state.session.plan?.availableScripts) ?? [];
   const installed = useAppSelector((state) => selectLists(state).scripts);

@@ -1,13 +1,14 @@
 import { change } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
-/** The certificates' calls (the check too: a read never cached), each a mutation whose reply's lists reach the lists cache (`change`). */
+/**
+ * The certificate check (a read never cached), the one SSL call whose reply the dialog reads (what
+ * the certificate covers), so it keeps an endpoint typed by its own reply; the others are `useChange(path)`.
+ */
 export const sslApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
     checkCertificate: change(build, '/certificate/check'),
-    uploadCertificate: change(build, '/certificate/upload'),
-    generateCertificate: change(build, '/certificate/generate'),
   }),
 });
 
-export const { useCheckCertificateMutation, useUploadCertificateMutation, useGenerateCertificateMutation } = sslApi;
+export const { useCheckCertificateMutation } = sslApi;

@@ -15,7 +15,8 @@ import { fieldErrors } from '../../lib/validation';
 import { selectLists } from '../../api/queries';
 import { useAppSelector } from '../../store/hooks';
 import { CertificateResult, type CertificateCheck } from './certificate-result';
-import { useCheckCertificateMutation, useUploadCertificateMutation } from './api';
+import { useChange } from '../../api/changes';
+import { useCheckCertificateMutation } from './api';
 
 export const CERTIFICATE_UPLOAD_DIALOG_ID = 'certificate-upload-dialog';
 
@@ -76,7 +77,7 @@ function PemField({
  */
 export function UploadCertificateDialog() {
   const [checkCertificate] = useCheckCertificateMutation();
-  const [upload] = useUploadCertificateMutation();
+  const [upload] = useChange('/certificate/upload');
   const showToast = useToast();
   const { close } = useDialogControl();
   const cancel = useCloseDialog();
