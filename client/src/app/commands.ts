@@ -4,8 +4,9 @@
 // or dialog for it; and only the layout reads it, so the sign-in route loads none of it.
 import { isPanelPage, type PageAction, type PanelPage } from '@panel/contract/pages';
 import { accountCommands } from '../features/account';
+import { sessionsCommands } from '../features/sessions';
 import type { MessageId } from '../i18n/messages';
-import { quickGroups, type DialogAction, type Feature, type QuickGroup } from '../lib/commands';
+import { quickGroups, type DialogAction, type Feature, type MenuAction, type QuickGroup } from '../lib/commands';
 import { screens } from './route-table';
 
 /** What each screen feature's `feature.ts` declares (typed there: `feature: Feature<'its page'>`). */
@@ -39,6 +40,14 @@ export const quickActions: QuickAction[] = quickGroups.flatMap((group) =>
 /** The menu's group headings. */
 export const quickGroupLabels: Record<QuickGroup, MessageId> = { email: 'quick.group.email', web: 'quick.group.web', security: 'quick.group.security' };
 
-/** The palette's actions that open a dialog: the screens' features' (before the quick actions), the account's (after them). */
+/**
+ * The palette's actions that open a dialog: the screens' features' (before the quick actions), the
+ * account's and its extensions' (after them). An extension's action names its capability; the
+ * palette and the user menu show them through `useAvailable` (`api/capabilities.ts`).
+ */
 export const screenDialogActions: DialogAction[] = features.flatMap(({ paletteActions = [] }) => paletteActions);
-export const accountDialogActions: DialogAction[] = accountCommands.paletteActions;
+const panelCommands = [accountCommands, sessionsCommands];
+export const accountDialogActions: DialogAction[] = panelCommands.flatMap(({ paletteActions }) => paletteActions);
+
+/** The user menu's entries that open a dialog, after Change password. */
+export const userMenuActions: MenuAction[] = panelCommands.flatMap(({ menuActions = [] }) => menuActions);

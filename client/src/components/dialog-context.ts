@@ -17,6 +17,8 @@ export interface SharedDialogs {
   phpVersion: { domain: Domain };
   /** A domain's access or error log (the logs feature's viewer, opened from the domains' row menu). */
   logViewer: { domain: string; type?: LogType };
+  /** Where you are signed in (the sessions extension's dialog, opened from the user menu and the palette). */
+  sessions: Record<string, never>;
 }
 
 export type SharedDialogName = keyof SharedDialogs;

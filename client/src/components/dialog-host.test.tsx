@@ -60,6 +60,7 @@ function renderHost() {
           addDomain: () => <NoteDialog subject="domain" />,
           phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} />,
           logViewer: ({ domain }) => <NoteDialog subject={domain} />,
+          sessions: () => <NoteDialog subject="sessions" />,
         }}
       >
         <Grab />

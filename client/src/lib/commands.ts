@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Capability } from '@panel/contract/capabilities';
 import type { PageAction, PanelPage } from '@panel/contract/pages';
 import type { SharedDialogName } from '../components/dialog-context';
 import type { MessageId } from '../i18n/messages';
@@ -15,11 +16,21 @@ export interface QuickAction<P extends PanelPage> {
   action: PageAction<P>;
 }
 
-/** A palette action that opens a shared dialog (`useDialogs().open`). */
+/**
+ * A palette action that opens a shared dialog (`useDialogs().open`). An extension's action names its
+ * `capability`: it is shown only once the backend has advertised it (`useAvailable`, `api/capabilities.ts`,
+ * the one filter the palette and the user menu apply).
+ */
 export interface DialogAction {
   id: string;
   label: MessageId;
   dialog: SharedDialogName;
+  capability?: Capability;
+}
+
+/** An entry of the user menu that opens a shared dialog; like a palette action, an extension's names its `capability`. */
+export interface MenuAction extends DialogAction {
+  icon: Icon;
 }
 
 /** A sidebar icon (react-bootstrap-icons). */
@@ -42,9 +53,17 @@ export interface Feature<P extends PanelPage = PanelPage> {
   paletteActions?: DialogAction[];
   /** The shared dialog `n` opens on the page when no `data-primary-create` button is shown. */
   create?: SharedDialogName;
+  /**
+   * The extension the screen belongs to: with it, the screen (its sidebar entry, `g` key, quick and
+   * palette actions) exists only when the backend advertises it. No screen declares one yet, so the
+   * route table does not filter by it yet (client/README.md).
+   */
+  capability?: Capability;
 }
 
-/** Commands that belong to no screen (the account's, say): palette actions only. */
+/** Commands that belong to no screen (the account's, say): palette actions and user-menu entries. */
 export interface PanelCommands {
   paletteActions: DialogAction[];
+  /** Shown in the user menu after Change password, in this order. */
+  menuActions?: MenuAction[];
 }

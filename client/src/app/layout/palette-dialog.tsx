@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '@panel/contract';
+import { useAvailable } from '../../api/capabilities';
 import { selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { useLogout } from '../../features/account';
@@ -33,16 +34,18 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const locale = useAppSelector((state) => state.session.locale);
   const { theme, setTheme } = useTheme();
   const { domains, redirects } = useAppSelector(selectLists);
+  const screenDialogs = useAvailable(screenDialogActions);
+  const accountDialogs = useAvailable(accountDialogActions);
 
   const actions = useMemo((): PaletteEntry[] => {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
     return [
       ...features.map(({ page, title }): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(title), run: () => goTo(page) })),
-      ...screenDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
+      ...screenDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       ...quickActions.map(
         ({ key, label, page, action }): PaletteEntry => ({ id: `quick:${key}`, kind: 'action', label: say(label), run: () => goTo(page, action) }),
       ),
-      ...accountDialogActions.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
+      ...accountDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
       ...supportedLocales
         .filter((code) => code !== locale)
@@ -65,7 +68,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, screenDialogs, accountDialogs]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg, Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAvailable } from '../../api/capabilities';
 import { useAppSelector } from '../../store/hooks';
 import { useDialogs } from '../../components/dialog-context';
 import { openExternal } from '../../components/external-link';
@@ -14,7 +15,7 @@ import { useGoTo } from '../../hooks/use-go-to';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { DiskMeter } from './disk-meter';
 import { PaletteDialog } from './lazy-dialogs';
-import { quickActions, quickGroupLabels } from '../commands';
+import { quickActions, quickGroupLabels, userMenuActions } from '../commands';
 
 /**
  * The top bar, one row at every width: the menu button (below 992 px), the disk meter (its legend
@@ -31,6 +32,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const connector = useAppSelector((state) => state.session.plan?.connector);
   const login = useAppSelector((state) => state.session.login);
+  const menuActions = useAvailable(userMenuActions);
 
   const postgres = useAppSelector((state) => state.session.plan?.package?.postgresAvailable ?? false);
   // The database tools of the plan's databases: no phpPgAdmin without Postgres.
@@ -168,6 +170,12 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />
             </Dropdown.Item>
+            {menuActions.map(({ id, label, dialog, icon: Icon }) => (
+              <Dropdown.Item key={id} as="button" type="button" role="menuitem" onClick={() => open(dialog)} data-testid={id}>
+                <Icon aria-hidden="true" className="me-2" />
+                <FormattedMessage id={label} />
+              </Dropdown.Item>
+            ))}
             <Dropdown.Divider />
             <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => void logout()}>
               <BoxArrowRight aria-hidden="true" className="me-2" />
