@@ -2,12 +2,20 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { signInCatalogues } from './vite.config';
 
+/**
+ * Test files that replace a module with `vi.mock`: they run in `vitest.isolated.config.ts`, each
+ * with modules of its own. Here a worker's files share their modules, so a module another file
+ * loaded first would stay the real one, and such a test would pass or fail by the order it ran in.
+ */
+export const MOCKING = ['src/app/screen-boundary.test.tsx', 'src/features/files/editor-dialog.test.tsx'];
+
 export default defineConfig({
   plugins: [react(), signInCatalogues()],
   test: {
     name: 'client',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: MOCKING,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // The test files of a worker share its modules and its window (test/setup.ts empties the
