@@ -4,6 +4,7 @@
 // process; the front of scripts/wrong-backend.ts records the kit's calls and (for the wrong backend)
 // rewrites them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LIST_KEYS } from '@panel/contract';
 import { runKit } from './conformance/kit.js';
 import { postJson, startOwnServer, type OwnServer } from './conformance/server.js';
 import { startWrongBackend } from './wrong-backend.js';
@@ -24,22 +25,7 @@ async function clone(fixture: string) {
   return r.body as { login: string; password: string };
 }
 
-const LISTS = [
-  'user',
-  'domains',
-  'emailAccounts',
-  'emailAliases',
-  'emailBlacklists',
-  'emailWhitelists',
-  'databases',
-  'ftp',
-  'databaseUsers',
-  'redirects',
-  'scripts',
-  'proxies',
-  'sshKeys',
-  'cronJobs',
-];
+const LISTS = ACCOUNT_LIST_KEYS;
 
 /** Everything of an account a customer would miss: every list (certificates are the domains' ssl fields), and the files of the home, the site and /blog/. */
 async function state(account: { login: string; password: string }) {

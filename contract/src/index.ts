@@ -52,6 +52,26 @@ export type LogType = Schemas['LogType'];
 
 // Replies
 export type AccountLists = Schemas['AccountLists'];
+
+/** The keys of every "refreshed lists" reply (AccountLists), in the contract's order. */
+export const ACCOUNT_LIST_KEYS = [
+  'user',
+  'domains',
+  'emailAccounts',
+  'emailAliases',
+  'emailBlacklists',
+  'emailWhitelists',
+  'databases',
+  'ftp',
+  'databaseUsers',
+  'redirects',
+  'scripts',
+  'proxies',
+  'sshKeys',
+  'cronJobs',
+] as const satisfies readonly (keyof AccountLists)[];
+/** A key of AccountLists missing above fails to compile here. */
+export const accountListKeysComplete: Exclude<keyof AccountLists, (typeof ACCOUNT_LIST_KEYS)[number]> extends never ? true : never = true;
 export type SyncLists = Schemas['SyncLists'];
 export type Session = Schemas['Session'];
 export type HandoffSession = Schemas['HandoffSession'];

@@ -5,24 +5,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
+import { ACCOUNT_LIST_KEYS } from '@panel/contract';
 import { identity, type Item } from './operations/helpers.js';
 import { Stop, type Context, type Failure } from './runner.js';
 
-/** Every list of AccountLists (the kit could touch each), then the two single objects. */
-const LISTS = [
-  'domains',
-  'emailAccounts',
-  'emailAliases',
-  'emailBlacklists',
-  'emailWhitelists',
-  'databases',
-  'databaseUsers',
-  'redirects',
-  'scripts',
-  'proxies',
-  'sshKeys',
-  'cronJobs',
-];
+/** The two single objects of AccountLists; every other key is a list (the kit could touch each). */
+const SINGLES: readonly string[] = ['user', 'ftp'];
+const LISTS = ACCOUNT_LIST_KEYS.filter((key) => !SINGLES.includes(key));
 /** Measured, not set: they move on their own. */
 const MEASURED = new Set(['diskUsed']);
 
@@ -48,7 +37,7 @@ export function listsSnapshot(lists: any): Snapshot {
     out.set(list, new Map());
     for (const x of Array.isArray(lists?.[list]) ? (lists[list] as Item[]) : []) if (x && typeof x === 'object') put(list, identity(list, x), x);
   }
-  for (const single of ['user', 'ftp']) {
+  for (const single of SINGLES) {
     out.set(single, new Map());
     if (lists?.[single] && typeof lists[single] === 'object') put(single, single, lists[single] as Item);
   }

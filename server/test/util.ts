@@ -1,3 +1,4 @@
+import { ACCOUNT_LIST_KEYS } from '@panel/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -5,22 +6,7 @@ import { ROOT_DIR } from '../src/config.js';
 import type { Reply, TestApp } from './helpers.js';
 
 /** The keys of every "refreshed lists" reply (contract AccountLists). */
-export const LIST_KEYS = [
-  'user',
-  'domains',
-  'emailAccounts',
-  'emailAliases',
-  'emailBlacklists',
-  'emailWhitelists',
-  'databases',
-  'ftp',
-  'databaseUsers',
-  'redirects',
-  'scripts',
-  'proxies',
-  'sshKeys',
-  'cronJobs',
-] as const;
+export const LIST_KEYS = ACCOUNT_LIST_KEYS;
 
 /** What the sign-in reply carries on top of the lists. */
 export const SESSION_KEYS = ['token', 'login', 'locale', 'package', 'connector', 'phpVersions', 'availableScripts', 'upsell'] as const;
