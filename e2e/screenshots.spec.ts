@@ -56,12 +56,7 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   }
   await showAs(page, visits[0]);
 
-  const rowMenu = async () => {
-    await page.getByRole('button', { name: `${t.actions} ${long}` }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-  };
-  await rowMenu();
-  await look('domains-row-menu', 'menu', { reopen: rowMenu });
+  await look('domains-row-menu', 'menu', { toggle: page.getByRole('button', { name: `${t.actions} ${long}` }) });
   // The row menu's dialogs, about the long name.
   await page.getByRole('menu').getByRole('menuitem', { name: t.php }).click();
   const php = dialogById(page, 'domain-php-dialog');

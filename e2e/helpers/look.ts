@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import type { PanelPage } from '@panel/contract/pages';
 import { expect, signIn, type Account } from './fixtures';
 import { expectFits, expectFocusInDialog, expectTouchTargets } from './layout-checks';
@@ -171,6 +171,8 @@ export interface LookAt {
   locales?: readonly Locale[];
   /** Opens the dialog or menu looked at again (in English) where a change of width closed it (a row's menu when the table's layout changes). */
   reopen?: () => Promise<void>;
+  /** The button (found in English) that opens the menu or dialog looked at: pressed to open it first, and again where a change of width closed it. */
+  toggle?: Locator;
 }
 
 /**
@@ -184,13 +186,23 @@ export function looker(page: Page, defaults: LookAt = {}) {
   return async function look(name: string, part: Part = 'page', at: LookAt = defaults) {
     const before: Look = { size: sizeNow(page) ?? 'desktop', locale: (await page.locator('html').getAttribute('lang')) === 'pl' ? 'pl' : 'en' };
     const chosen = visits.filter(({ size, locale }) => (at.sizes ?? sizes).includes(size) && (at.locales ?? ['en', 'pl']).includes(locale));
-    /** Shows the view at `visit`, the dialog or menu reopened where the change of width closed it. */
+    const { toggle } = at;
+    const opened = part === 'page' ? null : page.locator(partSelector[part]);
+    const reopen =
+      at.reopen ??
+      (toggle &&
+        opened &&
+        (async () => {
+          await toggle.click();
+          await expect(opened).toBeVisible();
+        }));
+    /** Shows the view at `visit`, the dialog or menu (re)opened where it is not open (a change of width closed it). */
     const show = async (visit: Look) => {
       await showAs(page, visit);
-      if (part === 'page' || !at.reopen || (await page.locator(partSelector[part]).isVisible())) return;
+      if (!opened || !reopen || (await opened.isVisible())) return;
       // Reopened in English, the language the specs find their way in.
       await showAs(page, { size: visit.size, locale: 'en' });
-      await at.reopen();
+      await reopen();
       await showAs(page, visit);
     };
     for (const visit of chosen) {
