@@ -31,7 +31,7 @@ test('lists where the account is signed in, signs another session out, and shows
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
   await expect(dialog.getByTestId('signin-row').filter({ hasText: 'Failed attempt' })).toHaveCount(1);
-  await look('sessions', 'dialog', { reopen: async () => void (await openSessions(page)) });
+  await look('sessions', 'dialog', { dark: true, reopen: async () => void (await openSessions(page)) });
 
   const elsewhere = rows.filter({ hasNotText: 'This device' });
   await elsewhere.getByRole('button', { name: /^Sign out / }).click();

@@ -28,11 +28,13 @@ export const viewports = {
 
 export type Size = keyof typeof viewports;
 export type Locale = 'en' | 'pl';
+export type Theme = 'light' | 'dark';
 
-/** One width in one language. */
+/** One width in one language, in the light colour mode unless `theme` says dark. */
 export interface Look {
   size: Size;
   locale: Locale;
+  theme?: Theme;
 }
 
 export const sizes: readonly Size[] = ['desktop', 'tablet', 'phone'];
@@ -45,6 +47,12 @@ export const visits: readonly Look[] = [
   { size: 'tablet', locale: 'en' },
   { size: 'phone', locale: 'en' },
   { size: 'phone', locale: 'pl' },
+];
+
+/** The dark mode's visits, when a look asks for it: the widest and the narrowest width, one language each. */
+export const darkVisits: readonly Look[] = [
+  { size: 'phone', locale: 'pl', theme: 'dark' },
+  { size: 'desktop', locale: 'en', theme: 'dark' },
 ];
 
 const catalogue = (locale: Locale) =>
@@ -131,29 +139,39 @@ function sizeNow(page: Page): Size | undefined {
   return (Object.keys(viewports) as Size[]).find((size) => viewports[size].width === now?.width && viewports[size].height === now?.height);
 }
 
-/** Where the panel keeps the language someone picked (client/src/store/persistence.ts). */
+/** Where the panel keeps the language and the colour mode someone picked (client/src/store/persistence.ts). */
 const LOCALE_KEY = 'hosting-panel/locale';
+const THEME_KEY = 'hosting-panel/theme';
+
+/** Chooses a stored setting as another tab of this browser chooses it: the panel follows it at once. */
+async function chooseInAnotherTab(page: Page, key: string, value: string) {
+  await page.evaluate(
+    ({ key, value }) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    },
+    { key, value },
+  );
+}
 
 /**
  * Shows the view as it is at another width and in another language, without leaving it: the window
  * is resized (as a tablet turned on its side) and the language is chosen as another tab of this
  * browser chooses it (the panel follows a choice made in any tab at once, an open dialog included).
  */
-export async function showAs(page: Page, { size, locale }: Look) {
+export async function showAs(page: Page, { size, locale, theme = 'light' }: Look) {
   if (sizeNow(page) !== size) {
     await page.setViewportSize(viewports[size]);
     // The media queries' listeners have run and the layout has settled by the second frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
   if ((await page.locator('html').getAttribute('lang')) !== locale) {
-    await page.evaluate(
-      ({ key, locale }) => {
-        localStorage.setItem(key, locale);
-        window.dispatchEvent(new StorageEvent('storage', { key, newValue: locale, storageArea: localStorage }));
-      },
-      { key: LOCALE_KEY, locale },
-    );
+    await chooseInAnotherTab(page, LOCALE_KEY, locale);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  }
+  if ((await page.locator('html').getAttribute('data-bs-theme')) !== theme) {
+    await chooseInAnotherTab(page, THEME_KEY, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
   }
 }
 
@@ -169,6 +187,8 @@ export async function openLook(page: Page, account: Account, screen: PanelPage) 
 export interface LookAt {
   sizes?: readonly Size[];
   locales?: readonly Locale[];
+  /** Also in the dark mode (at 390 px in Polish and at 1280 px in English), for a view the theme spec does not open. */
+  dark?: boolean;
   /** Opens the dialog or menu looked at again (in English) where a change of width closed it (a row's menu when the table's layout changes). */
   reopen?: () => Promise<void>;
   /** The button (found in English) that opens the menu or dialog looked at: pressed to open it first, and again where a change of width closed it. */
@@ -184,8 +204,15 @@ export interface LookAt {
  */
 export function looker(page: Page, defaults: LookAt = {}) {
   return async function look(name: string, part: Part = 'page', at: LookAt = defaults) {
-    const before: Look = { size: sizeNow(page) ?? 'desktop', locale: (await page.locator('html').getAttribute('lang')) === 'pl' ? 'pl' : 'en' };
-    const chosen = visits.filter(({ size, locale }) => (at.sizes ?? sizes).includes(size) && (at.locales ?? ['en', 'pl']).includes(locale));
+    const html = page.locator('html');
+    const before: Look = {
+      size: sizeNow(page) ?? 'desktop',
+      locale: (await html.getAttribute('lang')) === 'pl' ? 'pl' : 'en',
+      theme: (await html.getAttribute('data-bs-theme')) === 'dark' ? 'dark' : 'light',
+    };
+    const chosen = [...visits, ...(at.dark ? darkVisits : [])].filter(
+      ({ size, locale }) => (at.sizes ?? sizes).includes(size) && (at.locales ?? ['en', 'pl']).includes(locale),
+    );
     const { toggle } = at;
     const opened = part === 'page' ? null : page.locator(partSelector[part]);
     const reopen =
@@ -201,7 +228,7 @@ export function looker(page: Page, defaults: LookAt = {}) {
       await showAs(page, visit);
       if (!opened || !reopen || (await opened.isVisible())) return;
       // Reopened in English, the language the specs find their way in.
-      await showAs(page, { size: visit.size, locale: 'en' });
+      await showAs(page, { ...visit, locale: 'en' });
       await reopen();
       await showAs(page, visit);
     };
@@ -213,12 +240,13 @@ export function looker(page: Page, defaults: LookAt = {}) {
   };
 }
 
-async function check(page: Page, name: string, part: Part, { size, locale }: Look) {
-  const where = `${name}-${size}-${locale}`;
+async function check(page: Page, name: string, part: Part, { size, locale, theme = 'light' }: Look) {
+  const where = `${name}-${size}-${locale}${theme === 'dark' ? '-dark' : ''}`;
   await shoot(page, where);
   await expectFits(page, where, size === 'phone');
   if (size === 'phone') await expectTouchTargets(page, where);
   if (part === 'dialog') await expectFocusInDialog(page, where);
-  if (locale === 'en') await expectNoSeriousViolations(page, `${name}-${size}`, part);
-  else await expectNoEnglish(page, `${name}-${size}`);
+  const named = `${name}-${size}${theme === 'dark' ? '-dark' : ''}`;
+  if (locale === 'en') await expectNoSeriousViolations(page, named, part);
+  else await expectNoEnglish(page, named);
 }
