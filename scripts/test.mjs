@@ -1,5 +1,6 @@
-// `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest), the
-// conformance kit against our own server, then the end-to-end suites in Chromium (Playwright).
+// `npm test`: every suite — contract check, type check, lint, unit and API tests (vitest, the
+// conformance kit against our own server among them), then the end-to-end suites in Chromium
+// (Playwright).
 // Ends with one line: "N passed, N failed", after a line naming the tests that passed only on a
 // retry ("N flaky: …"), when there are any.
 //
@@ -7,7 +8,7 @@
 // vitest starts; their output is held and printed whole when each ends. Playwright, which spreads
 // over the cores itself, runs alone. A table of what each stage took comes before the closing lines.
 // On an install without scripts (CI's, .ci/run), better-sqlite3 is compiled here beside ESLint and
-// those checks, none of which needs it, and awaited before the first stage that does.
+// those checks, none of which needs it, and awaited before vitest, the first stage that does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,14 +85,12 @@ function finish(ok) {
 }
 
 const chromium = findChromium();
-const kitXml = path.join(out, 'conformance.xml');
 
 // Stage 1: ESLint, the longest check (it type-checks again as it goes, on one core), starts first
 // and runs on beside everything else until the end-to-end suites; on the other core, one after
-// another, the contract and format checks, the type check, the client build the end-to-end suites
-// need, and (once SQLite is compiled, when it had to be) the conformance kit against a fresh server
-// of our own (with --test-control: one test per operation). Vitest then starts while ESLint
-// finishes, which fills the cores it leaves idle.
+// another, the contract and format checks, the type check and the client build the end-to-end
+// suites need. Vitest (whose scripts project runs the conformance kit against a fresh server of our
+// own) then starts while ESLint finishes, which fills the cores it leaves idle.
 const linting = step('∥ Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { hold: true });
 /** ESLint's verdict, counted once it is in (before the end-to-end suites, or before an early end). */
 const lintDone = async () => {
@@ -110,12 +109,11 @@ const sqlite = sqliteBuilt
   ? Promise.resolve(true)
   : step('∥ Compile SQLite (better-sqlite3)', 'npm', ['rebuild', 'better-sqlite3'], { hold: true, env: { CFLAGS: '-O1', CXXFLAGS: '-O1', JOBS: 'max' } });
 
-const [contractOk, formatOk, typesOk, buildOk, kitOk] = await pool(1, [
+const [contractOk, formatOk, typesOk, buildOk] = await pool(1, [
   () => step('∥ Contract check', 'npm', ['run', '--silent', 'contract:check'], { hold: true }),
   () => step('∥ Format check (Biome)', 'npm', ['run', '--silent', 'format:check'], { hold: true }),
   () => step('∥ Type check', 'npm', ['run', '--silent', 'typecheck'], { hold: true }),
   () => step('∥ Build the client', 'npm', ['run', '--silent', 'build'], { hold: true }),
-  async () => (await sqlite) && step('∥ Conformance kit against our server', bin('tsx'), ['scripts/conformance/own.ts', '--junit', kitXml], { hold: true }),
 ]);
 for (const ok of [contractOk, formatOk, typesOk]) {
   if (ok) passed++;
@@ -127,12 +125,6 @@ if (!(await sqlite)) {
   await lintDone();
   finish(false);
 }
-const kitCounts = fs.existsSync(kitXml) && /<testsuite [^>]*tests="(\d+)" failures="(\d+)" skipped="(\d+)"/.exec(fs.readFileSync(kitXml, 'utf8'));
-if (kitCounts) {
-  passed += Number(kitCounts[1]) - Number(kitCounts[2]) - Number(kitCounts[3]);
-  failed += Number(kitCounts[2]);
-}
-if (!kitOk && !(kitCounts && Number(kitCounts[2]) > 0)) failed++;
 if (!contractOk || !formatOk || !typesOk) {
   await lintDone();
   finish(false);
