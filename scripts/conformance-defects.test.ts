@@ -1,7 +1,7 @@
 // The conformance kit against a deliberately wrong backend (scripts/wrong-backend.ts with its
 // defectHooks, a front before our mock that injects one defect at a time): for each, the kit fails naming the
 // operation and the header or field; its report gathers one defect in a few lines, masks what must
-// not be copied, and passes against our own mock with --origin.
+// not be copied. (That it passes against our own mock, --origin too: conformance.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKit, type KitOptions, type KitResult } from './conformance/kit.js';
 import { defects, junit, report, table } from './conformance/report.js';
@@ -153,14 +153,4 @@ describe('the report of a one-defect backend', () => {
     expect(text.match(/sslExpires/g)?.length).toBe(1);
     expect(text).not.toMatch(/\/domains\/\d+\//);
   }, 60_000);
-});
-
-describe('the kit against our own mock', () => {
-  it('passes with --origin of a panel the mock allows (PANEL_CORS_ORIGINS) and --test-control', async () => {
-    // Other test files run beside this one: the budget catches a hung reply, not a busy machine.
-    const result = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true, origin: PANEL, slowMs: 10_000 });
-    expect(report(result)).toMatch(/^no findings$/m);
-    expect(result.failed).toBe(0);
-    expect(result.results.filter((r) => r.outcome !== 'passed').map((r) => r.operationId)).toEqual([]);
-  }, 120_000);
 });
