@@ -61,6 +61,17 @@ export interface Feature<P extends PanelPage = PanelPage> {
   capability?: Capability;
 }
 
+/**
+ * A screen's `Feature`: its sidebar title is `nav.<page>` in the catalogues, the rest is what the
+ * feature adds (quick actions, palette actions, what `n` opens).
+ */
+export const screenFeature = <P extends PanelPage>(
+  page: P,
+  icon: Icon,
+  goKey: string,
+  more: Omit<Feature<P>, 'page' | 'title' | 'icon' | 'goKey'> = {},
+): Feature<P> => ({ page, title: `nav.${page}`, icon, goKey, ...more });
+
 /** Commands that belong to no screen (the account's, say): palette actions and user-menu entries. */
 export interface PanelCommands {
   paletteActions: DialogAction[];

@@ -1,11 +1,7 @@
 import { Database } from 'react-bootstrap-icons';
-import type { Feature } from '../../lib/commands';
+import { screenFeature } from '../../lib/commands';
 
 /** The databases screen in the layout: its sidebar entry, `g b`, and Create a database. */
-export const feature: Feature<'databases'> = {
-  page: 'databases',
-  title: 'nav.databases',
-  icon: Database,
-  goKey: 'b',
+export const feature = screenFeature('databases', Database, 'b', {
   quickActions: [{ key: 'database', label: 'quick.database', group: 'web', action: 'mysqlAdd' }],
-};
+});

@@ -1,5 +1,5 @@
 import { BarChartLine } from 'react-bootstrap-icons';
-import type { Feature } from '../../lib/commands';
+import { screenFeature } from '../../lib/commands';
 
 /** The logs screen in the layout: its sidebar entry, `g l`. */
-export const feature: Feature<'logs'> = { page: 'logs', title: 'nav.logs', icon: BarChartLine, goKey: 'l' };
+export const feature = screenFeature('logs', BarChartLine, 'l');
