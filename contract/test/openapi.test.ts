@@ -37,6 +37,21 @@ const EXPECTED = {
   '/account/sessions/end': 'accountSessionEnd',
   '/account/sessions/end-others': 'accountSessionsEndOthers',
   '/account/signins': 'accountSignIns',
+  '/account/two-factor': 'accountTwoFactor',
+  '/account/two-factor/start': 'accountTwoFactorStart',
+  '/account/two-factor/confirm': 'accountTwoFactorConfirm',
+  '/account/two-factor/disable': 'accountTwoFactorDisable',
+  '/account/two-factor/sign-in': 'accountTwoFactorSignIn',
+  '/file/trash/list': 'fileTrashList',
+  '/file/trash/restore': 'fileTrashRestore',
+  '/file/trash/delete': 'fileTrashDelete',
+  '/file/trash/empty': 'fileTrashEmpty',
+  '/backup/list': 'backupList',
+  '/backup/create': 'backupCreate',
+  '/backup/files': 'backupFiles',
+  '/backup/restore-files': 'backupRestoreFiles',
+  '/backup/restore-database': 'backupRestoreDatabase',
+  '/backup/download': 'backupDownload',
   '/domain/add': 'domainAdd',
   '/domain/remove': 'domainRemove',
   '/domain/php': 'domainPhp',
@@ -100,9 +115,10 @@ const EXPECTED = {
   '/__test/handoff': 'testHandoff',
   '/__test/log': 'testLog',
   '/__test/requests': 'testRequests',
+  '/__test/backup': 'testBackup',
 } as const;
 
-const UNSECURED = ['accountLogin', 'accountRedirect', 'logDownload', 'fileFileDownload'];
+const UNSECURED = ['accountLogin', 'accountRedirect', 'accountTwoFactorSignIn', 'logDownload', 'fileFileDownload', 'backupDownload'];
 const isTestControl = (id: string) => id.startsWith('test');
 
 describe('openapi.yaml operations', () => {
@@ -177,7 +193,7 @@ describe('openapi.yaml operations', () => {
       .map(({ operation }) => operation)
       .filter((operation) => operation.responses['200'].$ref === '#/components/responses/Lists')
       .map((operation) => operation.operationId);
-    expect(listCalls).toHaveLength(36);
+    expect(listCalls).toHaveLength(37);
     expect(listCalls).toEqual(expect.arrayContaining(['keepalive', 'domainRemove', 'cronRemove']));
     const fileCalls = operations
       .map(({ operation }) => operation)

@@ -24,7 +24,7 @@ describe('/account/capabilities', () => {
   it('answers every extension the mock implements by default', async () => {
     const r = await capabilities(await t.login('demo', 'demo1234'));
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ capabilities: ['sessions'] });
+    expect(r.body).toEqual({ capabilities: [...CAPABILITIES] });
   });
 
   it('is refused with 403 without a session, whatever the body', async () => {
@@ -47,7 +47,7 @@ describe('/account/capabilities', () => {
     const some = await clone({ capabilities: ['sessions'] });
     expect((await capabilities(some.token)).body).toEqual({ capabilities: ['sessions'] });
     // Another account keeps the default.
-    expect((await capabilities((await clone()).token)).body).toEqual({ capabilities: ['sessions'] });
+    expect((await capabilities((await clone()).token)).body).toEqual({ capabilities: [...CAPABILITIES] });
   });
 
   it('refuses a name the mock does not implement, and a list that is not one', async () => {

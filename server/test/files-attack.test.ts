@@ -251,7 +251,8 @@ describe('races', () => {
   });
 
   it('deletes a file and a folder once each when asked twelve times at once, usage counted once', async () => {
-    const a = await cloneAccount(t, 'demo');
+    // The spec's delete: no extension (with fileTrash the entry goes to the trash, extensions-file-trash.test.ts).
+    const a = await cloneAccount(t, 'demo', undefined, []);
     const site = '/domains/example.com/public_html';
     const before = (await t.call('/keepalive', {}, a.token)).body.user.diskUsed;
     const size = diskUse(homePath(t, a.login, site, 'index.html')) + diskUse(homePath(t, a.login, site, 'images'));

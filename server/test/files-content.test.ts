@@ -127,7 +127,8 @@ describe('/file/file/put and /file/file/get', () => {
 
 describe('/file/file/delete', () => {
   it('deletes a file and lowers the usage by its size', async () => {
-    const a = await cloneAccount(t, 'demo');
+    // The spec's delete: no extension (with fileTrash the entry goes to the trash, extensions-file-trash.test.ts).
+    const a = await cloneAccount(t, 'demo', undefined, []);
     const before = await usage(a.token);
     const size = diskUse(homePath(t, a.login, SITE, 'style.css'));
     const r = await t.call('/file/file/delete', { file: `${SITE}/style.css` }, a.token);

@@ -135,7 +135,8 @@ describe('/file/directory/create', () => {
 
 describe('/file/directory/delete', () => {
   it('removes a folder with everything below it and lowers the usage by what it held', async () => {
-    const a = await cloneAccount(t, 'demo');
+    // The spec's delete: no extension (with fileTrash the entry goes to the trash, extensions-file-trash.test.ts).
+    const a = await cloneAccount(t, 'demo', undefined, []);
     const before = await usage(a.token);
     const held = diskUse(homePath(t, a.login, SITE, 'blog'));
     expect(held).toBeGreaterThan(0);

@@ -22,9 +22,9 @@ export const homePath = (t: TestApp, login: string, ...virtual: string[]) =>
 export const logPath = (t: TestApp, login: string, domain: string, type: 'access' | 'error') =>
   path.join(t.dataDir, 'accounts', login, 'logs', domain, `${type}.log`);
 
-/** A fresh isolated copy of a fixture (own rows, own sandbox), signed in. */
-export async function cloneAccount(t: TestApp, fixtureName = 'demo', login?: string) {
-  const r = await t.call('/__test/account', login ? { fixture: fixtureName, login } : { fixture: fixtureName });
+/** A fresh isolated copy of a fixture (own rows, own sandbox), signed in; `capabilities` as `/__test/account` takes them. */
+export async function cloneAccount(t: TestApp, fixtureName = 'demo', login?: string, capabilities?: string[]) {
+  const r = await t.call('/__test/account', { fixture: fixtureName, ...(login && { login }), ...(capabilities && { capabilities }) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const { login: l, password } = r.body as { login: string; password: string };
   return { login: l, password, token: await t.login(l, password) };

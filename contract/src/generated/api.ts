@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a login and a password
-         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Attempts are counted when they start, and a success takes back that login's attempts from its address; within 15 min a login may try 10 times from one address and 100 times from all addresses, and an address 50 times across logins. Past a limit the call answers 429 (type `throttled`) with `Retry-After`, whatever the password: whoever guesses from one address is stopped while the owner still signs in from elsewhere. A browser that signed in to the account before is exempt from those ceilings (a device cookie, OWASP's scheme): a successful sign-in sets the HttpOnly, SameSite=Strict cookie `panel_device`, scoped to this call; a browser presenting it for the same account counts only its own failures (10 in 15 min), so nobody else's guesses lock the owner out; all the account's trusted browsers together stop after 20. Every `panel_device` value the request carries is tried. The cookie is renewed at each sign-in, and a password change ends every trusted browser but the caller's. A sign-in whose password was checked while the password changed gets 403, no session.
+         * @description Checks the password (scrypt hash) and issues a fresh random session token (at least 128 bits, stored hashed; idle timeout 30 min renewed by every call, absolute lifetime 12 h). The reply carries the token and everything the client loads after signing in; `locale` is the account's stored language. An unknown login and a wrong password take the same time and give the same 403 with the message `Invalid login or password.` (type `session`). Attempts are counted when they start, and a success takes back that login's attempts from its address; within 15 min a login may try 10 times from one address and 100 times from all addresses, and an address 50 times across logins. Past a limit the call answers 429 (type `throttled`) with `Retry-After`, whatever the password: whoever guesses from one address is stopped while the owner still signs in from elsewhere. A browser that signed in to the account before is exempt from those ceilings (a device cookie, OWASP's scheme): a successful sign-in sets the HttpOnly, SameSite=Strict cookie `panel_device`, scoped to this call; a browser presenting it for the same account counts only its own failures (10 in 15 min), so nobody else's guesses lock the owner out; all the account's trusted browsers together stop after 20. Every `panel_device` value the request carries is tried. The cookie is renewed at each sign-in, and a password change ends every trusted browser but the caller's. A sign-in whose password was checked while the password changed gets 403, no session. An account with the extension `twoFactor` on gets, for the right password, 403 of type `twoFactorRequired` (message `Enter the code from your authenticator app.`) with a `challengeToken` and no session: `/account/two-factor/sign-in` finishes it.
          */
         post: operations["accountLogin"];
         delete?: never;
@@ -238,6 +238,106 @@ export interface paths {
          * @description The account's last 20 sign-ins (by password or by the host's hand-off link) and failed password attempts, newest first: when (the account's clock), from which address, the browser and system in words, and whether it succeeded.
          */
         post: operations["accountSignIns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether two-factor sign-in is on
+         * @description Whether the account signs in with a time-based one-time code (RFC 6238) after its password, and how many of its recovery codes are still unused (0 while it is off).
+         */
+        post: operations["accountTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin turning two-factor sign-in on
+         * @description Makes a new random key (160 bits, base32) for the account, not yet in force, and answers it with its `otpauth://totp/…` address (SHA-1, 6 digits, 30 s) for an authenticator app's QR code. A key made earlier and not confirmed is replaced. While two-factor sign-in is on, answers 409 `conflict` `Two-factor sign-in is already on.`
+         */
+        post: operations["accountTwoFactorStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code
+         * @description Checks `passcode` against the key of `/account/two-factor/start` at the account's time (the current 30 s step or the one before or after) and turns two-factor sign-in on: from then on the sign-in asks for a code. Answers 10 new recovery codes, shown this once (each signs in once in place of a code; stored hashed). A wrong code gives 400 `validation`, field `passcode`, `The code is not correct.`; no started key gives 409 `conflict`. Codes are throttled per session: after 10 wrong ones in 15 min the call answers 429 `throttled` with `Retry-After`. Of confirmations racing, the first turns it on; the others answer 409.
+         */
+        post: operations["accountTwoFactorConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off
+         * @description Takes the account's password and a code (or an unused recovery code) and turns two-factor sign-in off: its key and recovery codes are forgotten. A wrong password gives 400 `validation`, field `password`, `Incorrect password.`; a wrong code 400, field `passcode`, `The code is not correct.` Throttled per session like the confirmation (429). While it is off, answers 409 `conflict` `Two-factor sign-in is not on.`
+         */
+        post: operations["accountTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code
+         * @description The second step of signing in to an account with two-factor sign-in on. `/account/login` with the right password answers such an account 403 of type `twoFactorRequired` with a `challengeToken` (single use, 5 min of the account's time, stored hashed) instead of a session: a client that knows only the specification shows its message and signs in no one. This call takes that token and a code (6 digits, the account's time, each 30 s step used once) or an unused recovery code (used up) and answers the sign-in reply with the device cookie, as `/account/login` does. A wrong code gives 400 `validation`, field `passcode`, `The code is not correct.` (the token stays usable); an unknown, used or expired token, or one issued before a password change, 403 `session` `The sign-in has expired. Sign in again.` Codes are throttled per login like passwords: 10 wrong in 15 min from one address, 20 from all, then 429 `throttled` with `Retry-After`. The host's hand-off (`/account/redirect`) signs in without a code.
+         */
+        post: operations["accountTwoFactorSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1055,7 +1155,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a directory and its contents
-         * @description Deletes the directory recursively (never following links) and answers the listing of its parent. A missing directory gives 404 `File or directory not found.`; `/` or an entry that is not a directory gives 406 `Not a directory.`
+         * @description Deletes the directory recursively (never following links) and answers the listing of its parent. A missing directory gives 404 `File or directory not found.`; `/` or an entry that is not a directory gives 406 `Not a directory.` With the extension `fileTrash` on for the account, the directory is moved into the trash instead (see `/file/trash/list`).
          */
         post: operations["fileDirectoryDelete"];
         delete?: never;
@@ -1155,7 +1255,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a file or a link
-         * @description Deletes the file, or the link itself (never its target), and answers the listing of its folder. A missing entry gives 404 `File or directory not found.`; a directory gives 406 `Not a file.`
+         * @description Deletes the file, or the link itself (never its target), and answers the listing of its folder. A missing entry gives 404 `File or directory not found.`; a directory gives 406 `Not a file.` With the extension `fileTrash` on for the account, the entry is moved into the trash instead (see `/file/trash/list`).
          */
         post: operations["fileFileDelete"];
         delete?: never;
@@ -1238,6 +1338,206 @@ export interface paths {
          * @description A form post that opens a new tab, so the session travels as a form field instead of the bearer header. Streams the file as an attachment (never rendered inline). A missing or invalid session gives 403; a missing file gives 404 `File or directory not found.`; a directory gives 406 `Not a file.`
          */
         post: operations["fileFileDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/file/trash/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What is in the trash
+         * @description With `fileTrash`, `/file/file/delete` and `/file/directory/delete` move the entry into the account's trash instead of deleting it: it is kept for 30 days by the account's clock, stays counted in the account's disk usage (and so against the plan's quota) and is out of reach of every other file call. This answers the entries in the trash, newest first; entries past their `expiresAt` are deleted for good first (lazily, on any trash call or delete).
+         */
+        post: operations["fileTrashList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/file/trash/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an entry of the trash back
+         * @description Moves the entry `id` back to the path it was deleted from and answers where it went with the entries left. When that name is taken meanwhile it goes beside it as `name (restored).ext` (a folder: `name (restored)`), then `name (restored 2).ext` and so on; when the folder it was in is gone (or no longer a folder), it goes into the home folder `/` by the same rule. An id that names no entry of the trash (restored, deleted or expired meanwhile; one restored twice at once: one wins, the other gets this) gives 404 `notFound` `Trash entry not found.`; more entries than the home may hold give 406.
+         */
+        post: operations["fileTrashRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/file/trash/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an entry of the trash for good
+         * @description Deletes the entry `id` and everything below it for good (the space it took is freed) and answers the entries left. An id that names no entry of the trash gives 404 `notFound` `Trash entry not found.`
+         */
+        post: operations["fileTrashDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/file/trash/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Empty the trash
+         * @description Deletes every entry of the trash for good and answers how many went (0 when it was empty).
+         */
+        post: operations["fileTrashEmpty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's backups
+         * @description The host's snapshots of the whole account (its home folder and its databases), newest first: a `daily` one taken once a day and kept for 7 days, and up to 3 `onDemand` ones the customer made (a fourth replaces the oldest). Each has its `takenAt` (the account's clock), its `size` and, while it is being made, `state: making` with a `progress` from 0 to 100. Every snapshot counts in the account's disk usage (and so against the plan's quota); `used` is their total. The day's snapshot is taken when the first call of that day (the account's clock) asks for the list, unless it would not fit in the plan's disk; dailies past 7 days are deleted then.
+         */
+        post: operations["backupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a backup now
+         * @description Starts an `onDemand` snapshot of the account as it is now and answers the list with it in `state: making`; the client asks `/backup/list` for its `progress` until it is `ready`. One snapshot is made at a time: while one is being made another gives 409 `conflict` `A backup is being made already.` (of a burst of calls, one starts it). A snapshot that would not fit in the plan's disk gives 406 `Not enough disk space.` and nothing is made.
+         */
+        post: operations["backupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A folder of a backup
+         * @description Lists a folder of the snapshot `id` as `/file/directory/list` lists one of the home (the same entries). Paths are virtual paths of the snapshot's home: links are followed inside the snapshot only and nothing outside it can be named (404 `File or directory not found.`, as a missing folder); a file gives 406 `Not a directory.` An id that names no ready snapshot of the account gives 404 `Backup not found.`
+         */
+        post: operations["backupFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/restore-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a file or a folder from a backup
+         * @description Copies the entry `path` of the snapshot `id` (a file, a link or a folder with everything in it) back into the home. `to: original` puts it where it was: a file there is replaced by the snapshot's, a folder is merged (the snapshot's files replace those of the same name, files made since are kept), folders missing on the way are made. `to: beside` puts it next to that place as `name (restored).ext` (a folder: `name (restored)`), then `name (restored 2).ext` and so on, replacing nothing. A folder where the snapshot has a file (or the reverse) gives 409 naming it; more than the plan's free disk gives 406 `Not enough disk space.`; nothing is changed then. The path `/` restores the whole home (`original` only). Answers where the entry went.
+         */
+        post: operations["backupRestoreFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/restore-database": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a database from a backup
+         * @description Puts the database `name` of type `type` back as the snapshot `id` has it (its tables and data, and so its size): one of that name now is replaced, one deleted since is created again (with the account's database user of that type, made if missing). A database the snapshot does not have gives 404 `Database not found.`; a larger database than the plan's free disk allows gives 406 `Not enough disk space.` Answers the account's lists.
+         */
+        post: operations["backupRestoreDatabase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a whole backup
+         * @description A form post that opens a new tab (the session travels as a form field). Streams the snapshot's home as one gzipped tar, `backup-<login>-<YYYY-MM-DD-HHMM>.tar.gz`, built while it is sent: folders, files and links as they are (no link followed), paths relative to the home. A missing or invalid session gives 403; an id that names no ready snapshot 404 `Backup not found.`
+         */
+        post: operations["backupDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,6 +1744,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__test/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a backup dated in the past
+         * @description Takes a ready snapshot (`backups` extension) of the login's account as it is now, dated `daysAgo` days before the account's clock (0 to 6; a `daily` one replaces that day's daily), so a suite can have "yesterday's backup" and then change the files. Answers its id. An unknown login gives 404 `Account not found.` Absent (404) when PANEL_MODE=production.
+         */
+        post: operations["testBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/handoff": {
         parameters: {
             query?: never;
@@ -1514,15 +1834,43 @@ export interface components {
             message: string;
             /** @description The request field at fault, when one is. */
             field?: string;
+            /** @description Only in the sign-in's `twoFactorRequired` reply (extension `twoFactor`): what `/account/two-factor/sign-in` takes. */
+            challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password).
          * @enum {string}
          */
-        Capability: "sessions";
+        Capability: "sessions" | "fileTrash" | "twoFactor";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        TwoFactorKey: {
+            /** @description The key in base32, for typing into an app. */
+            secret: string;
+            /** @description The key as an `otpauth://totp/…` address, for the QR code. */
+            uri: string;
+        };
+        /** @description A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`); spaces are ignored. */
+        TwoFactorPasscode: string;
+        TwoFactorConfirmRequest: {
+            passcode: components["schemas"]["TwoFactorPasscode"];
+        };
+        TwoFactorDisableRequest: {
+            password: string;
+            passcode: components["schemas"]["TwoFactorPasscode"];
+        };
+        TwoFactorSignInRequest: {
+            challengeToken: string;
+            passcode: components["schemas"]["TwoFactorPasscode"];
+        };
+        TwoFactorRecoveryCodes: {
+            recoveryCodes: string[];
         };
         LiveSession: {
             /** @description Opaque; not the session token. */
@@ -1562,6 +1910,96 @@ export interface components {
         };
         SignInList: {
             signIns: components["schemas"]["SignIn"][];
+        };
+        TrashEntry: {
+            /** @description Opaque; names the entry in the trash calls only. */
+            id: string;
+            /** @description The virtual path it was deleted from, e.g. /domains/a.com/public_html/x.txt. */
+            path: string;
+            /** @description The name it had. */
+            name: string;
+            /** @enum {string} */
+            type: "directory" | "file" | "link" | "other";
+            size: components["schemas"]["Bytes"];
+            /**
+             * Format: date-time
+             * @description When it was deleted (the account's clock).
+             */
+            deletedAt: string;
+            /**
+             * Format: date-time
+             * @description When it is deleted for good: 30 days after `deletedAt`.
+             */
+            expiresAt: string;
+        };
+        TrashList: {
+            entries: components["schemas"]["TrashEntry"][];
+        };
+        TrashRestored: {
+            /** @description The virtual path the entry was put back at (its own, or one beside it). */
+            path: string;
+            entries: components["schemas"]["TrashEntry"][];
+        };
+        TrashEmptied: {
+            /** @description How many entries were deleted. */
+            deleted: number;
+            entries: components["schemas"]["TrashEntry"][];
+        };
+        TrashEntryRequest: {
+            id: string;
+        };
+        /** @description Opaque; names a snapshot in the backup calls only. */
+        BackupId: string;
+        BackupDatabase: {
+            name: string;
+            type: components["schemas"]["DatabaseType"];
+            size: components["schemas"]["Bytes"];
+        };
+        Backup: {
+            id: string;
+            /** @enum {string} */
+            kind: "daily" | "onDemand";
+            /**
+             * Format: date-time
+             * @description When it was taken (the account's clock).
+             */
+            takenAt: string;
+            size: components["schemas"]["Bytes"];
+            /** @enum {string} */
+            state: "making" | "ready";
+            /** @description How much is made (100 when ready). */
+            progress: number;
+            /** @description The databases it holds. */
+            databases: components["schemas"]["BackupDatabase"][];
+        };
+        BackupList: {
+            backups: components["schemas"]["Backup"][];
+            /** @description The space every snapshot takes, counted in disk usage. */
+            used: components["schemas"]["Bytes"];
+        };
+        BackupFolderRequest: {
+            id: components["schemas"]["BackupId"];
+            directory: string;
+        };
+        BackupRestoreFilesRequest: {
+            id: components["schemas"]["BackupId"];
+            path: string;
+            /** @enum {string} */
+            to: "original" | "beside";
+        };
+        BackupRestored: {
+            /** @description The virtual path of the home the entry was put at. */
+            path: string;
+        };
+        BackupRestoreDatabaseRequest: {
+            id: components["schemas"]["BackupId"];
+            name: string;
+            type: components["schemas"]["DatabaseType"];
+        };
+        BackupDownloadRequest: {
+            /** @description The session token (a form field, not a header). */
+            session: string;
+            id: components["schemas"]["BackupId"];
         };
         Ok: {
             /** @constant */
@@ -2030,6 +2468,7 @@ export interface components {
             fixture: components["schemas"]["TestFixture"];
             locale?: components["schemas"]["Locale"];
             capabilities?: components["schemas"]["TestCapabilities"];
+            twoFactorSecret?: components["schemas"]["TestTwoFactorSecret"];
             /**
              * Format: date-time
              * @description The account's virtual time.
@@ -2116,7 +2555,10 @@ export interface components {
             fixture: components["schemas"]["TestFixture"];
             login?: components["schemas"]["TestLogin"];
             capabilities?: components["schemas"]["TestCapabilities"];
+            twoFactorSecret?: components["schemas"]["TestTwoFactorSecret"];
         };
+        /** @description Two-factor sign-in on from the start, with this key (base32; SHA-1, 6 digits, 30 s), so a test computes the codes at the account's clock. No recovery codes. Needs `twoFactor` among the capabilities (left out: it is). */
+        TestTwoFactorSecret: string;
         /** @description The extensions `/account/capabilities` advertises for the account (`[]`: none, the specification's panel); left out, every one the mock implements. A call of an extension left out answers 404 `notAvailable`. */
         TestCapabilities: components["schemas"]["Capability"][];
         TestFaultRequest: {
@@ -2149,6 +2591,19 @@ export interface components {
              * @description ISO date-time; null returns to the real time.
              */
             now: string | null;
+        };
+        TestBackupRequest: {
+            login: components["schemas"]["TestLogin"];
+            /** @default 1 */
+            daysAgo?: number;
+            /**
+             * @default daily
+             * @enum {string}
+             */
+            kind?: "daily" | "onDemand";
+        };
+        TestBackup: {
+            id: string;
         };
         TestHandoffRequest: {
             login: components["schemas"]["TestLogin"];
@@ -2835,6 +3290,151 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotAvailable"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The two-factor state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountTwoFactorStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The new key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorKey"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountTwoFactorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description On, with the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    accountTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description The device cookie of `/account/login`, scoped to `/account/login`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["Throttled"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3950,6 +4550,287 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    fileTrashList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The entries in the trash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fileTrashRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrashEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the entry went, and the entries left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashRestored"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fileTrashDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrashEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description The entries left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fileTrashEmpty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description How many entries were deleted, and the (empty) trash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashEmptied"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The snapshots and the space they take. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The snapshots, the new one being made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupFolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The folder's entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListing"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupRestoreFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupRestoreFilesRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the entry was put. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRestored"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupRestoreDatabase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupRestoreDatabaseRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Lists"];
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    backupDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BackupDownloadRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Download"];
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     testReset: {
         parameters: {
             query?: never;
@@ -4179,6 +5060,34 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["Validation"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestBackupRequest"];
+            };
+        };
+        responses: {
+            /** @description The snapshot taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestBackup"];
+                };
+            };
             400: components["responses"]["Validation"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];

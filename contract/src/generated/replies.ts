@@ -167,6 +167,109 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "admin"
   ]
  },
+ "Backup": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "string"
+   },
+   "kind": {
+    "kind": "string",
+    "enum": [
+     "daily",
+     "onDemand"
+    ]
+   },
+   "takenAt": {
+    "kind": "string",
+    "format": "date-time"
+   },
+   "size": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "state": {
+    "kind": "string",
+    "enum": [
+     "making",
+     "ready"
+    ]
+   },
+   "progress": {
+    "kind": "integer",
+    "minimum": 0,
+    "maximum": 100
+   },
+   "databases": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "BackupDatabase"
+    }
+   }
+  },
+  "required": [
+   "id",
+   "kind",
+   "takenAt",
+   "size",
+   "state",
+   "progress",
+   "databases"
+  ]
+ },
+ "BackupDatabase": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "ref",
+    "name": "DatabaseType"
+   },
+   "size": {
+    "kind": "ref",
+    "name": "Bytes"
+   }
+  },
+  "required": [
+   "name",
+   "type",
+   "size"
+  ]
+ },
+ "BackupList": {
+  "kind": "object",
+  "properties": {
+   "backups": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Backup"
+    }
+   },
+   "used": {
+    "kind": "ref",
+    "name": "Bytes"
+   }
+  },
+  "required": [
+   "backups",
+   "used"
+  ]
+ },
+ "BackupRestored": {
+  "kind": "object",
+  "properties": {
+   "path": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "path"
+  ]
+ },
  "Bytes": {
   "kind": "integer",
   "minimum": 0
@@ -1217,6 +1320,150 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "databases"
   ]
  },
+ "TrashEmptied": {
+  "kind": "object",
+  "properties": {
+   "deleted": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "entries": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "TrashEntry"
+    }
+   }
+  },
+  "required": [
+   "deleted",
+   "entries"
+  ]
+ },
+ "TrashEntry": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "string"
+   },
+   "path": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "string",
+    "enum": [
+     "directory",
+     "file",
+     "link",
+     "other"
+    ]
+   },
+   "size": {
+    "kind": "ref",
+    "name": "Bytes"
+   },
+   "deletedAt": {
+    "kind": "string",
+    "format": "date-time"
+   },
+   "expiresAt": {
+    "kind": "string",
+    "format": "date-time"
+   }
+  },
+  "required": [
+   "id",
+   "path",
+   "name",
+   "type",
+   "size",
+   "deletedAt",
+   "expiresAt"
+  ]
+ },
+ "TrashList": {
+  "kind": "object",
+  "properties": {
+   "entries": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "TrashEntry"
+    }
+   }
+  },
+  "required": [
+   "entries"
+  ]
+ },
+ "TrashRestored": {
+  "kind": "object",
+  "properties": {
+   "path": {
+    "kind": "string"
+   },
+   "entries": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "TrashEntry"
+    }
+   }
+  },
+  "required": [
+   "path",
+   "entries"
+  ]
+ },
+ "TwoFactorKey": {
+  "kind": "object",
+  "properties": {
+   "secret": {
+    "kind": "string"
+   },
+   "uri": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "secret",
+   "uri"
+  ]
+ },
+ "TwoFactorRecoveryCodes": {
+  "kind": "object",
+  "properties": {
+   "recoveryCodes": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   }
+  },
+  "required": [
+   "recoveryCodes"
+  ]
+ },
+ "TwoFactorStatus": {
+  "kind": "object",
+  "properties": {
+   "enabled": {
+    "kind": "boolean"
+   },
+   "recoveryCodesLeft": {
+    "kind": "integer",
+    "minimum": 0,
+    "maximum": 100
+   }
+  },
+  "required": [
+   "enabled",
+   "recoveryCodesLeft"
+  ]
+ },
  "Upsell": {
   "kind": "object",
   "properties": {
@@ -1327,6 +1574,26 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/account/signins": {
   "kind": "ref",
   "name": "SignInList"
+ },
+ "/account/two-factor": {
+  "kind": "ref",
+  "name": "TwoFactorStatus"
+ },
+ "/account/two-factor/start": {
+  "kind": "ref",
+  "name": "TwoFactorKey"
+ },
+ "/account/two-factor/confirm": {
+  "kind": "ref",
+  "name": "TwoFactorRecoveryCodes"
+ },
+ "/account/two-factor/disable": {
+  "kind": "ref",
+  "name": "Ok"
+ },
+ "/account/two-factor/sign-in": {
+  "kind": "ref",
+  "name": "Session"
  },
  "/domain/add": {
   "kind": "ref",
@@ -1519,5 +1786,41 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/file/link/create": {
   "kind": "ref",
   "name": "FileListing"
+ },
+ "/file/trash/list": {
+  "kind": "ref",
+  "name": "TrashList"
+ },
+ "/file/trash/restore": {
+  "kind": "ref",
+  "name": "TrashRestored"
+ },
+ "/file/trash/delete": {
+  "kind": "ref",
+  "name": "TrashList"
+ },
+ "/file/trash/empty": {
+  "kind": "ref",
+  "name": "TrashEmptied"
+ },
+ "/backup/list": {
+  "kind": "ref",
+  "name": "BackupList"
+ },
+ "/backup/create": {
+  "kind": "ref",
+  "name": "BackupList"
+ },
+ "/backup/files": {
+  "kind": "ref",
+  "name": "FileListing"
+ },
+ "/backup/restore-files": {
+  "kind": "ref",
+  "name": "BackupRestored"
+ },
+ "/backup/restore-database": {
+  "kind": "ref",
+  "name": "AccountLists"
  }
 };

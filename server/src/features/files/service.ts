@@ -16,7 +16,7 @@ const notFile = () => notAcceptable(ruleMessage('file.error.notFile'));
 const notDirectory = () => notAcceptable(ruleMessage('file.error.notDirectory'));
 
 /** The domain whose folder holds an entry (`/domains/<name>/…`), if the account has that domain. */
-function domainOf(db: Db, accountId: number, names: readonly string[]) {
+export function domainOf(db: Db, accountId: number, names: readonly string[]) {
   return names[0] === 'domains' && names.length >= 2 && findDomain(db, accountId, names[1]) ? names[1] : undefined;
 }
 
@@ -96,18 +96,23 @@ export function createDirectory(panel: Panel, account: AccountRow, input: { dire
   }
 }
 
-export function deleteDirectory(panel: Panel, account: AccountRow, input: { directory: string }) {
+/** What a delete does with the entry instead of removing it (the `fileTrash` extension: trash.ts). */
+type Discard = ((p: Place) => void) | undefined;
+
+export function deleteDirectory(panel: Panel, account: AccountRow, input: { directory: string }, discard?: Discard) {
   return at(panel, account, input.directory, { followLast: false }, (p) => {
     if (p.isRoot || !p.isDirectory) throw notDirectory();
-    transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.removeTree()));
+    if (discard) discard(p);
+    else transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.removeTree()));
     return heldFolderListing(panel, account, p);
   });
 }
 
-export function deleteFile(panel: Panel, account: AccountRow, input: { file: string }) {
+export function deleteFile(panel: Panel, account: AccountRow, input: { file: string }, discard?: Discard) {
   return at(panel, account, input.file, { followLast: false }, (p) => {
     if (p.isRoot || p.isDirectory) throw notFile();
-    transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.unlink()));
+    if (discard) discard(p);
+    else transact(panel.db, () => adjustUsage(panel.db, account.id, p.names, -p.unlink()));
     return heldFolderListing(panel, account, p);
   });
 }

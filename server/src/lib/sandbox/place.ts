@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ruleMessage } from '@panel/contract/rules';
-import { notAcceptable } from '../errors.js';
+import { conflict, notAcceptable } from '../errors.js';
 import {
   O_NOFOLLOW,
   O_NONBLOCK,
@@ -25,7 +25,7 @@ import {
 } from './fd.js';
 import { Folder, unshare } from './folder.js';
 import { HeldEntry } from './held-entry.js';
-import { removeAt, treeBytes } from './walks.js';
+import { measure, removeAt, treeBytes } from './walks.js';
 
 /**
  * One entry of a sandbox, found by `Sandbox.locate`: the folder that holds it, held open, and its
@@ -92,6 +92,32 @@ export class Place extends HeldEntry {
       if (code(e) === 'EINVAL') throw notAcceptable(ruleMessage('file.error.intoItself'));
       throw fileError(e);
     }
+  }
+
+  /**
+   * Moves the entry (a link itself) out of the home to `name` in a held folder beside it (the file
+   * trash, trash.ts), following no link; the space it and what is below it take, and their count.
+   */
+  moveOut(folder: number, name: string): { bytes: number; entries: number } {
+    if (this.name === null) throw notAcceptable(ruleMessage('file.error.home'));
+    const st = guard(() => lstatAt(this.folder, this.name!));
+    if (!st) throw missing();
+    const below = st.isDirectory() ? this.withDir((fd) => measure(fd)) : { bytes: 0, entries: 0 };
+    this.changing(() => guard(() => fs.renameSync(this.path, at(folder, name))));
+    this.scope?.count(-(below.entries + 1));
+    return { bytes: diskCost(st) + below.bytes, entries: below.entries + 1 };
+  }
+
+  /**
+   * Brings `name` of a held folder outside the home (the file trash) to this place, which must be
+   * free (409), counted against the entry cap; the space the folder it lands in grew by.
+   */
+  moveIn(folder: number, name: string, entries: number): number {
+    if (this.name === null || lstatAt(this.folder, this.name)) throw conflict(ruleMessage('validation.file.renameExists'));
+    this.scope?.ensureRoom(entries);
+    const growth = this.changing(() => grows(this.folder, () => guard(() => fs.renameSync(at(folder, name), this.path))));
+    this.scope?.count(entries);
+    return growth;
   }
 
   /**
