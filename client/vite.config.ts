@@ -21,7 +21,8 @@ const intlVendor = /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl
  * 9 kB gzip) stays out of the bundle. Tests and the dev server use the plain strings and the parser.
  */
 function precompiledMessages(): Plugin {
-  const catalogue = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+  // The shared catalogues and the features' own (src/i18n/feature-catalogues.ts).
+  const catalogue = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?i18n[\\/][a-z]{2}\.json$/;
   return {
     name: 'panel:precompiled-messages',
     apply: 'build',

@@ -55,8 +55,15 @@ export const darkVisits: readonly Look[] = [
   { size: 'desktop', locale: 'en', theme: 'dark' },
 ];
 
+const clientSource = path.join(here, '..', '..', 'client', 'src');
+const readTexts = (file: string) => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {});
+
+/** A language's whole catalogue: the shared texts and each feature's own (client/src/i18n/feature-catalogues.ts). */
 const catalogue = (locale: Locale) =>
-  JSON.parse(fs.readFileSync(path.join(here, '..', '..', 'client', 'src', 'i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+  Object.assign(
+    readTexts(path.join(clientSource, 'i18n', `${locale}.json`)),
+    ...fs.readdirSync(path.join(clientSource, 'features')).map((feature) => readTexts(path.join(clientSource, 'features', feature, 'i18n', `${locale}.json`))),
+  ) as Record<string, string>;
 
 /**
  * English texts whose Polish differs, as whole-word patterns (a script's name, Nextcloud, is not the

@@ -10,8 +10,8 @@ import { accountState, domain, signedInAccount } from '../test/fixtures';
 import { fakeApi, renderRoutes, renderWithProviders, testStore } from '../test/render';
 import { ScreenBoundary } from './layout/screen-boundary';
 import { lazyScreen } from './lazy-screen';
-import en from '../i18n/en.json';
-import pl from '../i18n/pl.json';
+import en from '../i18n/whole-en';
+import pl from '../i18n/whole-pl';
 
 /** The redirections screen draws what it is given until a test breaks it, as a wrong reply would. */
 const broken = vi.hoisted(() => ({ now: false }));

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
-import en from '../i18n/en.json';
+import en from '../i18n/whole-en';
 import { failOnIntlError } from '../test/render';
 import { useDialogs, type Dialogs } from './dialog-context';
 import { DialogHost } from './dialog-host';

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from './en.json';
-import pl from './pl.json';
+import en from './whole-en';
+import pl from './whole-pl';
 import { FormattedMessage, IntlProvider, loadIntl, useIntl } from './intl';
 import { signInMessages } from './sign-in-messages';
 

@@ -2,8 +2,15 @@ import type en from './en.json';
 import type { Locale } from '@panel/contract';
 import { loadIntl } from './intl';
 
-/** Every message id of the panel, typed from the English catalogue. */
-export type MessageId = keyof typeof en;
+/**
+ * The ids of the features' own texts (`features/<area>/i18n/`): each feature's `i18n/ids.d.ts` adds
+ * its own (feature-catalogues.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureMessageIds {}
+
+/** Every message id of the panel: the shared catalogue's (typed from the English one) and the features'. */
+export type MessageId = keyof typeof en | keyof FeatureMessageIds;
 export type Messages = Record<MessageId, string>;
 
 // A toast names its text by id: the store's toasts take the catalogue's ids.
@@ -56,7 +63,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded[locale];
   if (cached && (cached.whole || !whole)) return cached.messages;
   const module = whole
-    ? await (locale === 'pl' ? import('./pl.json') : import('./en.json'))
+    ? await (locale === 'pl' ? import('./whole-pl') : import('./whole-en'))
     : await (locale === 'pl' ? import('./pl.json?sign-in') : import('./en.json?sign-in'));
   store(locale, { messages: module.default, whole });
   return loaded[locale]!.messages;

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import pl from '../i18n/pl.json';
+import en from '../i18n/whole-en';
+import pl from '../i18n/whole-pl';
 import { domain } from '../test/fixtures';
 import { byExpiry, domainExpiry, expiringSoon, expirySummary, expiryTone } from './certificate-board';
 

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import enMessages from '../i18n/en.json';
-import plMessages from '../i18n/pl.json';
+import enMessages from '../i18n/whole-en';
+import plMessages from '../i18n/whole-pl';
 import { formatDay, formatListingDate, formatMoment } from './format-date';
 
 const en = createIntl({ locale: 'en', messages: enMessages });

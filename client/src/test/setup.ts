@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import en from '../i18n/en.json';
-import pl from '../i18n/pl.json';
+import en from '../i18n/whole-en';
+import pl from '../i18n/whole-pl';
 import { primeMessages } from '../i18n/messages';
 import { noteServerDate } from '../lib/server-time';
 

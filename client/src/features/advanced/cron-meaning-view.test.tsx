@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import pl from '../../i18n/pl.json';
+import en from '../../i18n/whole-en';
+import pl from '../../i18n/whole-pl';
 import { failOnIntlError } from '../../test/render';
 import { CronDescription, CronPreview } from './cron-meaning-view';
 
