@@ -70,3 +70,33 @@ describe('the kit and the extensions', () => {
     expect(noteOf(result, 'accountCapabilities')).toContain('offers no extension');
   }, 120_000);
 });
+
+describe('the kit and the file trash', () => {
+  const TRASH = ['fileTrashList', 'fileTrashRestore', 'fileTrashDelete', 'fileTrashEmpty'];
+
+  it('checks the trash calls when advertised', async () => {
+    const result = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...TRASH],
+    });
+    expect(result.failed, JSON.stringify(result.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    const outcome = outcomes(result);
+    for (const id of TRASH) expect(outcome[id], id).toBe('passed');
+    expect(result.results.find((r) => r.operationId === 'fileTrashRestore')!.checks).toBeGreaterThan(4);
+  }, 120_000);
+
+  it('never empties the trash of the account it is given, and cleans up only its own entries', async () => {
+    const account = await clone();
+    const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
+    const customer = '/domains/example.com/public_html/robots.txt';
+    expect((await post(server.api, '/file/file/delete', { file: customer }, token)).status).toBe(200);
+    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...TRASH] });
+    expect(result.failed).toBe(0);
+    expect(outcomes(result).fileTrashEmpty).toBe('skipped');
+    const left = await post<{ entries: { path: string }[] }>(server.api, '/file/trash/list', {}, token);
+    expect(left.body.entries.map((e) => e.path)).toEqual([customer]);
+  }, 120_000);
+});

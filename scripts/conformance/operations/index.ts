@@ -14,6 +14,7 @@ import { domainRemoval, domains } from './domains.js';
 import { email } from './email.js';
 import { extensions } from './extensions.js';
 import { files } from './files.js';
+import { fileTrash } from './file-trash.js';
 import { logs } from './logs.js';
 import { redirects } from './redirects.js';
 import { scripts } from './scripts.js';
@@ -33,6 +34,7 @@ export const ENTRIES: Entry[] = [
   ...advanced,
   ...logs,
   ...files,
+  ...fileTrash,
   ...domainRemoval,
   ...testControl,
 ];
