@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { cloneAccount, dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
-import { chooseLanguage, openLook, viewports } from './helpers/look';
+import { addDomain, cloneAccount, dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
+import { chooseLanguage, looker, openLook, viewports } from './helpers/look';
 
 /** Walks the wizard from step 1 to the review: domain and location, database, administrator. */
 async function walk(wizard: Locator, o: { domain: string; folder?: string; database?: string; password?: string }) {
@@ -76,15 +76,44 @@ test('the review warns, and the refusals show as the wizard says', async ({ page
   await wizard.getByRole('button', { name: 'Install' }).click();
   await expect(wizard.getByRole('alert')).toHaveText('The selected database is not empty.');
 
-  // Back to step 1: the main directory of example.com holds files.
+  // Back to step 1: the main directory of example.com holds files, which it says at once, with a free folder to use instead.
   for (let i = 0; i < 3; i++) await wizard.getByRole('button', { name: 'Go back' }).click();
   await wizard.getByLabel('Install in the main directory').check();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByLabel('Create a new database').check();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Install' }).click();
-  await expect(wizard.getByRole('alert')).toHaveText('The selected directory is not empty.');
+  const check = wizard.getByTestId('script-folder-check');
+  await expect(check).toHaveAttribute('data-state', 'taken');
+  await expect(check).toContainText('The selected directory is not empty.');
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await check.getByRole('button', { name: /^Install in example\.com\/wordpress(-\d+)?\/ instead$/ }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Subdirectory' })).toHaveValue(/^wordpress(-\d+)?$/);
+  await expect(check).toHaveAttribute('data-state', 'free');
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('WordPress on a new domain: the host placeholder page is replaced as part of the install (390 px, Polish)', async ({ page, api, account }) => {
+  const domain = uniqueDomain(account, 'wp');
+  await addDomain(api, account, domain);
+  await page.setViewportSize(viewports.phone);
+  await signIn(page, account, 'scripts');
+  await chooseLanguage(page, 'pl');
+  await page.getByRole('button', { name: 'Zainstaluj nowy skrypt' }).click();
+  const wizard = dialogById(page, 'script-install-dialog');
+  const next = wizard.getByRole('button', { name: 'Dalej' });
+  await next.click();
+  await wizard.getByLabel('Nazwa domeny').selectOption(domain);
+  const check = wizard.getByTestId('script-folder-check');
+  await expect(check).toContainText('Ten folder zawiera tylko tymczasową stronę serwera (index.html).');
+  await expect(check.getByLabel('Zastąp tymczasową stronę skryptem')).toBeChecked();
+  await looker(page)('scripts-wizard-placeholder', 'dialog', { dark: true });
+  await next.click();
+  await next.click();
+  await wizard.getByLabel('Hasło administratora').fill('Wp-admin-2026');
+  await wizard.getByLabel('Powtórz hasło').fill('Wp-admin-2026');
+  await next.click();
+  await expect(wizard.getByTestId('script-replace-note')).toHaveText('Tymczasowa strona index.html zostanie usunięta przed instalacją.');
+  await wizard.getByRole('button', { name: 'Zainstaluj' }).click();
+  await expect(page.getByTestId('toasts')).toContainText(`Skrypt został zainstalowany: ${domain}/`);
+  const lists = await serverLists(api, account);
+  expect(lists.scripts).toContainEqual(expect.objectContaining({ type: 'wordpress', domain, directory: '/' }));
 });
 
 test('a new account without a domain: scripts, PHP versions and e-mail ask for one first and add it right there (390 px Polish, 1280 px English)', async ({

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MIN_PASSWORD_LENGTH, scriptAdminSchema } from '@panel/contract/rules';
 import { isApiError } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
-import { DomainField } from '../../components/domain-field';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
 import { PasswordField } from '../../components/password-field';
-import { LocationField } from '../../components/location-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
@@ -30,6 +28,9 @@ import {
 } from './wizard-steps';
 import { selectLists } from '../../api/queries';
 import { useChange } from '../../api/changes';
+import { useApi } from '../../api/api-context';
+import { folderBlocks, LocationStep } from './location-step';
+import { useTargetFolder } from './use-target-folder';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
@@ -50,6 +51,13 @@ const STEP_TITLES: MessageId[] = [
 export function InstallScriptDialog({ type, domain }: { type: string; domain?: string }) {
   const intl = useIntl();
   const [install] = useChange('/script/install');
+  const [deleteFile] = useChange('/file/file/delete');
+  const [putFile] = useChange('/file/file/put');
+  const api = useApi();
+  const domains = useAppSelector((state) => selectLists(state).domains);
+  const [replace, setReplace] = useState(true);
+  // The placeholder page the install replaces, as the folder's check stands at the submit.
+  const replacingRef = useRef<string | null>(null);
   const close = useCloseDialog();
   const scripts = useAppSelector((state) => state.session.plan?.availableScripts) ?? [];
   const installed = useAppSelector((state) => selectLists(state).scripts);
@@ -62,8 +70,12 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   const [folderError, setFolderError] = useState(false);
   const form = useFormDialog<WizardState, WizardState>({
     initial: initialWizard(type, domain),
-    call: (s) =>
-      install({
+    call: async (s) => {
+      // The host's placeholder page goes first (the install needs an empty folder); kept, it comes back when the install fails.
+      const placeholder = replacingRef.current;
+      const kept = placeholder ? await api.call('/file/file/get', { file: placeholder }).catch(() => null) : null;
+      if (placeholder) await deleteFile({ file: placeholder }).unwrap();
+      return install({
         type: s.type,
         domain: s.domain,
         directory: wizardDirectory(s),
@@ -72,10 +84,12 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
         password: s.password,
       })
         .unwrap()
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (isApiError(error)) errors[error.code] = installErrorMessage(error.code, error.message);
+          if (placeholder && kept?.file !== undefined) await putFile({ file: placeholder, contents: kept.file }).catch(() => undefined);
           throw error;
-        }),
+        });
+    },
     errors,
     effect: {
       operation: '/script/install',
@@ -85,12 +99,22 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
   });
   const [adminErrors, setAdminErrors] = useState<Partial<Record<'login' | 'password' | 'repeat', MessageId>>>({});
   const s = form.values;
+  const target = useTargetFolder(
+    domains.find((d) => d.domain === s.domain),
+    folderValid(s) ? wizardDirectory(s) : null,
+    s.type,
+  );
+  const replacing = target.state === 'placeholder' && replace ? target.file : null;
+  useEffect(() => {
+    replacingRef.current = replacing;
+  });
   const script = scripts.find((x) => x.type === s.type);
   const warnings = reviewWarnings(s, { scripts: installed, redirects, databases });
   const go = (step: number) => form.set('step', step);
 
   const next = () => {
     if (s.step === 1 && !folderValid(s)) return setFolderError(true);
+    if (s.step === 1 && folderBlocks(target, replace)) return;
     if (s.step === 3) {
       const parsed = scriptAdminSchema.safeParse({ login: s.login, password: s.password, repeat: s.repeat });
       if (!parsed.success) return setAdminErrors(fieldErrors<'login' | 'password' | 'repeat'>(parsed.error.issues));
@@ -122,7 +146,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
               <FormattedMessage id="scriptWizard.install" />
             </LoadingButton>
           ) : (
-            <Button type="submit" variant="primary" disabled={!canGoNext(s)}>
+            <Button type="submit" variant="primary" disabled={!canGoNext(s) || (s.step === 1 && folderBlocks(target, replace))}>
               <FormattedMessage id="scriptWizard.next" />
             </Button>
           )}
@@ -166,24 +190,7 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
           </div>
         </fieldset>
       )}
-      {s.step === 1 && (
-        <>
-          <DomainField id="script-domain" texts="scriptWizard" autoFocus value={s.domain} onChange={(value) => form.set('domain', value)} />
-          <LocationField name="script-location" legend="scriptWizard.location" value={s.location} onChange={(location) => form.set('location', location)} />
-          {s.location === 'sub' && (
-            <TextField
-              id="script-folder"
-              label={<FormattedMessage id="webAppDialog.directory" />}
-              value={s.folder}
-              onChange={(value) => form.set('folder', value)}
-              error={folderError && !folderValid(s) ? 'validation.redirect.directory' : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="blog"
-            />
-          )}
-        </>
-      )}
+      {s.step === 1 && <LocationStep state={s} set={form.set} folderError={folderError} target={target} replace={replace} onReplace={setReplace} />}
       {s.step === 2 && (
         <>
           <Form.Check
@@ -268,6 +275,11 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
             </dt>
             <dd className="col-sm-8 text-break">{s.login.trim()}</dd>
           </dl>
+          {replacing && (
+            <div className="alert alert-info py-2" data-testid="script-replace-note">
+              <FormattedMessage id="scriptWizard.review.placeholder" values={{ file: replacing.split('/').pop() }} />
+            </div>
+          )}
           {warnings.map((w) => (
             <div key={w} className="alert alert-warning py-2" data-testid={`script-warning-${w}`}>
               <FormattedMessage id={`scriptWizard.warning.${w}`} />
