@@ -24,6 +24,8 @@ import {
   sshKeySchemaFor,
   cronJobSchema,
   proxySchemaFor,
+  firstPasscodeField,
+  passcodeField,
 } from '../src/rules/index';
 
 describe('rule messages', () => {
@@ -88,6 +90,8 @@ describe('rule messages', () => {
     collect(cronJobSchema.safeParse({ settings: ' ', command: '' }));
     collect(proxySchemaFor([{ domain: 'a.com', directory: '/', port: 3000 }]).safeParse({ domain: '', directory: '/', port: 1 }));
     collect(proxySchemaFor([{ domain: 'a.com', directory: '/', port: 3000 }]).safeParse({ domain: 'a.com', directory: '/', port: 3000 }));
+    collect(passcodeField.safeParse('12345'));
+    collect(firstPasscodeField.safeParse('abcde-12345'));
     expect([...produced].sort()).toEqual(Object.keys(ruleMessages).sort());
   });
 
@@ -98,6 +102,9 @@ describe('rule messages', () => {
       'validation.password.current': 'You need to provide your current password.',
       'validation.password.minLength': 'Password must be at least 8 characters long.',
       'validation.password.mismatch': 'The passwords do not match.',
+      // Beyond the spec: the two-factor extension's codes.
+      'validation.twoFactor.passcode': 'Enter the 6-digit code from your app or a recovery code.',
+      'validation.twoFactor.firstPasscode': 'Enter the 6-digit code your app shows.',
       'validation.domain.invalid': 'You need to enter a valid domain name.',
       'validation.domain.duplicate': 'You have already added this domain.',
       'validation.file.directoryName': 'You need to enter a valid directory name.',

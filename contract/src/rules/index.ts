@@ -10,3 +10,4 @@ export * from './files';
 export * from './scripts';
 export * from './access';
 export * from './advanced';
+export * from './two-factor';

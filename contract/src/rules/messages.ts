@@ -8,6 +8,8 @@ export const ruleMessages = {
   'validation.password.current': 'You need to provide your current password.',
   'validation.password.minLength': 'Password must be at least 8 characters long.',
   'validation.password.mismatch': 'The passwords do not match.',
+  'validation.twoFactor.passcode': 'Enter the 6-digit code from your app or a recovery code.',
+  'validation.twoFactor.firstPasscode': 'Enter the 6-digit code your app shows.',
   'validation.domain.invalid': 'You need to enter a valid domain name.',
   'validation.domain.duplicate': 'You have already added this domain.',
   'validation.file.directoryName': 'You need to enter a valid directory name.',

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the error body (the sign-in's `challengeToken`). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -11,7 +11,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       reply.code(error.status).headers(error.headers);
-      return reply.send({ type: error.type, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return reply.send({ ...error.extra, type: error.type, message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     if (error.validation) {
       const first = error.validation[0];

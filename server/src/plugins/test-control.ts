@@ -6,9 +6,11 @@ import { cloneTemplate, ensureTemplate, removeAccount, resetFixtures } from '../
 import { makeScenarioAccount, scenarioList, scenarioOf } from '../seed/scenarios.js';
 import { setAccountClock } from '../features/account/repository.js';
 import { setCapabilities } from '../features/account/capabilities.js';
+import { enableWithKey, twoFactorSecretAlone } from '../features/account/two-factor.js';
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { appendLines } from '../features/logs/service.js';
+import { takePastBackup } from '../features/backups/service.js';
 import type { Panel } from '../panel.js';
 import { testControlGuard } from './local-only.js';
 import { ensureCloneTimes, listClones, recordClone } from './test-control-accounts.js';
@@ -41,8 +43,10 @@ export default async function testControl(app: FastifyInstance) {
     const template = await ensureTemplate(panel, req.body.fixture);
     // No await from this check to the copy's rows: a login asked for twice at once is one clone.
     if (findAccountByLogin(panel.db, login)) throw conflict('This login is already in use.', 'login');
+    if (req.body.twoFactorSecret && req.body.capabilities?.includes('twoFactor') === false) throw twoFactorSecretAlone();
     const clone = cloneTemplate(panel, template, login, { ownsNames: false });
     setCapabilities(panel.db, clone.id, req.body.capabilities);
+    if (req.body.twoFactorSecret) enableWithKey(panel, findAccountByLogin(panel.db, login)!, req.body.twoFactorSecret);
     recordClone(panel.db, login);
     return { login, password: fixturePassword(req.body.fixture) };
   });
@@ -98,6 +102,10 @@ export default async function testControl(app: FastifyInstance) {
   });
 
   app.operation('testLog', (req) => appendLines(panel, req.body));
+
+  app.operation('testBackup', (req) => ({
+    id: takePastBackup(panel, requireAccount(panel, req.body.login), req.body.daysAgo ?? 1, req.body.kind ?? 'daily'),
+  }));
 
   app.operation('testRequests', (req) => {
     requireAccount(panel, req.body.login);

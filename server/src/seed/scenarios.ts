@@ -16,6 +16,7 @@ import { createDomainFiles } from '../features/domains/service.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { setAccountClock } from '../features/account/repository.js';
 import { setCapabilities } from '../features/account/capabilities.js';
+import { enableWithKey } from '../features/account/two-factor.js';
 import { setAccountSettings } from './template-repository.js';
 import { cloneTemplate, ensureTemplate, removeAccount } from './templates.js';
 import { fixturePassword } from './seed.js';
@@ -131,6 +132,7 @@ function layOver(panel: Panel, account: AccountRow, scenario: Scenario, mailboxH
   recomputeDiskUsage(panel, current);
   if (scenario.diskFree !== undefined) setAccountSettings(db, account.id, { diskLimit: findAccountByLogin(db, account.login)!.disk_used + scenario.diskFree });
   if (scenario.clock) setAccountClock(db, account.login, new Date(scenario.clock).toISOString());
+  if (scenario.twoFactorSecret) enableWithKey(panel, findAccountByLogin(db, account.login)!, scenario.twoFactorSecret);
 }
 
 /** The listing of `/__test/scenarios`: the usable scenarios, and the files that are not, each with its error. */

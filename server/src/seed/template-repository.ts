@@ -8,7 +8,16 @@ import { TEMPLATE_PREFIX, type AccountRow } from '../lib/accounts.js';
 const FIXTURE_ID_OFFSET = 1_000_000_000;
 
 /** Tables that hang on an account but are not its data: a copy starts without them. */
-const NOT_COPIED = new Set(['sessions', 'handoffs', 'trusted_devices', 'list_versions', 'sign_ins']);
+const NOT_COPIED = new Set([
+  'sessions',
+  'handoffs',
+  'trusted_devices',
+  'list_versions',
+  'sign_ins',
+  'two_factor',
+  'two_factor_recovery',
+  'two_factor_challenges',
+]);
 
 const columnsOf = (db: Db, table: string) => sql(db, `SELECT name, pk FROM pragma_table_info(?)`).all(table) as { name: string; pk: number }[];
 

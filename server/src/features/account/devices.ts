@@ -39,14 +39,14 @@ export function presentedHashes(request: FastifyRequest): string[] {
 
 /**
  * Trusts the browser that just signed in with the session `sessionHash`: the Set-Cookie header
- * that carries its new token, scoped to the sign-in call. `Secure` when the request came over HTTPS, directly or through a proxy named in
+ * that carries its new token, scoped to the sign-in call (`path`, when another call signs in). `Secure` when the request came over HTTPS, directly or through a proxy named in
  * `PANEL_TRUST_PROXY` that says so in `X-Forwarded-Proto` (app.ts); a header from anyone else is
  * not believed.
  */
-export function trustDevice(panel: Panel, request: FastifyRequest, accountId: number, sessionHash: string): string {
+export function trustDevice(panel: Panel, request: FastifyRequest, accountId: number, sessionHash: string, path?: string): string {
   const token = randomToken();
   repo.insertTrustedDevice(panel.db, tokenHash(token), accountId, sessionHash, Date.now(), KEEP);
-  const scope = request.routeOptions.url ?? '/';
+  const scope = path ?? request.routeOptions.url ?? '/';
   const secure = String(request.protocol).toLowerCase() === 'https' ? '; Secure' : '';
   return `${DEVICE_COOKIE}=${token}; Path=${scope}; Max-Age=${LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`;
 }

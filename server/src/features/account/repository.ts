@@ -118,7 +118,7 @@ export function takeHandoff(db: Db, tokenHash: string) {
   return row;
 }
 
-export type AttemptScope = 'signIn' | 'passwordChange';
+export type AttemptScope = 'signIn' | 'passwordChange' | 'twoFactorSignIn' | 'twoFactorCode';
 
 /*
  * An attempt's `address` is who makes it: the caller's network address at sign-in, the session

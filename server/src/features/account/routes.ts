@@ -4,6 +4,8 @@ import { presentedHashes } from './devices.js';
 import { capabilitiesOf, requireCapability } from './capabilities.js';
 import { endOtherSessions, endSession, listSessions } from './session-list.js';
 import { signIns } from './sign-ins.js';
+import * as twoFactor from './two-factor.js';
+import { finishSignIn } from './two-factor-sign-in.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -44,5 +46,28 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.secured('accountSignIns', (req) => {
     requireCapability(req.account, 'sessions');
     return signIns(panel, req.account);
+  });
+  app.secured('accountTwoFactor', (req) => {
+    requireCapability(req.account, 'twoFactor');
+    return twoFactor.status(panel, req.account);
+  });
+  app.secured('accountTwoFactorStart', (req) => {
+    requireCapability(req.account, 'twoFactor');
+    return twoFactor.start(panel, req.account);
+  });
+  app.secured('accountTwoFactorConfirm', (req) => {
+    requireCapability(req.account, 'twoFactor');
+    return twoFactor.confirm(panel, req.account, req.sessionHash!, req.body);
+  });
+  app.secured('accountTwoFactorDisable', (req) => {
+    requireCapability(req.account, 'twoFactor');
+    return twoFactor.disable(panel, req.account, req.sessionHash!, req.body);
+  });
+  // The sign-in's second step: the account is the challenge's (capability checked there).
+  app.operation('accountTwoFactorSignIn', (req, reply) => {
+    const { account, token, deviceCookie } = finishSignIn(panel, req);
+    req.account = account;
+    void reply.header('set-cookie', deviceCookie);
+    return service.sessionReply(panel, account, token);
   });
 }

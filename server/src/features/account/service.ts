@@ -7,6 +7,8 @@ import { createSession, handoffLive, originOf } from './sessions.js';
 import { recordSignIn } from './sign-ins.js';
 import { beginAttempt, beginDeviceAttempt } from './throttle.js';
 import { presentedDevices, trustDevice } from './devices.js';
+import { twoFactorRequired } from './two-factor.js';
+import { challenge } from './two-factor-sign-in.js';
 import { accountLists, userOf } from '../../lists.js';
 import { findAccountById, findAccountByLogin, isTemplateLogin, type AccountRow } from '../../lib/accounts.js';
 import { recomputeDiskUsage } from '../../lib/disk-usage.js';
@@ -37,10 +39,13 @@ export async function login(panel: Panel, request: FastifyRequest<{ Body: { logi
   const token = panel.db.transaction(() => {
     if (repo.passwordGeneration(panel.db, account.id) !== account.password_generation) return undefined;
     attempt.succeeded();
+    // Two-factor sign-in (an extension): the right password earns a challenge for the code, no session.
+    if (twoFactorRequired(panel, account)) return challenge(panel, account);
     recordSignIn(panel, account, origin, true);
     return createSession(panel, account, origin);
   })();
   if (!token) throw badCredentials();
+  if (token instanceof ApiError) throw token;
   return { account, session: sessionReply(panel, account, token), deviceCookie: trustDevice(panel, request, account.id, tokenHash(token)) };
 }
 

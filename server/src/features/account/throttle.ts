@@ -15,6 +15,10 @@ export const WINDOW_MS = 15 * 60 * 1000;
 export const LIMITS = {
   signIn: { pair: 10, login: 100, address: 50 },
   passwordChange: { pair: 10 },
+  // Two-factor codes at sign-in (the password was right): per login from one address and from all.
+  twoFactorSignIn: { pair: 10, login: 20 },
+  // Codes that turn two-factor sign-in on or off: per session, like a password change.
+  twoFactorCode: { pair: 10 },
 } as const satisfies Record<repo.AttemptScope, Partial<Record<'pair' | 'login' | 'address', number>>>;
 
 /** Wrong passwords a trusted browser may send in the window before it, and only it, waits. */
@@ -31,6 +35,8 @@ export const ACCOUNT_DEVICE_LIMIT = 20;
 const MESSAGES: Record<repo.AttemptScope, string> = {
   signIn: 'Too many failed sign-in attempts. Try again later.',
   passwordChange: 'Too many incorrect current passwords. Try again later.',
+  twoFactorSignIn: 'Too many incorrect codes. Try again later.',
+  twoFactorCode: 'Too many incorrect codes. Try again later.',
 };
 
 /** One counted attempt; `succeeded()` takes it back, together with that login's earlier misses from the same address. */
