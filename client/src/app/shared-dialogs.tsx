@@ -4,16 +4,18 @@ import { ChangePasswordDialog } from '../features/account';
 import { loadDomainsShared } from '../features/domains';
 import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
+import { loadTrashDialog } from '../features/trash';
 
 // The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
 // index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
-// so its dialogs are here by the time they are opened; the log viewer and the sessions dialog load
-// when first opened.
+// so its dialogs are here by the time they are opened; the log viewer, the sessions dialog and the
+// trash dialog load when first opened.
 void loadDomainsShared().catch(() => undefined);
 const AddDomainDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.AddDomainDialog })));
 const PhpVersionDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.PhpVersionDialog })));
 const LogViewerDialog = lazy(() => loadLogViewerDialog().then((dialog) => ({ default: dialog })));
 const SessionsDialog = lazy(() => loadSessionsDialog().then((dialog) => ({ default: dialog })));
+const TrashDialog = lazy(() => loadTrashDialog().then((dialog) => ({ default: dialog })));
 
 /** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
 export const sharedDialogs: SharedDialogFactories = {
@@ -22,4 +24,5 @@ export const sharedDialogs: SharedDialogFactories = {
   phpVersion: ({ domain }) => <PhpVersionDialog domain={domain} />,
   logViewer: ({ domain, type }) => <LogViewerDialog domain={domain} type={type} />,
   sessions: () => <SessionsDialog />,
+  trash: () => <TrashDialog />,
 };

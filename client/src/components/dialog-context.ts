@@ -19,6 +19,8 @@ export interface SharedDialogs {
   logViewer: { domain: string; type?: LogType };
   /** Where you are signed in (the sessions extension's dialog, opened from the user menu and the palette). */
   sessions: Record<string, never>;
+  /** The file trash (the fileTrash extension's dialog, opened from the file browser and the palette). */
+  trash: Record<string, never>;
 }
 
 export type SharedDialogName = keyof SharedDialogs;

@@ -61,6 +61,7 @@ function renderHost() {
           phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} />,
           logViewer: ({ domain }) => <NoteDialog subject={domain} />,
           sessions: () => <NoteDialog subject="sessions" />,
+          trash: () => <NoteDialog subject="trash" />,
         }}
       >
         <Grab />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
+import { useCapability } from '../../api/capabilities';
 import { ConfirmCheckbox } from '../../components/confirm-checkbox';
 import { strong } from '../../components/rich-text';
 import { BulkDialog } from './bulk-dialog';
@@ -15,6 +16,8 @@ export default function BulkDeleteDialog({ dir, entries, onDone }: { dir: string
   const [deleteDirectory] = useDeleteDirectoryMutation();
   const folders = entries.filter((e) => e.type === 'directory').length;
   const [confirmed, setConfirmed] = useState(false);
+  // With the backend's trash the entries go there for 30 days: said instead of "cannot be undone".
+  const trash = useCapability('fileTrash');
   return (
     <BulkDialog
       id={BULK_DELETE_DIALOG_ID}
@@ -30,16 +33,22 @@ export default function BulkDeleteDialog({ dir, entries, onDone }: { dir: string
       }}
       onDone={onDone}
       refresh={[dir]}
-      toast={(count) => ({ id: 'toast.bulkDeleted', values: { count } })}
+      toast={(count) => ({ id: trash ? 'files.toast.bulkTrashed' : 'toast.bulkDeleted', values: { count } })}
     >
       {folders > 0 && (
         <p className="text-danger small mb-2">
           <FormattedMessage id="files.bulkDelete.warning" values={{ count: folders }} />
         </p>
       )}
-      <p className="small fw-semibold mb-0" data-testid="cannot-undo">
-        <FormattedMessage id="common.cannotUndo" />
-      </p>
+      {trash ? (
+        <p className="small fw-semibold mb-0" data-testid="to-trash">
+          <FormattedMessage id="files.bulkDelete.toTrash" values={{ count: entries.length }} />
+        </p>
+      ) : (
+        <p className="small fw-semibold mb-0" data-testid="cannot-undo">
+          <FormattedMessage id="common.cannotUndo" />
+        </p>
+      )}
       {folders > 0 && (
         <ConfirmCheckbox id="file-bulk-delete-confirm" checked={confirmed} onChange={setConfirmed}>
           <FormattedMessage id="files.bulkDelete.confirm" values={{ count: folders }} />

@@ -5,6 +5,7 @@ import { useDialogs } from '../../components/dialog-context';
 import { PopupMenu } from '../../components/popup-menu';
 import { CreateDirectoryDialog, CreateFileDialog, CreateLinkDialog } from './create-entry-dialog';
 import { UploadDialog } from './upload-dialog';
+import { TrashButton } from './trash-button';
 
 /**
  * The page title's buttons: the Create menu (directory, empty file, symbolic link) and the Upload
@@ -51,6 +52,7 @@ export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly
           </Dropdown.Item>
         </PopupMenu>
       </Dropdown>
+      <TrashButton />
     </div>
   );
 }

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Trash3 } from 'react-bootstrap-icons';
+import { FormattedMessage } from 'react-intl';
+import type { Schemas } from '@panel/contract';
+import { failureCode } from '../../api/errors';
+import { panelQueries } from '../../api/queries';
+import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { LoadingButton } from '../../components/loading-button';
+import { RefreshFailed } from '../../components/refresh-failed';
+import { strong } from '../../components/rich-text';
+import { SkeletonRows } from '../../components/skeleton-rows';
+import { useToast } from '../../hooks/use-toast';
+import { useAppDispatch } from '../../store/hooks';
+import { trashLeft, useDeleteTrashedMutation, useEmptyTrashMutation, useRestoreTrashedMutation, useTrashQuery } from './api';
+import { TrashItem } from './trash-item';
+
+type Entry = Schemas['TrashEntry'];
+/** What waits for the user's yes: deleting one entry for good, or emptying the whole trash. */
+type Confirming = { kind: 'one'; entry: Entry } | { kind: 'empty' } | null;
+
+/**
+ * The file trash (the `fileTrash` extension): what was deleted in the last 30 days, newest first,
+ * each with Restore (to its place, or beside it when the name is taken: the toast says where) and
+ * Delete for good; Empty trash. Deleting for good and emptying ask first, in place. Loading, empty
+ * and error (with Retry) states; an entry gone meanwhile (restored elsewhere, expired) is said so
+ * and the list read again.
+ */
+export function TrashDialog() {
+  const close = useCloseDialog();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const trash = useTrashQuery();
+  const [restore] = useRestoreTrashedMutation();
+  const [remove] = useDeleteTrashedMutation();
+  const [empty, { isLoading: emptying }] = useEmptyTrashMutation();
+  const [busy, setBusy] = useState<{ id: string; action: 'restore' | 'delete' } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  const entries = trash.data && (trash.data.entries ?? []);
+
+  const failed = (error: unknown) => {
+    if (failureCode(error) === 404) {
+      void trash.refetch();
+      toast('trash.goneMeanwhile', undefined, { variant: 'error' });
+    } else toast('trash.failed', undefined, { variant: 'error' });
+  };
+  const act = async (entry: Entry, action: 'restore' | 'delete') => {
+    setBusy({ id: entry.id, action });
+    try {
+      if (action === 'restore') {
+        const reply = await restore({ id: entry.id }).unwrap();
+        dispatch(trashLeft({ entries: reply.entries ?? [] }));
+        // The folder it went back to is read again, so the file browser shows it there.
+        const path = reply.path ?? entry.path;
+        const directory = path.slice(0, path.lastIndexOf('/')) || '/';
+        void dispatch(panelQueries.endpoints.fileList.initiate({ directory }, { forceRefetch: true, subscribe: false }));
+        toast('trash.restored', { path });
+      } else {
+        dispatch(trashLeft(await remove({ id: entry.id }).unwrap()));
+        toast('trash.deleted');
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const confirmed = async () => {
+    if (confirming?.kind === 'one') {
+      setConfirming(null);
+      await act(confirming.entry, 'delete');
+      return;
+    }
+    try {
+      const reply = await empty({}).unwrap();
+      dispatch(trashLeft({ entries: [] }));
+      toast('trash.emptied', { count: reply.deleted ?? 0 });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <DialogFrame
+      id="trash-dialog"
+      size="lg"
+      initialFocus="button"
+      title={<FormattedMessage id="trash.title" />}
+      footer={
+        <>
+          {!!entries?.length && (
+            <Button
+              variant="outline-danger"
+              className="me-auto"
+              onClick={() => setConfirming({ kind: 'empty' })}
+              disabled={confirming !== null}
+              data-testid="trash-empty"
+            >
+              <FormattedMessage id="trash.emptyAll" />
+            </Button>
+          )}
+          <Button variant="primary" onClick={close}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </>
+      }
+    >
+      <p className="small text-body-secondary">
+        <FormattedMessage id="trash.intro" />
+      </p>
+      {confirming && (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="group" aria-labelledby="trash-confirm-text">
+          <span id="trash-confirm-text" className="me-auto text-break">
+            {confirming.kind === 'empty' ? (
+              <FormattedMessage id="trash.emptyQuestion" values={{ count: entries?.length ?? 0 }} />
+            ) : (
+              <FormattedMessage id="trash.deleteQuestion" values={{ name: confirming.entry.name, strong }} />
+            )}
+          </span>
+          <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => setConfirming(null)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <LoadingButton variant="danger" size="sm" loading={emptying} onClick={() => void confirmed()} data-testid="trash-confirm">
+            <FormattedMessage id={confirming.kind === 'empty' ? 'trash.emptyAll' : 'trash.deleteForGood'} />
+          </LoadingButton>
+        </div>
+      )}
+      <RefreshFailed
+        failure={!entries && trash.error}
+        what="trash.loadFailed"
+        onRetry={() => void trash.refetch()}
+        retrying={trash.isFetching}
+        testId="trash-error"
+      />
+      {!entries && !trash.error && <SkeletonRows rows={3} />}
+      {entries?.length === 0 && (
+        <p className="text-body-secondary text-center my-4" data-testid="trash-none">
+          <Trash3 aria-hidden="true" className="d-block mx-auto fs-2 mb-2" />
+          <FormattedMessage id="trash.empty" />
+        </p>
+      )}
+      {!!entries?.length && (
+        <ul className="list-group list-group-flush" data-testid="trash-list">
+          {entries.map((entry) => (
+            <TrashItem
+              key={entry.id}
+              entry={entry}
+              busy={busy?.id === entry.id ? busy.action : null}
+              onRestore={() => void act(entry, 'restore')}
+              onDelete={() => setConfirming({ kind: 'one', entry })}
+            />
+          ))}
+        </ul>
+      )}
+    </DialogFrame>
+  );
+}
