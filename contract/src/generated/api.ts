@@ -1838,10 +1838,10 @@ export interface components {
             challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download).
          * @enum {string}
          */
-        Capability: "sessions" | "fileTrash" | "twoFactor";
+        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
@@ -2025,6 +2025,8 @@ export interface components {
             sslExpires: string | null;
             diskUsed: components["schemas"]["Bytes"];
             ip: string;
+            /** @description Optional, beyond the spec: whether the domain uses our name servers (`ns1`, `ns2` of the connector), as far as the backend knows. A backend that cannot tell leaves it out; the panel then marks no domain as not pointed (it still names the name servers when `/certificate/generate` answers 405). */
+            pointed?: boolean;
         };
         EmailAccount: {
             domain: string;

@@ -508,6 +508,9 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    },
    "ip": {
     "kind": "string"
+   },
+   "pointed": {
+    "kind": "boolean"
    }
   },
   "required": [

@@ -1,11 +1,11 @@
 import { sql } from './db.js';
 import { updateDiskUsed, type AccountRow } from './accounts.js';
 import type { Panel } from '../panel.js';
-import { FileTrash } from './sandbox/index.js';
+import { FileTrash, Snapshots } from './sandbox/index.js';
 
 /**
  * Disk usage as the panel reports it: each domain's folder as it is on disk, and the account
- * total — the whole home, the file trash's entries, plus the simulated sizes of databases and mailboxes (there is no real
+ * total — the whole home, the file trash's entries, the backups (snapshots), plus the simulated sizes of databases and mailboxes (there is no real
  * mail or SQL server behind the mock). Calls that add or remove something adjust the total by
  * what changed (`adjustDiskUsed`); this recomputes everything from one walk of the home.
  */
@@ -17,7 +17,11 @@ export function recomputeDiskUsage(panel: Panel, account: AccountRow) {
   db.transaction(() => {
     // Only what moved is written: an unchanged domain list stays as the lists' cache holds it.
     for (const [name, used] of known) if ((domains.get(name) ?? 0) !== used) setDomain.run(domains.get(name) ?? 0, account.id, name);
-    updateDiskUsed(db, account.id, total + new FileTrash(panel.sandbox.accountDir(account.login)).usage() + simulatedUsage(panel, account.id));
+    updateDiskUsed(
+      db,
+      account.id,
+      total + new FileTrash(panel.sandbox.accountDir(account.login)).usage() + backupsUsage(panel, account) + simulatedUsage(panel, account.id),
+    );
   })();
 }
 
@@ -29,3 +33,7 @@ export const simulatedUsage = (panel: Panel, accountId: number) =>
   )
     .pluck()
     .get(accountId, accountId) as number;
+
+/** The space the account's backups (the `backups` extension's snapshots) take, from their records. */
+const backupsUsage = (panel: Panel, account: AccountRow) =>
+  new Snapshots(panel.sandbox.accountDir(account.login), panel.sandbox.home(account.login), panel.sandbox.sharing).usage();

@@ -10,7 +10,7 @@ import { enableWithKey, twoFactorSecretAlone } from '../features/account/two-fac
 import { findAccountByLogin } from '../lib/accounts.js';
 import { issueHandoff } from '../features/account/sessions.js';
 import { appendLines } from '../features/logs/service.js';
-import { takePastBackup } from '../features/backups/service.js';
+import { takePastBackup } from '../features/files/backups/service.js';
 import type { Panel } from '../panel.js';
 import { testControlGuard } from './local-only.js';
 import { ensureCloneTimes, listClones, recordClone } from './test-control-accounts.js';

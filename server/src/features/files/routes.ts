@@ -5,6 +5,7 @@ import { sendAttachment } from '../../lib/download.js';
 import type { AccountRow } from '../../lib/accounts.js';
 import type { Place } from '../../lib/sandbox/index.js';
 import * as trash from './trash.js';
+import { backupRoutes } from './backups/routes.js';
 
 export default async function fileRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -27,6 +28,8 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.secured('fileTrashRestore', (req) => trash.restoreFromTrash(panel, req.account, req.body.id));
   app.secured('fileTrashDelete', (req) => trash.deleteFromTrash(panel, req.account, req.body.id));
   app.secured('fileTrashEmpty', (req) => trash.emptyTrash(panel, req.account));
+  // The backups extension (backups/): the host's snapshots of the account.
+  backupRoutes(app);
   // A form post opening a new tab: the route layer takes its session from the form.
   app.secured('fileFileDownload', (req, reply) => {
     const { stream, filename } = service.openDownload(panel, req.account, req.body);

@@ -30,6 +30,8 @@ export { LOG_TYPES, TAIL_LINES, type LogType } from './logs.js';
 export type { Place } from './place.js';
 export { isInside } from './resolve.js';
 export type { Stage } from './staging.js';
+export { copyChildren, copyEntry, drain, locateInSnapshot } from './snapshot-copy.js';
+export { SNAPSHOT_ID, Snapshots, type Making, type Snapshot, type SnapshotDatabase, type SnapshotKind, type SnapshotRecord } from './snapshots.js';
 export { FileTrash, TRASH_ID, type TrashItem, type TrashType } from './trash.js';
 export { namesAt, type DirEntry, type EntryMapper } from './walks.js';
 /** A held folder's entries as a listing shows them: a clone's file shared with its template has one link (cow.ts). */
