@@ -4,6 +4,8 @@ import { chooseLanguage } from '../helpers/look';
 
 // Each flow signs in and makes several calls and dialogs; a busy machine needs the room.
 test.describe.configure({ timeout: 60_000 });
+// The specification's file browser: a delete is for good (with the fileTrash extension it goes to the trash: trash.spec.ts).
+test.use({ capabilities: [] });
 
 test('lists the home with directories first, walks into folders and back, and remembers the folder', async ({ page, account }) => {
   await signIn(page, account, 'files');

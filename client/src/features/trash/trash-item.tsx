@@ -42,26 +42,28 @@ export function TrashItem({
   const Icon = ICONS[entry.type] ?? QuestionCircle;
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0" data-testid="trash-row">
-      <Icon aria-hidden="true" className="flex-shrink-0 text-body-secondary" />
-      <div className="flex-grow-1 min-w-0">
-        <div className="fw-semibold text-break">
-          <span className="visually-hidden">
-            <FormattedMessage id={`trash.kind.${entry.type}`} />{' '}
-          </span>
-          {entry.name}
-        </div>
-        <div className="small text-body-secondary text-break font-monospace">
-          <FormattedMessage id="trash.from" values={{ folder: folderOf(entry.path) }} />
-        </div>
-        <div className="small text-body-secondary">
-          <FormattedMessage
-            id="trash.detail"
-            values={{
-              size: <SizeText key="size" bytes={entry.size} />,
-              deletedAt: <Moment key="deletedAt" at={entry.deletedAt} />,
-              expiresAt: <Moment key="expiresAt" at={entry.expiresAt} />,
-            }}
-          />
+      <div className="d-flex align-items-start gap-2 flex-grow-1 min-w-0">
+        <Icon aria-hidden="true" className="flex-shrink-0 text-body-secondary mt-1" />
+        <div className="min-w-0">
+          <div className="fw-semibold text-break">
+            <span className="visually-hidden">
+              <FormattedMessage id={`trash.kind.${entry.type}`} />{' '}
+            </span>
+            {entry.name}
+          </div>
+          <div className="small text-body-secondary text-break font-monospace">
+            <FormattedMessage id="trash.from" values={{ folder: folderOf(entry.path) }} />
+          </div>
+          <div className="small text-body-secondary">
+            <FormattedMessage
+              id="trash.detail"
+              values={{
+                size: <SizeText key="size" bytes={entry.size} />,
+                deletedAt: <Moment key="deletedAt" at={entry.deletedAt} />,
+                expiresAt: <Moment key="expiresAt" at={entry.expiresAt} />,
+              }}
+            />
+          </div>
         </div>
       </div>
       <div className="d-flex gap-2 ms-auto">
