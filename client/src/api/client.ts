@@ -87,7 +87,7 @@ export interface CallOptions {
  * refuses unless the API answers `Access-Control-Allow-Credentials` — so only where `/config.json`
  * says the API does (`apiCredentials`). Every other call travels with its bearer token alone.
  */
-const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/account/password']);
+const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/account/password', '/account/two-factor/sign-in']);
 
 /** The contract's form posts: downloads that open in a new tab, the session travelling as a field. */
 export type DownloadPath = '/log/download' | '/file/file/download';

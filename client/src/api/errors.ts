@@ -5,14 +5,17 @@ export class ApiError extends Error {
   readonly field?: string;
   /** Seconds from a `Retry-After` header (sign-in throttling). */
   readonly retryAfter?: number;
+  /** The sign-in's `twoFactorRequired` reply: what the code step sends back (extension twoFactor). */
+  readonly challengeToken?: string;
 
-  constructor(init: { code: number; type: string; message: string; field?: string; retryAfter?: number }) {
+  constructor(init: { code: number; type: string; message: string; field?: string; retryAfter?: number; challengeToken?: string }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.type = init.type;
     if (init.field !== undefined) this.field = init.field;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+    if (init.challengeToken !== undefined) this.challengeToken = init.challengeToken;
   }
 }
 
@@ -110,5 +113,6 @@ export function errorFromReply(response: Response, body: unknown): ApiError {
     message: messageIn(body) ?? (response.statusText || `HTTP ${status}`),
     field,
     retryAfter,
+    challengeToken: isRecord(body) && typeof body.challengeToken === 'string' ? body.challengeToken : undefined,
   });
 }

@@ -5,6 +5,7 @@
 import { isPanelPage, type PageAction, type PanelPage } from '@panel/contract/pages';
 import { accountCommands } from '../features/account';
 import { sessionsCommands } from '../features/sessions';
+import { twoFactorCommands } from '../features/security';
 import type { MessageId } from '../i18n/messages';
 import { quickGroups, type DialogAction, type Feature, type MenuAction, type QuickGroup } from '../lib/commands';
 import { screens } from './route-table';
@@ -46,7 +47,7 @@ export const quickGroupLabels: Record<QuickGroup, MessageId> = { email: 'quick.g
  * palette and the user menu show them through `useAvailable` (`api/capabilities.ts`).
  */
 export const screenDialogActions: DialogAction[] = features.flatMap(({ paletteActions = [] }) => paletteActions);
-const panelCommands = [accountCommands, sessionsCommands];
+const panelCommands = [accountCommands, sessionsCommands, twoFactorCommands];
 export const accountDialogActions: DialogAction[] = panelCommands.flatMap(({ paletteActions }) => paletteActions);
 
 /** The user menu's entries that open a dialog, after Change password. */

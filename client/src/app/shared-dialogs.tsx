@@ -5,6 +5,7 @@ import { loadDomainsShared } from '../features/domains';
 import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
 import { loadTrashDialog } from '../features/trash';
+import { loadGenerateCertificateDialog } from '../features/ssl';
 
 // The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
 // index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
@@ -15,6 +16,7 @@ const AddDomainDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m
 const PhpVersionDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.PhpVersionDialog })));
 const LogViewerDialog = lazy(() => loadLogViewerDialog().then((dialog) => ({ default: dialog })));
 const SessionsDialog = lazy(() => loadSessionsDialog().then((dialog) => ({ default: dialog })));
+const GenerateCertificateDialog = lazy(() => loadGenerateCertificateDialog().then((dialog) => ({ default: dialog })));
 const TrashDialog = lazy(() => loadTrashDialog().then((dialog) => ({ default: dialog })));
 
 /** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
@@ -25,4 +27,5 @@ export const sharedDialogs: SharedDialogFactories = {
   logViewer: ({ domain, type }) => <LogViewerDialog domain={domain} type={type} />,
   sessions: () => <SessionsDialog />,
   trash: () => <TrashDialog />,
+  generateCertificate: ({ domain, renew }) => <GenerateCertificateDialog domain={domain} renew={renew} />,
 };

@@ -17,6 +17,8 @@ export interface SharedDialogs {
   phpVersion: { domain: Domain };
   /** A domain's access or error log (the logs feature's viewer, opened from the domains' row menu). */
   logViewer: { domain: string; type?: LogType };
+  /** A free certificate for a domain, or a new one in place of its own (`renew`) (the SSL feature's dialog, opened from the domains' row menu). */
+  generateCertificate: { domain: string; renew?: boolean };
   /** Where you are signed in (the sessions extension's dialog, opened from the user menu and the palette). */
   sessions: Record<string, never>;
   /** The file trash (the fileTrash extension's dialog, opened from the file browser and the palette). */

@@ -62,6 +62,7 @@ function renderHost() {
           logViewer: ({ domain }) => <NoteDialog subject={domain} />,
           sessions: () => <NoteDialog subject="sessions" />,
           trash: () => <NoteDialog subject="trash" />,
+          generateCertificate: ({ domain }) => <NoteDialog subject={domain} />,
         }}
       >
         <Grab />

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PAGE, pagePath } from '@panel/contract/pages';
 import { useApi } from '../../api/api-context';
 import { hasFields } from '../../api/client';
-import { badReply } from '../../api/errors';
+import { ApiError, badReply } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorBanner } from '../../components/error-banner';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -12,7 +12,7 @@ import { LoadingButton } from '../../components/loading-button';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { useShellForm } from '../../hooks/use-shell-form';
-import type { MessageId } from '../../i18n/messages';
+import { loadWholeMessages, type MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
 import { signedIn } from '../../store/session-slice';
 import { selectToken } from '../../store/selectors';
@@ -20,6 +20,10 @@ import { loadLoginRules } from './login-rules';
 import { signInErrorMessage, type SignInError } from './sign-in-error';
 
 type Field = 'login' | 'password';
+
+// The code step of an account with two-factor sign-in (an extension): its own chunk, with the texts it
+// needs (the whole catalogue, on its way since the submit), loaded only when a sign-in asks for a code.
+const TwoFactorStep = lazy(() => Promise.all([import('./two-factor-step'), loadWholeMessages()]).then(([m]) => ({ default: m.TwoFactorStep })));
 
 /** What the sign-in form is told when another page sends the user to it (say, an expired hand-off link). */
 export interface SignInNotice {
@@ -43,6 +47,9 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [failure, setFailure] = useState<SignInError | null>(null);
   const [loading, setLoading] = useState(false);
+  const [codeStep, setCodeStep] = useState<{ login: string; challengeToken: string } | null>(null);
+  const [stepNotice, setStepNotice] = useState<MessageId>();
+  const shownNotice = stepNotice ?? notice;
   const passwordRef = useRef<HTMLInputElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
 
@@ -77,12 +84,19 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
       const reply = await call;
       // Without a session in the reply nobody is signed in; anything else missing is unavailable once in.
       if (!hasFields(reply, ['token', 'login'])) throw badReply();
-      dispatch(signedIn(reply));
-      void navigate(pagePath(HOME_PAGE), { replace: true });
+      enter(reply);
     } catch (error) {
-      setFailure(signInErrorMessage(error));
       setLoading(false);
+      if (error instanceof ApiError && error.type === 'twoFactorRequired' && error.challengeToken) {
+        setStepNotice(undefined);
+        setCodeStep({ login: parsed.data.login, challengeToken: error.challengeToken });
+      } else setFailure(signInErrorMessage(error));
     }
+  };
+
+  const enter = (reply: Parameters<typeof signedIn>[0]) => {
+    dispatch(signedIn(reply));
+    void navigate(pagePath(HOME_PAGE), { replace: true });
   };
 
   const update = (field: Field) => (value: string) => {
@@ -104,13 +118,33 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
             <p className="text-body-secondary mb-4">
               <FormattedMessage id="login.intro" />
             </p>
-            {notice && !failure && (
+            {shownNotice && !failure && !codeStep && (
               <div className="alert alert-warning py-2" role="status" data-testid="login-notice">
-                <FormattedMessage id={notice} />
+                <FormattedMessage id={shownNotice} />
               </div>
             )}
+            {codeStep && (
+              <Suspense fallback={<div className="spinner-border spinner-border-sm" role="status" />}>
+                <TwoFactorStep
+                  {...codeStep}
+                  onSignedIn={enter}
+                  onBack={(next) => {
+                    setCodeStep(null);
+                    setStepNotice(next);
+                    setValues((current) => ({ ...current, password: '' }));
+                  }}
+                />
+              </Suspense>
+            )}
             <ErrorBanner>{failure && <FormattedMessage id={failure.id} values={failure.values} />}</ErrorBanner>
-            <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} id="login-form" aria-label={intl.formatMessage({ id: 'login.title' })}>
+            <form
+              ref={formRef}
+              hidden={!!codeStep}
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              id="login-form"
+              aria-label={intl.formatMessage({ id: 'login.title' })}
+            >
               <TextField
                 id="login-login"
                 label={<FormattedMessage id="login.login" />}

@@ -1,0 +1,25 @@
+import type { Reply } from '../../api/client';
+import { change, run } from '../../api/mutations';
+import { panelQueries } from '../../api/queries';
+
+/**
+ * The twoFactor extension's calls, injected into the panel's cache when its dialog first loads. The
+ * state is read afresh each time the dialog opens; every change hands its new state to the cache.
+ */
+export const twoFactorApi = panelQueries.injectEndpoints({
+  endpoints: (build) => ({
+    twoFactor: build.query<Reply<'/account/two-factor'>, void>({
+      queryFn: (_, { extra, signal }) => run(extra, '/account/two-factor', {}, { signal }),
+      keepUnusedDataFor: 0,
+    }),
+    startTwoFactor: change(build, '/account/two-factor/start'),
+    confirmTwoFactor: change(build, '/account/two-factor/confirm'),
+    disableTwoFactor: change(build, '/account/two-factor/disable'),
+  }),
+});
+
+export const { useTwoFactorQuery, useStartTwoFactorMutation, useConfirmTwoFactorMutation, useDisableTwoFactorMutation } = twoFactorApi;
+
+/** The state after a change: on with its recovery codes, or off. */
+export const twoFactorNow = (value: Reply<'/account/two-factor'>) =>
+  twoFactorApi.util.upsertQueryEntries([{ endpointName: 'twoFactor', arg: undefined, value }]);
