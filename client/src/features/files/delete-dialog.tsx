@@ -4,6 +4,7 @@ import { useCapability } from '../../api/capabilities';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { strong } from '../../components/rich-text';
 import { joinPath } from './paths';
+import { trashUndo } from './trash-undo';
 import { useListingUpdate } from './use-file-call';
 import { useDeleteDirectoryMutation, useDeleteFileMutation } from './api';
 
@@ -12,7 +13,7 @@ export const DELETE_DIALOG_ID = 'file-delete-dialog';
 /**
  * Deletes a file or a link (never its target), or a folder with everything in it after a confirmation.
  * With the backend's trash (`fileTrash`) the dialog says the entry goes there for 30 days instead of
- * that it cannot be undone.
+ * that it cannot be undone, and the toast's Undo restores it (trash-undo.ts).
  */
 export function DeleteDialog({ dir, entry }: { dir: string; entry: FileEntry }) {
   const trash = useCapability('fileTrash');
@@ -29,7 +30,11 @@ export function DeleteDialog({ dir, entry }: { dir: string; entry: FileEntry }) 
       submitLabel="files.delete.submit"
       call={() => (isDirectory ? deleteDirectory({ directory: path }) : deleteFile({ file: path })).unwrap()}
       errors={{ 404: 'file.error.notFound' }}
-      toast={{ id: trash ? 'files.toast.trashed' : isDirectory ? 'toast.directoryDeleted' : 'toast.fileDeleted' }}
+      toast={
+        trash
+          ? { id: 'files.toast.trashed', undo: trashUndo.of({ path, name: entry.name }) }
+          : { id: isDirectory ? 'toast.directoryDeleted' : 'toast.fileDeleted' }
+      }
       onSuccess={(reply) => update(dir, reply)}
       question={<FormattedMessage id="files.delete.question" values={{ name: entry.name, strong }} />}
       warning={isDirectory && <FormattedMessage id="files.deleteDirectory.warning" />}
