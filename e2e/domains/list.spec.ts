@@ -61,7 +61,7 @@ test.describe('domains screen', () => {
   });
 
   test('the per-domain menu is grouped; delete applies only where the domain allows it', async ({ page }) => {
-    const common = (redirect: string) => [
+    const common = (redirect: string, ...certificate: string[]) => [
       'Create an e-mail account',
       'Create an e-mail alias',
       'Add a trusted sender',
@@ -72,16 +72,17 @@ test.describe('domains screen', () => {
       'Change PHP version',
       'Install WordPress',
       'Upload an SSL certificate',
+      ...certificate,
     ];
     let menu = await openDomainMenu(page, 'example.com');
-    await expect(menu.getByRole('menuitem')).toHaveText([...common('Create a redirection'), 'Delete domainThe primary domain cannot be deleted.']);
+    await expect(menu.getByRole('menuitem')).toHaveText([...common('Create a redirection', 'Renew the SSL certificate'), 'Delete domainThe primary domain cannot be deleted.']);
     await expect(menu.getByRole('menuitem', { name: /Delete domain/ })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
     // shop.example.com has a redirect of its root folder: the item offers to modify it.
     menu = await openDomainMenu(page, 'shop.example.com');
-    await expect(menu.getByRole('menuitem')).toHaveText([...common('Modify the redirection'), 'Delete domain']);
+    await expect(menu.getByRole('menuitem')).toHaveText([...common('Modify the redirection', 'Get a free SSL certificate', 'Renew the SSL certificate'), 'Delete domain']);
     await page.keyboard.press('Escape');
 
     menu = await openDomainMenu(page, 'blog.example.org');

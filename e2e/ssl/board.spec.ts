@@ -44,9 +44,11 @@ test('the certificate board over expiring-certificates: summary, expiring-soon f
   await expect.poll(names).toEqual(['example.com', 'shop.example.com']);
   await soon.uncheck();
   await expect(page.getByTestId('ssl-row')).toHaveCount(4);
-  // On a phone the expiry column keeps the days left, and sorts.
-  await page.getByTestId('sort-expires').click();
+  // The board opens most urgent first (expired, then the soonest expiry); on a phone the expiry column keeps the days left.
   await expect.poll(names).toEqual(['example.com', 'shop.example.com', 'blog.example.org', 'elsewhere-dns.net']);
+  // Expired has its own icon, not the padlock of its kind.
+  await expect(row(page, 'example.com').getByTestId('ssl-state')).toHaveAttribute('data-expired', 'true');
+  await expect(row(page, 'shop.example.com').getByTestId('ssl-state')).not.toHaveAttribute('data-expired');
 
   await page.setViewportSize(viewports.desktop);
   await chooseLanguage(page, 'en');
@@ -59,11 +61,34 @@ test('the certificate board over expiring-certificates: summary, expiring-soon f
   await page.getByRole('switch', { name: 'Expiring soon only' }).check();
   await expect(page.getByTestId('ssl-count')).toHaveText('2 domains');
 
-  // The domains table shows the same badge.
+  // The domains table shows the same badge: expired in its own colour, not the amber of "expires in 5 days".
   await openScreen(page, 'domains', 'Domains');
   const badge = (domain: string) => page.locator(`[data-testid="domain-row"][data-domain="${domain}"]`).getByTestId('ssl-expiry-state');
   await expect(badge('example.com')).toHaveText('· expired');
   await expect(badge('example.com')).toHaveAttribute('data-tone', 'expired');
   await expect(badge('shop.example.com')).toHaveAttribute('data-tone', 'soon');
   await expect(badge('blog.example.org')).toHaveText('· expires in 60 days');
+  const ssl = (domain: string) => page.locator(`[data-testid="domain-row"][data-domain="${domain}"]`).getByTestId('domain-ssl');
+  await expect(ssl('example.com')).toHaveClass(/domain-badge-expired/);
+  await expect(ssl('shop.example.com')).toHaveClass(/domain-badge-warn/);
+  await expect(ssl('shop.example.com')).not.toHaveClass(/domain-badge-expired/);
+
+  // The domain not at our name servers is marked; its menu offers the free certificate, and the refusal names the name servers.
+  const elsewhere = page.locator('[data-testid="domain-row"][data-domain="elsewhere-dns.net"]');
+  await expect(elsewhere.getByTestId('domain-not-pointed')).toHaveText('Name servers not set');
+  await expect(page.getByTestId('domain-not-pointed')).toHaveCount(1);
+  await elsewhere.getByRole('button', { name: 'Actions for elsewhere-dns.net' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Get a free SSL certificate' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate a free certificate' });
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  await expect(generate.getByRole('alert')).toContainText(
+    /Domain is not pointed to our nameservers\. Set its name servers to ns1\.\S+, ns2\.\S+ where the domain is registered/,
+  );
+  await page.keyboard.press('Escape');
+  // Renew for the expired Let's Encrypt certificate, from the domain's menu.
+  await page.getByRole('button', { name: 'Actions for example.com' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Renew the SSL certificate' }).click();
+  await page.getByRole('dialog', { name: 'Renew the certificate' }).getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByTestId('toasts')).toContainText('The certificate was renewed: example.com');
+  await expect(ssl('example.com')).not.toHaveClass(/domain-badge-expired/);
 });

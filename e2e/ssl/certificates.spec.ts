@@ -77,6 +77,7 @@ test('generates a free certificate, hides generation once it is there, and refus
   await openSsl(page, api, account);
   await row(page, 'example.com').getByRole('button', { name: 'Certificate actions for example.com' }).click();
   await expect(page.getByRole('menuitem', { name: 'Generate a free certificate' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Renew the certificate' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row(page, 'blog.example.org').getByRole('button', { name: 'Certificate actions for blog.example.org' }).click();
@@ -93,7 +94,7 @@ test('generates a free certificate, hides generation once it is there, and refus
   await row(page, 'elsewhere-dns.net').getByRole('button', { name: 'Certificate actions for elsewhere-dns.net' }).click();
   await page.getByRole('menuitem', { name: 'Generate a free certificate' }).click();
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Domain is not pointed to our nameservers.');
+  await expect(dialog.getByRole('alert')).toContainText('Domain is not pointed to our nameservers. Set its name servers to');
   expect((await sslOf(api, account))['elsewhere-dns.net']).toEqual(['auto', null]);
 });
 

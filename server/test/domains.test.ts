@@ -44,6 +44,8 @@ describe('/domain/add', () => {
       // Its folder, public_html and the page, as `du` counts them (blocks).
       diskUsed: diskUse(homePath(t, c.login, '/domains/new-site.com')),
       ip: PLATFORM.serverIp,
+      // A new domain counts as pointed at our name servers (the extension field `pointed`).
+      pointed: true,
     });
     expect(names(r.body)).toHaveLength(5);
     for (const type of ['access', 'error'] as const) expect(fs.readFileSync(logPath(t, c.login, 'new-site.com', type), 'utf8')).toBe('');

@@ -56,6 +56,8 @@ export interface DataTableProps<T> extends Omit<ListTableProps<T>, 'items' | 'so
   whenEmpty?: ReactNode;
   cardClassName?: string;
   cardTestId?: string;
+  /** The order the table opens in (a column's `compare`), until a header is pressed. */
+  initialSort?: TableSort;
 }
 
 /**
@@ -75,6 +77,7 @@ export function DataTable<T>({
   whenEmpty,
   cardClassName,
   cardTestId,
+  initialSort,
   className = id ? `${id}-table` : '',
   testId = id && `${id}-table`,
   noMatch,
@@ -83,7 +86,7 @@ export function DataTable<T>({
   const intl = useIntl();
   const [ownText, setOwnText] = useState('');
   const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
   const text = search?.value ?? ownText;
   const card = useRef<HTMLDivElement>(null);
   useTableFind(

@@ -1,4 +1,5 @@
 import {
+  ArrowClockwise,
   ArrowLeftRight,
   EnvelopePlus,
   Folder2Open,
@@ -6,6 +7,7 @@ import {
   JournalText,
   PersonCheck,
   PersonSlash,
+  ShieldCheck,
   ShieldLock,
   Signpost,
   Trash3,
@@ -31,7 +33,7 @@ const iconsByGroup = {
     'domainMenu.wordpress': Wordpress,
     'domainMenu.accessLog': JournalText,
   },
-  security: { 'domainMenu.ssl': ShieldLock },
+  security: { 'domainMenu.generate': ShieldCheck, 'domainMenu.renew': ArrowClockwise, 'domainMenu.ssl': ShieldLock },
   danger: { 'domainMenu.delete': Trash3 },
 } satisfies Record<string, Partial<Record<MessageId, Icon>>>;
 type Group = keyof typeof iconsByGroup;

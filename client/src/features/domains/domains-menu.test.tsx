@@ -29,6 +29,7 @@ describe('domains screen', () => {
       'Change PHP version',
       'Install WordPress',
       'Upload an SSL certificate',
+      'Get a free SSL certificate',
       'Delete domainThe primary domain cannot be deleted.',
     ]);
     expect(within(menu).getAllByRole('separator')).toHaveLength(3);
@@ -36,6 +37,30 @@ describe('domains screen', () => {
     menu = await openMenu(user, 'shop.example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Modify the redirection' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete domain' })).toBeEnabled();
+  });
+
+  it('offers the free certificate, and Renew for a certificate the domain has', async () => {
+    const { user, call } = renderPage({
+      domains: [
+        domain('a.com'),
+        domain('b.com', { sslType: 'letsencrypt', sslExpires: '2026-12-01 00:00:00' }),
+        domain('c.com', { sslType: 'custom', sslExpires: '2026-12-01 00:00:00' }),
+      ],
+    });
+    const ssl = async (name: string) =>
+      within(await openMenu(user, name))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent)
+        .filter((label) => /SSL/.test(label ?? ''));
+    expect(await ssl('a.com')).toEqual(['Upload an SSL certificate', 'Get a free SSL certificate']);
+    expect(await ssl('c.com')).toEqual(['Upload an SSL certificate', 'Get a free SSL certificate', 'Renew the SSL certificate']);
+    expect(await ssl('b.com')).toEqual(['Upload an SSL certificate', 'Renew the SSL certificate']);
+    const toggle = screen.getByRole('button', { name: 'Actions for b.com' });
+    const menu = document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+    await user.click(within(menu).getByRole('menuitem', { name: 'Renew the SSL certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew the certificate' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/certificate/generate', { domain: 'b.com' }));
   });
 
   it('handles the keyboard the same way on the first open as on later ones', async () => {
@@ -48,7 +73,12 @@ describe('domains screen', () => {
       await waitFor(() => expect(toggle, attempt).toHaveAttribute('aria-expanded', 'true'));
       await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Create an e-mail account' }), attempt).toHaveFocus());
       await user.keyboard('{End}');
-      expect(screen.getByRole('menuitem', { name: 'Upload an SSL certificate' }), attempt).toHaveFocus();
+      const open = document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+      const enabled = within(open)
+        .getAllByRole('menuitem')
+        .filter((item) => item.getAttribute('aria-disabled') !== 'true');
+      expect(enabled.at(-1), attempt).toHaveFocus();
+      expect(enabled.at(-1), attempt).toHaveTextContent(/SSL certificate$/);
       await user.keyboard('{Home}');
       expect(screen.getByRole('menuitem', { name: 'Create an e-mail account' }), attempt).toHaveFocus();
       await user.keyboard('{Escape}');

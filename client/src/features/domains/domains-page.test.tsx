@@ -87,6 +87,21 @@ describe('domains screen', () => {
     expect(ssl[0]).toMatch(/Not generated$/);
     expect(ssl[1]).toMatch(/Let's Encrypt· expires in (12|13) days$/);
     expect(ssl[2]).toMatch(/Uploaded· expired$/);
+    // Expired wears its own colour and icon, not the amber of "expires soon".
+    const badges = screen.getAllByTestId('domain-ssl');
+    expect(badges[1]).toHaveClass('domain-badge-warn');
+    expect(badges[2]).toHaveClass('domain-badge-expired');
+    expect(badges[2]).not.toHaveClass('domain-badge-warn');
+    expect(badges[2].querySelector('.bi-shield-fill-x')).not.toBeNull();
+  });
+
+  it('marks a domain the backend says is not at our name servers, and shows which to set', async () => {
+    const { user } = renderPage({ domains: [domain('a.com', { pointed: false }), domain('b.com', { pointed: true }), domain('c.com')] });
+    const marks = screen.getAllByTestId('domain-not-pointed');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveTextContent('Name servers not set');
+    await user.click(screen.getByRole('button', { name: 'a.com is not pointed at our name servers: show which to set' }));
+    expect(await screen.findByTestId('name-servers')).toHaveTextContent('ns1.example.net');
   });
 
   it('greets an account without domains with a first-run state', async () => {

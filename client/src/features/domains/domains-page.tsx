@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -42,7 +42,8 @@ export function DomainsPage() {
 
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
 
-  const columns = useDomainColumns(menu, rootRedirects);
+  const showNameServers = useCallback(() => show(<DomainConfigDialog />), [show]);
+  const columns = useDomainColumns(menu, rootRedirects, showNameServers);
   const addDomain = () => show(<AddDomainDialog />);
 
   return (

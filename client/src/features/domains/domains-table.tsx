@@ -11,7 +11,7 @@ import { formatSize } from '../../lib/format-size';
 import { domainExpiry } from '../../lib/certificate-board';
 import type { DomainMenu } from './use-domain-menu';
 
-/** The spec's lock states: grey open lock (none yet), blue lock (Let's Encrypt), green lock (uploaded). */
+/** The spec's lock states: grey open lock (none yet), blue lock (Let's Encrypt), green lock (uploaded); an expired one a red shield. */
 const sslIcon = { auto: rowIcons.sslAuto, letsencrypt: rowIcons.sslLetsencrypt, custom: rowIcons.sslCustom } as const;
 
 /**
@@ -25,14 +25,16 @@ function sslBadge(intl: IntlShape, domain: Domain, now: number) {
   const certificate = type !== 'auto';
   const state = cachedMessage(intl, `ssl.state.${type}`);
   const expiry = certificate && expiryText(intl, standing);
+  const expired = certificate && standing?.expired;
   return (
     <span
-      className={`domain-badge ${standing?.warn ? 'domain-badge-warn' : ''}`}
+      className={`domain-badge ${expired ? 'domain-badge-expired' : standing?.warn ? 'domain-badge-warn' : ''}`}
+      data-expired={expired || undefined}
       data-testid="domain-ssl"
       data-ssl-type={type}
       title={cachedMessage(intl, 'domains.ssl', { state: expiry ? `${state}, ${expiry}` : state })}
     >
-      {sslIcon[type]}
+      {expired ? rowIcons.sslExpired : sslIcon[type]}
       <span className="visually-hidden">{cachedMessage(intl, 'domains.ssl', { state: '' })}</span>
       {state}
       {certificate && <CertificateDays standing={standing} className="domain-badge-detail" />}
@@ -49,7 +51,22 @@ const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
  * button and while the row has the focus) with its SSL and PHP badges, the size and the IP (both
  * under the name on a phone: `stack`) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
  */
-export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
+/** A domain the backend says is not at our name servers (`pointed` false): a badge that shows which to set. */
+function notPointedBadge(intl: IntlShape, domain: Domain, onNameServers: () => void) {
+  return (
+    <button
+      type="button"
+      className="domain-badge domain-badge-warn domain-badge-button"
+      data-testid="domain-not-pointed"
+      onClick={onNameServers}
+      aria-label={intl.formatMessage({ id: 'domains.notPointedHint' }, { domain: domain.domain })}
+    >
+      {cachedMessage(intl, 'domains.notPointed')}
+    </button>
+  );
+}
+
+export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>, onNameServers: () => void): readonly Column<Domain>[] {
   const now = useServerNow();
   return useMemo<Column<Domain>[]>(
     () => [
@@ -63,6 +80,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
           <>
             <CopyableText value={domain.domain} className="fw-medium" />
             <div className="d-flex flex-wrap gap-1 mt-1">
+              {domain.pointed === false && notPointedBadge(intl, domain, onNameServers)}
               {sslBadge(intl, domain, now)}
               <span className="domain-badge" data-testid="domain-php">
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
@@ -99,6 +117,6 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
         headerClassName: 'text-end actions-col',
       },
     ],
-    [now, menu, rootRedirects],
+    [now, menu, rootRedirects, onNameServers],
   );
 }

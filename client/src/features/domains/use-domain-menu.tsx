@@ -33,6 +33,16 @@ export function useDomainMenu(): DomainMenu {
         { label: 'domainMenu.emailAlias', run: () => goTo('emails', 'forwarderAdd', name) },
         { label: hasRootRedirect ? 'domainMenu.modifyRedirect' : 'domainMenu.createRedirect', run: () => goTo('redirects', 'redirect', name) },
         { label: 'domainMenu.ssl', run: () => goTo('ssl', 'ssl', name) },
+        // The free certificate: for a domain without one, or in place of an uploaded one; a Let's Encrypt one is renewed.
+        ...(domain.sslType === 'letsencrypt' ? [] : [{ label: 'domainMenu.generate' as const, run: () => open('generateCertificate', { domain: name }) }]),
+        ...(domain.sslType === 'auto'
+          ? []
+          : [
+              {
+                label: 'domainMenu.renew' as const,
+                run: () => (domain.sslType === 'letsencrypt' ? open('generateCertificate', { domain: name, renew: true }) : goTo('ssl', 'ssl', name)),
+              },
+            ]),
         { label: 'domainMenu.accessLog', run: () => open('logViewer', { domain: name }) },
         {
           label: 'domainMenu.browse',

@@ -61,6 +61,9 @@ describe('SSL certificates screen', () => {
     ]);
     expect(within(rows[0]).getByTestId('ssl-expiry-state')).toHaveClass('text-danger-emphasis');
     expect(within(rows[1]).getByTestId('ssl-expiry-state')).toHaveClass('text-warning-emphasis');
+    // Expired has its own icon (a red shield), not the padlock of its kind.
+    expect(rows.map((row) => within(row).getByTestId('ssl-state').getAttribute('data-expired'))).toEqual(['true', null, null]);
+    expect(within(rows[0]).getByTestId('ssl-state')).toHaveClass('text-danger');
   });
 
   it("marks them again when a reply shows the server's clock is elsewhere", async () => {
@@ -80,21 +83,23 @@ describe('SSL certificates screen', () => {
   ];
   const names = () => screen.getAllByTestId('ssl-row').map((r) => r.getAttribute('data-domain'));
 
-  it('sums up, filters to the expiring ones and sorts by expiry, in English', async () => {
+  it('opens sorted by urgency (expired first, then the soonest expiry), sums up and filters to the expiring ones, in English', async () => {
     noteServerDate('Mon, 01 Mar 2027 12:00:00 GMT');
     const { user } = renderPage({ domains: board });
+    expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com', 'later.example.com', 'blog.example.org']);
+    expect(screen.getByTestId('sort-expires').closest('th')).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByTestId('ssl-summary')).toHaveTextContent('1 expired, 2 expire within 14 days');
     await user.click(screen.getByRole('switch', { name: 'Expiring soon only' }));
-    await waitFor(() => expect(names()).toEqual(['example.com', 'shop.example.com', 'mail.example.com']));
+    await waitFor(() => expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com']));
     expect(screen.getByTestId('ssl-count')).toHaveTextContent('3 domains');
     await user.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'shop');
     await waitFor(() => expect(names()).toEqual(['shop.example.com']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search domains' }));
     await user.click(screen.getByRole('switch', { name: 'Expiring soon only' }));
     await user.click(screen.getByTestId('sort-expires'));
-    await waitFor(() => expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com', 'later.example.com', 'blog.example.org']));
-    await user.click(screen.getByTestId('sort-expires'));
     await waitFor(() => expect(names()).toEqual(['blog.example.org', 'later.example.com', 'shop.example.com', 'mail.example.com', 'example.com']));
+    await user.click(screen.getByTestId('sort-expires'));
+    await waitFor(() => expect(names()).toEqual(['example.com', 'mail.example.com', 'shop.example.com', 'later.example.com', 'blog.example.org']));
   });
 
   it('sums up in Polish, with its plural forms', () => {
@@ -112,9 +117,9 @@ describe('SSL certificates screen', () => {
     expect(await screen.findByText('No domain names match the search criteria.')).toBeInTheDocument();
   });
 
-  it('offers generation only where the domain has no Let’s Encrypt certificate yet', async () => {
+  it('offers generation where the domain has no Let’s Encrypt certificate yet, and Renew where it has', async () => {
     const { user } = renderPage({ domains: demoDomains });
-    expect((await menuItems(user, 'example.com')).map((i) => i.textContent)).toEqual(['Upload a certificate']);
+    expect((await menuItems(user, 'example.com')).map((i) => i.textContent)).toEqual(['Upload a certificate', 'Renew the certificate']);
     expect((await menuItems(user, 'blog.example.org')).map((i) => i.textContent)).toEqual(['Upload a certificate', 'Generate a free certificate']);
   });
 
@@ -128,7 +133,10 @@ describe('SSL certificates screen', () => {
     await user.click((await menuItems(user, 'blog.example.org'))[1]);
     const dialog = await screen.findByRole('dialog', { name: 'Generate a free certificate' });
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Domain is not pointed to our nameservers.');
+    // The spec's words, then the name servers to set (the connector's).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Domain is not pointed to our nameservers\. Set its name servers to ns1\.\S+, ns2\.\S+ where the domain is registered/,
+    );
     expect(call).toHaveBeenCalledWith('/certificate/generate', { domain: 'blog.example.org' });
   });
 

@@ -19,6 +19,8 @@ import { sslRow, useSslColumns, type SslMenu } from './ssl-table';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
 import { selectLists } from '../../api/queries';
 
+const BY_URGENCY = { column: 'expires', descending: false } as const;
+
 export function SslPage() {
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
@@ -39,9 +41,9 @@ export function SslPage() {
   const menu = useCallback<SslMenu>(
     (domain: Domain) => [
       { label: 'sslMenu.upload', run: () => show(<UploadCertificateDialog />) },
-      ...(domain.sslType === 'letsencrypt'
-        ? []
-        : [{ label: 'sslMenu.generate' as const, run: () => show(<GenerateCertificateDialog domain={domain.domain} />) }]),
+      domain.sslType === 'letsencrypt'
+        ? { label: 'sslMenu.renew', run: () => show(<GenerateCertificateDialog domain={domain.domain} renew />) }
+        : { label: 'sslMenu.generate', run: () => show(<GenerateCertificateDialog domain={domain.domain} />) },
     ],
     [show],
   );
@@ -73,6 +75,8 @@ export function SslPage() {
       )}
       <ListScreen
         list={{ id: 'ssl', items: domains, columns, rowProps: sslRow }}
+        // Most urgent first: expired, then the soonest expiry; domains without a certificate last.
+        initialSort={BY_URGENCY}
         texts={{ label: 'ssl.tableLabel', count: 'ssl.count', pager: 'ssl.pager', noMatch: { text: 'domains.empty', testId: 'ssl-empty' } }}
         firstRun={<AddDomainFirst testId="ssl-first-run" text="ssl.firstRun" />}
         search={{ className: 'domains-search', label: 'ssl.search', filter }}

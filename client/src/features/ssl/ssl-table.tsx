@@ -64,7 +64,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
         cell: (domain) =>
           compact ? (
             <span className="d-flex flex-wrap column-gap-2">
-              <SslState type={domain.sslType} />
+              <SslState type={domain.sslType} expired={domainExpiry(domain, now)?.expired} />
               {(domain.sslExpires || domain.sslType !== 'auto') && (
                 <span>
                   <span className="visually-hidden">
@@ -75,7 +75,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
               )}
             </span>
           ) : (
-            <SslState type={domain.sslType} />
+            <SslState type={domain.sslType} expired={domainExpiry(domain, now)?.expired} />
           ),
       },
       {

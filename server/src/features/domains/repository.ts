@@ -12,7 +12,8 @@ export function domainsJson(db: Db, accountId: number, ip: string): string {
     `
     SELECT json_group_array(json_object(
       'domain', name, 'directory', ? || name || ?, 'phpVersion', php_version, 'canDelete', json(iif(is_primary, 'false', 'true')),
-      'catchallEmail', catchall_email, 'bccEmail', bcc_email, 'sslType', ssl_type, 'sslExpires', ssl_expires, 'diskUsed', disk_used, 'ip', ?))
+      'catchallEmail', catchall_email, 'bccEmail', bcc_email, 'sslType', ssl_type, 'sslExpires', ssl_expires, 'diskUsed', disk_used, 'ip', ?,
+      'pointed', json(iif(pointed, 'true', 'false'))))
     FROM (SELECT * FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name)`,
   )
     .pluck()
