@@ -4,6 +4,7 @@ import { ChangePasswordDialog } from '../features/account';
 import { loadDomainsShared } from '../features/domains';
 import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
+import { loadTwoFactorDialog } from '../features/security';
 import { loadTrashDialog } from '../features/trash';
 import { loadGenerateCertificateDialog } from '../features/ssl';
 
@@ -16,6 +17,7 @@ const AddDomainDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m
 const PhpVersionDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.PhpVersionDialog })));
 const LogViewerDialog = lazy(() => loadLogViewerDialog().then((dialog) => ({ default: dialog })));
 const SessionsDialog = lazy(() => loadSessionsDialog().then((dialog) => ({ default: dialog })));
+const TwoFactorDialog = lazy(() => loadTwoFactorDialog().then((dialog) => ({ default: dialog })));
 const GenerateCertificateDialog = lazy(() => loadGenerateCertificateDialog().then((dialog) => ({ default: dialog })));
 const TrashDialog = lazy(() => loadTrashDialog().then((dialog) => ({ default: dialog })));
 
@@ -26,6 +28,7 @@ export const sharedDialogs: SharedDialogFactories = {
   phpVersion: ({ domain }) => <PhpVersionDialog domain={domain} />,
   logViewer: ({ domain, type }) => <LogViewerDialog domain={domain} type={type} />,
   sessions: () => <SessionsDialog />,
+  twoFactor: () => <TwoFactorDialog />,
   trash: () => <TrashDialog />,
   generateCertificate: ({ domain, renew }) => <GenerateCertificateDialog domain={domain} renew={renew} />,
 };

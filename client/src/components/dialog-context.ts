@@ -21,6 +21,8 @@ export interface SharedDialogs {
   generateCertificate: { domain: string; renew?: boolean };
   /** Where you are signed in (the sessions extension's dialog, opened from the user menu and the palette). */
   sessions: Record<string, never>;
+  /** Two-factor sign-in (the twoFactor extension's dialog, opened from the user menu and the palette). */
+  twoFactor: Record<string, never>;
   /** The file trash (the fileTrash extension's dialog, opened from the file browser and the palette). */
   trash: Record<string, never>;
 }

@@ -61,6 +61,7 @@ function renderHost() {
           phpVersion: ({ domain }) => <NoteDialog subject={domain.domain} />,
           logViewer: ({ domain }) => <NoteDialog subject={domain} />,
           sessions: () => <NoteDialog subject="sessions" />,
+          twoFactor: () => <NoteDialog subject="twoFactor" />,
           trash: () => <NoteDialog subject="trash" />,
           generateCertificate: ({ domain }) => <NoteDialog subject={domain} />,
         }}
