@@ -15,6 +15,8 @@ export const panelPages = {
   logs: { actions: ['stats', 'logs'] },
   access: { actions: ['ftp', 'ssh'] },
   files: { actions: ['browse'] },
+  // The backups extension's screen: shown only when the backend advertises `backups`.
+  backups: { actions: [] },
   advanced: { actions: ['php', 'cron', 'apps'] },
 } as const satisfies Record<string, { actions: readonly string[] }>;
 

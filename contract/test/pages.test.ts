@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isClientRoute, isPageAction, isPanelPage, pagePath, pageRedirect, panelPageNames } from '../src/pages';
 
 describe('page list', () => {
-  it('holds the ten layout screens in sidebar order', () => {
-    expect(panelPageNames).toEqual(['domains', 'emails', 'databases', 'redirects', 'ssl', 'scripts', 'logs', 'access', 'files', 'advanced']);
+  it('holds the ten layout screens and the backups extension’s in sidebar order', () => {
+    expect(panelPageNames).toEqual(['domains', 'emails', 'databases', 'redirects', 'ssl', 'scripts', 'logs', 'access', 'files', 'backups', 'advanced']);
     expect(pagePath('ssl')).toBe('/ssl');
   });
 

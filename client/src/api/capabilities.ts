@@ -33,6 +33,13 @@ export function useCapability(name: Capability): boolean {
   return useCapabilities().includes(name);
 }
 
+/** Whether the backend offers the account this extension: `undefined` until it has answered (a failure answers none). */
+export function useCapabilityAnswer(name: Capability): boolean | undefined {
+  const { data, isError } = capabilitiesApi.useCapabilitiesQuery();
+  if (isError) return false;
+  return data === undefined ? undefined : data.includes(name);
+}
+
 /** Something an extension brings (a palette action, a menu entry, a screen) names it here; without a name it is always there. */
 export interface NeedsCapability {
   capability?: Capability;

@@ -90,7 +90,7 @@ export interface CallOptions {
 const DEVICE_COOKIE_CALLS: ReadonlySet<string> = new Set(['/account/login', '/account/password', '/account/two-factor/sign-in']);
 
 /** The contract's form posts: downloads that open in a new tab, the session travelling as a field. */
-export type DownloadPath = '/log/download' | '/file/file/download';
+export type DownloadPath = '/log/download' | '/file/file/download' | '/backup/download';
 
 export interface PanelApi {
   call<P extends CallPath>(path: P, body: RequestBody<P>, options?: CallOptions): Promise<Reply<P>>;

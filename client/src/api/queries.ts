@@ -142,7 +142,19 @@ export const selectSectionCounts = createSelector(
   }),
 );
 
-/** The account's disk usage (`lib/disk-usage.ts`) over the plan and the lists. */
+/**
+ * What the account's backups take, as the Backups screen last read their list (the `backups`
+ * extension: only a backend that offers it answers one); 0 until then.
+ */
+function backupsUsed(s: RootState): number {
+  for (const entry of Object.values(s[panelQueries.reducerPath]?.queries ?? {})) {
+    const data: unknown = entry?.endpointName === 'backups' ? entry.data : undefined;
+    if (data && typeof data === 'object' && 'used' in data && typeof data.used === 'number' && data.used >= 0) return data.used;
+  }
+  return 0;
+}
+
+/** The account's disk usage (`lib/disk-usage.ts`) over the plan and the lists, the backups' part when known. */
 export const selectDiskUsage = createSelector(
   [
     (s: RootState) => s.session.plan?.package?.diskLimit ?? null,
@@ -150,8 +162,9 @@ export const selectDiskUsage = createSelector(
     (s: RootState) => selectLists(s).domains,
     (s: RootState) => selectLists(s).databases,
     (s: RootState) => selectLists(s).emailAccounts,
+    backupsUsed,
   ],
-  (limit, user, domains, databases, emailAccounts) => diskUsage(limit, { user, domains, databases, emailAccounts }),
+  (limit, user, domains, databases, emailAccounts, backups) => diskUsage(limit, { user, domains, databases, emailAccounts, backups }),
 );
 
 export const { useListsQuery, useSyncMutation, useFileListQuery } = panelQueries;

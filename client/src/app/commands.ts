@@ -7,6 +7,7 @@ import { accountCommands } from '../features/account';
 import { sessionsCommands } from '../features/sessions';
 import { twoFactorCommands } from '../features/security';
 import type { MessageId } from '../i18n/messages';
+import { useAvailable } from '../api/capabilities';
 import { quickGroups, type DialogAction, type Feature, type MenuAction, type QuickGroup } from '../lib/commands';
 import { screens } from './route-table';
 
@@ -22,11 +23,17 @@ export const features: Feature[] = Object.keys(screens)
     return feature;
   });
 
+/**
+ * The screens the layout shows: those of an extension (a `capability` in their feature.ts) only once
+ * the backend has advertised it. The one filter of the sidebar, the palette, the `g` keys and the help.
+ */
+export const useFeatures = (): Feature[] => useAvailable(features);
+
 /** How a page shows in the layout. */
 export const featureOf = (page: PanelPage): Feature => features.find((feature) => feature.page === page) ?? features[0];
 
-/** The page `g` then this letter goes to. */
-export const goKeyPage = (key: string): PanelPage | undefined => features.find(({ goKey }) => goKey === key)?.page;
+/** The page `g` then this letter goes to, among the screens shown. */
+export const goKeyPage = (key: string, shown: readonly Feature[] = features): PanelPage | undefined => shown.find(({ goKey }) => goKey === key)?.page;
 
 /** The shared dialog `n` opens on a page without a primary create button, if any. */
 export const createOn = (page: PanelPage) => featureOf(page).create;

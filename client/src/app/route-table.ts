@@ -4,12 +4,14 @@
 // line here; the compiler asks for every page of the contract's page list.
 //
 // This file is in the first chunk every route loads (the sign-in route's too): it holds only the
-// loaders, so neither the screens nor the layout's part (icons, commands) load with it. Whatever
-// decides that a page is shown at all (a capability the backend advertises, say) filters this one
-// list: the router's routes and the layout's sidebar, palette, shortcuts and menus all derive from it.
+// loaders, so neither the screens nor the layout's part (icons, commands) load with it. A screen of
+// an extension (its feature.ts names the capability) is filtered in one place, `useFeatures` in
+// ./commands.ts, for the sidebar, palette, shortcuts and help; its address shows the screen only once
+// the backend has advertised the capability, and goes home otherwise (`CapabilityScreen`).
 import type { PanelPage } from '@panel/contract/pages';
 import { loadAccessPage } from '../features/access';
 import { loadAdvancedPage } from '../features/advanced';
+import { loadBackupsPage } from '../features/backups';
 import { loadDatabasesPage } from '../features/databases';
 import { loadDomainsPage } from '../features/domains';
 import { loadEmailsPage } from '../features/email';
@@ -31,5 +33,6 @@ export const screens: Record<PanelPage, LazyScreen<object>> = {
   logs: lazyScreen(loadLogsPage),
   access: lazyScreen(loadAccessPage),
   files: lazyScreen(loadFilesPage),
+  backups: lazyScreen(loadBackupsPage),
   advanced: lazyScreen(loadAdvancedPage),
 };

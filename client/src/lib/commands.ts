@@ -54,9 +54,9 @@ export interface Feature<P extends PanelPage = PanelPage> {
   /** The shared dialog `n` opens on the page when no `data-primary-create` button is shown. */
   create?: SharedDialogName;
   /**
-   * The extension the screen belongs to: with it, the screen (its sidebar entry, `g` key, quick and
-   * palette actions) exists only when the backend advertises it. No screen declares one yet, so the
-   * route table does not filter by it yet (client/README.md).
+   * The extension the screen belongs to: with it, the screen (its sidebar entry, `g` key, palette
+   * entry, help line) exists only when the backend advertises it (`useFeatures`, app/commands.ts),
+   * and its address shows it only then (`CapabilityScreen`). Such a screen has no quick actions.
    */
   capability?: Capability;
 }

@@ -41,7 +41,15 @@ export function diskUsage(
     domains,
     databases,
     emailAccounts,
-  }: { user: User | null; domains: readonly Domain[]; databases: readonly Database[]; emailAccounts: readonly EmailAccount[] },
+    backups = 0,
+  }: {
+    user: User | null;
+    domains: readonly Domain[];
+    databases: readonly Database[];
+    emailAccounts: readonly EmailAccount[];
+    /** What the account's backups take (the `backups` extension), when known. */
+    backups?: number;
+  },
 ): DiskUsage {
   const used = user?.diskUsed ?? 0;
   const websites = sum(domains, (d) => d.diskUsed);
@@ -55,8 +63,8 @@ export function diskUsage(
     websites,
     databases: databaseBytes,
     email,
-    backups: 0,
-    other: Math.max(0, used - websites - databaseBytes - email),
+    backups,
+    other: Math.max(0, used - websites - databaseBytes - email - backups),
     reserved: Math.max(0, limit === null ? unusedEmailCapacity : Math.min(unusedEmailCapacity, limit - used)),
   };
 }

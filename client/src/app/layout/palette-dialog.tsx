@@ -13,7 +13,7 @@ import { supportedLocales } from '../../i18n/messages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { localeChanged } from '../../store/session-slice';
 import { languageNames } from '../../components/language-switcher';
-import { accountDialogActions, features, quickActions, screenDialogActions } from '../commands';
+import { accountDialogActions, quickActions, screenDialogActions, useFeatures } from '../commands';
 
 /**
  * The command palette with the panel's actions, each from the same data as the control it stands
@@ -34,6 +34,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const locale = useAppSelector((state) => state.session.locale);
   const { theme, setTheme } = useTheme();
   const { domains, redirects } = useAppSelector(selectLists);
+  const features = useFeatures();
   const screenDialogs = useAvailable(screenDialogActions);
   const accountDialogs = useAvailable(accountDialogActions);
 
@@ -68,7 +69,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, screenDialogs, accountDialogs]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InfoDialog } from '../../components/info-dialog';
-import { features } from '../commands';
+import { useFeatures } from '../commands';
 
 /** Keys pressed one after another ("g", then "d"). */
 function Keys({ keys }: { keys: string[] }) {
@@ -25,6 +25,7 @@ function Keys({ keys }: { keys: string[] }) {
 /** The `?` overlay: every keyboard shortcut (`useShortcuts`), in the panel's language. */
 export function ShortcutHelp() {
   const intl = useIntl();
+  const features = useFeatures();
   const mac = /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
   const rows: { keys: ReactNode; what: ReactNode }[] = [
     { keys: <Keys keys={[mac ? '⌘ K' : 'Ctrl K']} />, what: <FormattedMessage id="shortcuts.palette" /> },

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { pagePath } from '@panel/contract/pages';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
-import { createOn, features, goKeyPage } from '../commands';
+import { createOn, goKeyPage, useFeatures } from '../commands';
 import { PaletteDialog, ShortcutHelp } from './lazy-dialogs';
 
 /** How long after `g` its letter is awaited. */
@@ -33,9 +33,11 @@ export function useShortcuts() {
   const { show, open } = useDialogs();
   const goTo = useGoTo();
   const { pathname } = useLocation();
-  const state = useRef({ chord: 0, pathname });
+  const features = useFeatures();
+  const state = useRef({ chord: 0, pathname, features });
   useEffect(() => {
     state.current.pathname = pathname;
+    state.current.features = features;
   });
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function useShortcuts() {
       const chord = state.current.chord;
       state.current.chord = 0;
       if (chord > Date.now()) {
-        const page = goKeyPage(event.key.toLowerCase());
+        const page = goKeyPage(event.key.toLowerCase(), state.current.features);
         if (page) {
           event.preventDefault();
           goTo(page);
@@ -74,7 +76,7 @@ export function useShortcuts() {
           const create = firstShown('#panel-main [data-primary-create]');
           if (create) create.click();
           else {
-            const page = features.find((feature) => pagePath(feature.page) === state.current.pathname)?.page;
+            const page = state.current.features.find((feature) => pagePath(feature.page) === state.current.pathname)?.page;
             const dialog = page && createOn(page);
             if (!dialog) return;
             open(dialog);

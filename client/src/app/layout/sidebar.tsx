@@ -4,13 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { pagePath } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
-import { features } from '../commands';
+import { useFeatures } from '../commands';
 import { selectSectionCounts } from '../../api/queries';
 
 /** The ten sections; beside the content from 992 px up, an off-canvas menu below that. */
 export function Sidebar({ show, onHide }: { show: boolean; onHide: () => void }) {
   const intl = useIntl();
   const counts = useAppSelector(selectSectionCounts);
+  const features = useFeatures();
   return (
     <Offcanvas
       show={show}
