@@ -52,6 +52,8 @@ describe('the file trash', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(call).toHaveBeenCalledWith('/file/trash/restore', { id: page.id });
     expect(toasts(store)).toEqual(['trash.restored']);
+    // The focus goes on to the next entry, not lost with the row.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Restore blog' })).toHaveFocus());
     await waitFor(() => expect(call).toHaveBeenCalledWith('/file/list', { directory: '/domains/example.com/public_html' }, expect.anything()));
   });
 
@@ -77,6 +79,7 @@ describe('the file trash', () => {
     expect(call).toHaveBeenCalledWith('/file/trash/empty', {});
     expect(toasts(store)).toEqual(['trash.emptied']);
     expect(screen.queryByRole('button', { name: 'Empty trash' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Close' }).at(-1)).toHaveFocus());
   });
 
   it('reads the list again and says so when the entry was gone meanwhile', async () => {

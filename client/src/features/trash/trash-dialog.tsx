@@ -42,6 +42,13 @@ export function TrashDialog() {
   }, [confirming]);
 
   const entries = trash.data && (trash.data.entries ?? []);
+  // The row that had the focus goes with its entry: the focus moves to the next row's Restore, or Close.
+  const body = useRef<HTMLDivElement>(null);
+  const refocus = () =>
+    requestAnimationFrame(() => {
+      const box = body.current?.closest('.modal-content');
+      (box?.querySelector<HTMLElement>('[data-testid="trash-restore"]') ?? box?.querySelector<HTMLElement>('.modal-footer .btn-primary'))?.focus();
+    });
 
   const failed = (error: unknown) => {
     if (failureCode(error) === 404) {
@@ -68,6 +75,7 @@ export function TrashDialog() {
       failed(error);
     } finally {
       setBusy(null);
+      refocus();
     }
   };
   const confirmed = async () => {
@@ -84,6 +92,7 @@ export function TrashDialog() {
       failed(error);
     } finally {
       setConfirming(null);
+      refocus();
     }
   };
 
@@ -112,7 +121,7 @@ export function TrashDialog() {
         </>
       }
     >
-      <p className="small text-body-secondary">
+      <p className="small text-body-secondary" ref={body}>
         <FormattedMessage id="trash.intro" />
       </p>
       {confirming && (
