@@ -20,10 +20,12 @@ import { redirects } from './redirects.js';
 import { scripts } from './scripts.js';
 import { ssl } from './ssl.js';
 import { testControl } from './test-control.js';
+import { twoFactor } from './two-factor.js';
 
 export const ENTRIES: Entry[] = [
   ...account,
   ...extensions,
+  ...twoFactor,
   ...domains,
   ...email,
   ...databases,
