@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
 import { homePath, lists, setClock } from './util.js';
+import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
 
 /**
  * The fileTrash extension: the spec's deletes move an entry into the account's trash, out of every
@@ -124,6 +125,24 @@ describe('a delete with the trash on', () => {
     expect(gone.body).toEqual({ entries: [] });
     expect((await lists(t, a.token)).user.diskUsed).toBe(used - entry.size);
     expect((await put(a.token, '/tmp/other.bin', 'y'.repeat(150_000))).status).toBe(200);
+  });
+
+  it('holds no more entries than a home may: a delete past that is refused, nothing moved', async () => {
+    const a = await account();
+    const { sandbox } = t.app.panel;
+    await t.call('/file/directory/delete', { directory: `${SITE}/blog` }, a.token);
+    // The folder in the trash is at least one entry: a home of one entry at most leaves no room.
+    sandbox.maxEntries = 1;
+    try {
+      const r = await t.call('/file/file/delete', { file: `${SITE}/app.js` }, a.token);
+      expect(r.status).toBe(406);
+      expect(r.body).toEqual({ type: 'notAcceptable', message: 'This account holds too many files and directories.' });
+      expect(fs.existsSync(homePath(t, a.login, SITE, 'app.js'))).toBe(true);
+    } finally {
+      sandbox.maxEntries = MAX_ACCOUNT_ENTRIES;
+    }
+    await t.call('/file/trash/empty', {}, a.token);
+    expect((await t.call('/file/file/delete', { file: `${SITE}/app.js` }, a.token)).status).toBe(200);
   });
 
   it('empties the trash in one call and says how many went', async () => {

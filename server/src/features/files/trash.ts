@@ -2,7 +2,7 @@ import { transact } from '../../lib/db.js';
 import { ApiError, conflict, invalid } from '../../lib/errors.js';
 import { adjustDiskUsed, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed } from '../../lib/domains.js';
-import { FileTrash, TRASH_ID, type Place, type TrashItem } from '../../lib/sandbox/index.js';
+import { FileTrash, TRASH_ID, tooManyEntries, type Place, type TrashItem } from '../../lib/sandbox/index.js';
 import { ruleMessage } from '@panel/contract/rules';
 import { capabilitiesOf, requireCapability } from '../../lib/capabilities.js';
 import { adjustUsage, domainOf } from './service.js';
@@ -13,7 +13,8 @@ import type { Panel } from '../../panel.js';
  * account's trash (the sandbox's trash.ts, beside the home, out of every file call's reach), where
  * it stays 30 days by the account's clock. Its blocks stay counted in the account's disk usage (and
  * so against the plan's quota) until it is deleted for good; the domain it was in no longer counts
- * it. Expired entries are deleted for good lazily, whenever the trash is touched.
+ * it, and it holds at most as many entries as the home may. Expired entries are deleted for good
+ * lazily, whenever the trash is touched.
  */
 
 /** How long an entry is kept. */
@@ -58,7 +59,9 @@ const shown = (items: readonly TrashItem[]) => ({
  */
 export function moveToTrash(panel: Panel, account: AccountRow, place: Place) {
   const trash = trashOf(panel, account);
-  purge(panel, account, trash);
+  // The trash holds at most as many entries as a home may: beyond, it must be emptied first (406).
+  const held = purge(panel, account, trash).reduce((n, item) => n + item.entries, 0);
+  if (held >= panel.sandbox.maxEntries) throw tooManyEntries();
   transact(panel.db, () => {
     const item = trash.put(place, panel.clock.now(account));
     const domain = domainOf(panel.db, account.id, place.names);
