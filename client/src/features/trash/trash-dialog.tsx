@@ -150,10 +150,12 @@ export function TrashDialog() {
       />
       {!entries && !trash.error && <SkeletonRows rows={3} />}
       {entries?.length === 0 && (
-        <p className="text-body-secondary text-center my-4" data-testid="trash-none">
-          <Trash3 aria-hidden="true" className="d-block mx-auto fs-2 mb-2" />
-          <FormattedMessage id="trash.empty" />
-        </p>
+        <div className="text-body-secondary text-center my-4" data-testid="trash-none">
+          <Trash3 aria-hidden="true" className="fs-2 mb-2" />
+          <p className="mb-0">
+            <FormattedMessage id="trash.empty" />
+          </p>
+        </div>
       )}
       {!!entries?.length && (
         <ul className="list-group list-group-flush" data-testid="trash-list">
