@@ -36,6 +36,7 @@ export const testControlMethods = {
   log: '/__test/log',
   requests: '/__test/requests',
   accounts: '/__test/accounts',
+  backup: '/__test/backup',
 } as const satisfies Record<string, TestControlPath>;
 
 type Methods = typeof testControlMethods;

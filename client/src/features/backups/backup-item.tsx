@@ -35,7 +35,7 @@ export function BackupItem({ backup }: { backup: Backup }) {
         <Button
           variant="outline-primary"
           size="sm"
-          onClick={() => show(<BrowseDialog backup={backup} date={date} />)}
+          onClick={() => show(<BrowseDialog backup={backup} />)}
           aria-label={intl.formatMessage({ id: 'backups.browseOne' }, { date })}
           data-testid="backup-browse"
         >
@@ -45,7 +45,7 @@ export function BackupItem({ backup }: { backup: Backup }) {
         <Button
           variant="outline-secondary"
           size="sm"
-          onClick={() => show(<DatabasesDialog backup={backup} date={date} />)}
+          onClick={() => show(<DatabasesDialog backup={backup} />)}
           aria-label={intl.formatMessage({ id: 'backups.databasesOne' }, { date })}
           data-testid="backup-databases"
         >

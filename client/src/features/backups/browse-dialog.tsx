@@ -14,6 +14,7 @@ import { useToast } from '../../hooks/use-toast';
 import { formatListingDate } from '../../lib/format-date';
 import { useAppDispatch } from '../../store/hooks';
 import { useBackupFolderQuery, useRestoreBackupFilesMutation } from './api';
+import { backupDate } from './backup-date';
 import { besideName, joinPath, parentOf, RestoreConfirm } from './restore-confirm';
 
 type Backup = Schemas['Backup'];
@@ -26,8 +27,10 @@ type Restoring = { path: string; directory: boolean; to: 'original' | 'beside' }
  * restore a file or folder where it was (overwriting what is there) or beside it (overwriting
  * nothing), a whole folder, or everything; each after a confirmation naming what it overwrites.
  */
-export function BrowseDialog({ backup, date }: { backup: Backup; date: string }) {
+export function BrowseDialog({ backup }: { backup: Backup }) {
   const intl = useIntl();
+  // Written in the language shown now (it may change while the dialog is open).
+  const date = backupDate(intl, backup.takenAt);
   const close = useCloseDialog();
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -105,7 +108,7 @@ export function BrowseDialog({ backup, date }: { backup: Backup; date: string })
           </Button>
         )}
         <Button
-          variant="outline-warning"
+          variant="outline-primary"
           size="sm"
           onClick={() => setRestoring({ path: dir, directory: true, to: 'original' })}
           data-testid="backup-restore-folder"
@@ -182,7 +185,7 @@ export function BrowseDialog({ backup, date }: { backup: Backup; date: string })
                     <td className="text-end">
                       <div className="d-inline-flex flex-wrap justify-content-end gap-1">
                         <Button
-                          variant="outline-warning"
+                          variant="outline-primary"
                           size="sm"
                           onClick={() => setRestoring({ path, directory, to: 'original' })}
                           aria-label={intl.formatMessage({ id: 'backups.restoreOne' }, { name: entry.name })}

@@ -10,6 +10,7 @@ import { SizeText } from '../../components/size-text';
 import { useToast } from '../../hooks/use-toast';
 import { useAppSelector } from '../../store/hooks';
 import { useRestoreBackupDatabaseMutation } from './api';
+import { backupDate } from './backup-date';
 import { RestoreConfirm } from './restore-confirm';
 
 type Backup = Schemas['Backup'];
@@ -19,8 +20,10 @@ type Saved = Schemas['BackupDatabase'];
  * The databases a backup holds, each with Restore: after a confirmation that says whether the
  * database there now is overwritten or one deleted since is made again.
  */
-export function DatabasesDialog({ backup, date }: { backup: Backup; date: string }) {
+export function DatabasesDialog({ backup }: { backup: Backup }) {
   const intl = useIntl();
+  // Written in the language shown now (it may change while the dialog is open).
+  const date = backupDate(intl, backup.takenAt);
   const close = useCloseDialog();
   const toast = useToast();
   const current = useAppSelector((state) => selectLists(state).databases);
@@ -80,7 +83,7 @@ export function DatabasesDialog({ backup, date }: { backup: Backup; date: string
                 </span>
               </span>
               <Button
-                variant="outline-warning"
+                variant="outline-primary"
                 size="sm"
                 onClick={() => setRestoring(d)}
                 aria-label={intl.formatMessage({ id: 'backups.databaseRestoreOne' }, { name: d.name })}
