@@ -100,3 +100,32 @@ describe('the kit and the file trash', () => {
     expect(left.body.entries.map((e) => e.path)).toEqual([customer]);
   }, 120_000);
 });
+
+describe('the kit and backups', () => {
+  const BACKUPS = ['backupList', 'backupCreate', 'backupFiles', 'backupRestoreFiles', 'backupRestoreDatabase', 'backupDownload'];
+
+  it('checks the backup calls when advertised, making and restoring only in its own clone', async () => {
+    const result = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...BACKUPS, 'testBackup'],
+    });
+    expect(result.failed, JSON.stringify(result.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    const outcome = outcomes(result);
+    for (const id of [...BACKUPS, 'testBackup']) expect(outcome[id], id).toBe('passed');
+    expect(result.results.find((r) => r.operationId === 'backupRestoreFiles')!.checks).toBeGreaterThan(4);
+  }, 120_000);
+
+  it('against the account it is given, makes no backup and restores nothing', async () => {
+    const account = await clone();
+    const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
+    const before = await post<{ backups: { id: string }[] }>(server.api, '/backup/list', {}, token);
+    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...BACKUPS] });
+    expect(result.failed).toBe(0);
+    expect(outcomes(result)).toMatchObject({ backupList: 'passed', backupCreate: 'skipped', backupRestoreFiles: 'skipped', backupRestoreDatabase: 'skipped' });
+    const after = await post<{ backups: { id: string }[] }>(server.api, '/backup/list', {}, token);
+    expect(after.body.backups.map((b) => b.id)).toEqual(before.body.backups.map((b) => b.id));
+  }, 120_000);
+});

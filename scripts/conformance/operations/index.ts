@@ -9,6 +9,7 @@ import type { Entry } from '../runner.js';
 import { access } from './access.js';
 import { account } from './account.js';
 import { advanced } from './advanced.js';
+import { backups } from './backups.js';
 import { databases } from './databases.js';
 import { domainRemoval, domains } from './domains.js';
 import { email } from './email.js';
@@ -37,6 +38,7 @@ export const ENTRIES: Entry[] = [
   ...logs,
   ...files,
   ...fileTrash,
+  ...backups,
   ...domainRemoval,
   ...testControl,
 ];
