@@ -66,6 +66,8 @@ describe('the file trash', () => {
     await user.click(screen.getByTestId('trash-confirm'));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(call).toHaveBeenCalledWith('/file/trash/delete', { id: blog.id });
+    // The space it took is freed: the lists (the disk meter) are read again.
+    await waitFor(() => expect(call).toHaveBeenCalledWith('/keepalive', {}));
     expect(toasts(store)).toEqual(['trash.deleted']);
   });
 

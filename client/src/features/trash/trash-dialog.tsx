@@ -50,6 +50,8 @@ export function TrashDialog() {
       (box?.querySelector<HTMLElement>('[data-testid="trash-restore"]') ?? box?.querySelector<HTMLElement>('.modal-footer .btn-primary'))?.focus();
     });
 
+  // What is deleted for good frees space: the lists are read again, so the disk meter shows it.
+  const freed = () => void dispatch(panelQueries.endpoints.lists.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const failed = (error: unknown) => {
     if (failureCode(error) === 404) {
       void trash.refetch();
@@ -69,6 +71,7 @@ export function TrashDialog() {
         toast('trash.restored', { path });
       } else {
         dispatch(trashLeft(await remove({ id: entry.id }).unwrap()));
+        freed();
         toast('trash.deleted');
       }
     } catch (error) {
@@ -87,6 +90,7 @@ export function TrashDialog() {
     try {
       const reply = await empty({}).unwrap();
       dispatch(trashLeft({ entries: [] }));
+      freed();
       toast('trash.emptied', { count: reply.deleted ?? 0 });
     } catch (error) {
       failed(error);
