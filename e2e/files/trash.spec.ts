@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialogById, expect, test, toast } from '../helpers/fixtures';
+import { dialogById, expect, signIn, test, toast } from '../helpers/fixtures';
 import { SITE, row, rowMenu, serverFiles } from '../helpers/files';
 import { openLook } from '../helpers/look';
 
@@ -40,4 +40,23 @@ test('a deleted file goes to the trash and comes back from it', async ({ page, a
   await trash.getByRole('button', { name: 'Close' }).last().click();
   await expect(row(page, 'style.css')).toBeVisible();
   expect((await serverFiles(api, account, SITE)).map((f) => f.name)).toContain('style.css');
+});
+
+test.describe('without the extension', () => {
+  test.use({ capabilities: [] });
+
+  test('the file browser has no trash: no button, no palette entry, and a delete cannot be undone', async ({ page, account }) => {
+    await signIn(page, account, 'files');
+    await page.locator('#files-path').selectOption(SITE);
+    await expect(row(page, 'style.css')).toBeVisible();
+    await expect(page.getByTestId('files-trash')).toHaveCount(0);
+    await rowMenu(page, 'style.css', 'Delete');
+    const del = dialogById(page, 'file-delete-dialog');
+    await expect(del.getByTestId('cannot-undo')).toHaveText('This cannot be undone.');
+    await expect(del.getByTestId('to-trash')).toHaveCount(0);
+    await del.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Control+k');
+    await page.locator('#palette-input').fill('trash');
+    await expect(page.getByRole('option', { name: 'Open trash' })).toHaveCount(0);
+  });
 });
