@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { control, dialogById, expect, expectRequest, requestsOf, serverLists, sidebar, signIn, submitLogin, test, toast } from './helpers/fixtures';
 
-/** The ten sections in sidebar order, with the heading each screen shows. */
+/** The sections in sidebar order (the specification's ten and Backups), with the heading each screen shows. */
 const sections = [
   { name: 'Domains', path: '/domains' },
   { name: 'E-mail', path: '/emails' },
@@ -12,6 +12,8 @@ const sections = [
   { name: 'Statistics and logs', path: '/logs' },
   { name: 'FTP and SSH', path: '/access' },
   { name: 'File browser', path: '/files' },
+  // The backups extension's screen: the mock offers it by default (layout of an account without: account-sessions.spec.ts).
+  { name: 'Backups', path: '/backups' },
   { name: 'Advanced settings', path: '/advanced' },
 ];
 
@@ -26,7 +28,7 @@ test.describe('shared layout', () => {
     await signIn(page, account);
   });
 
-  test('the sidebar lists the ten sections with the server counts', async ({ page, api, account }) => {
+  test('the sidebar lists the sections with the server counts', async ({ page, api, account }) => {
     const lists = await serverLists(api, account);
     const certificates = lists.domains.filter((d) => d.sslType !== 'auto').length;
     const counts: Record<string, number> = {
@@ -41,7 +43,7 @@ test.describe('shared layout', () => {
     expect(counts).toEqual({ Domains: 4, 'E-mail': 13, Databases: 4, Redirections: 3, 'SSL certificates': 2, 'Script installer': 1 });
 
     const links = sidebar(page).getByRole('link');
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(sections.length);
     for (const [index, { name, path }] of sections.entries()) {
       const link = links.nth(index);
       await expect(link).toContainText(name);
@@ -234,7 +236,7 @@ test.describe('phone width', () => {
     const menuButton = page.getByRole('button', { name: 'Open the menu' });
     for (const { name, path } of [...sections.slice(1), sections[0]]) {
       await menuButton.click();
-      await expect(sidebar(page).getByRole('link')).toHaveCount(10);
+      await expect(sidebar(page).getByRole('link')).toHaveCount(sections.length);
       await sectionLink(page, name).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -32,7 +32,8 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   // Ctrl+K: the palette, the box focused; the screens while nothing is typed.
   await page.keyboard.press('Control+k');
   await expect(box(page)).toBeFocused();
-  await expect(group(page, 'screen').getByRole('option')).toHaveCount(10);
+  // The ten screens of the specification and Backups (the backups extension, on by default).
+  await expect(group(page, 'screen').getByRole('option')).toHaveCount(11);
   expect(paletteCode()).toHaveLength(1);
   await expectNoSeriousViolations(page, 'palette', 'dialog');
 
@@ -72,7 +73,8 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await page.locator('#panel-main').focus();
   await page.keyboard.press('?');
   const help = dialogById(page, 'shortcut-help');
-  await expect(help.getByRole('row')).toHaveCount(15);
+  // Four keys and a `g` key for each of the eleven screens (Backups' included: the extension is on by default).
+  await expect(help.getByRole('row')).toHaveCount(16);
   await expect(help.getByRole('row', { name: 'g then d Go to Domains' })).toBeVisible();
   await expectNoSeriousViolations(page, 'shortcut-help', 'dialog');
   await page.keyboard.press('Escape');
