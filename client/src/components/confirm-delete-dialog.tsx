@@ -13,7 +13,7 @@ type CallOptions<Reply> = Omit<FormDialogOptions<object, object, Reply>, 'initia
 };
 
 /** A catalogue prefix with `.title`, `.submit` and `.question` (and `.warning`, `.confirm` where asked for). */
-type DeleteTexts = {
+export type DeleteTexts = {
   [K in MessageId]: K extends `${infer P}.question` ? (`${P}.title` extends MessageId ? (`${P}.submit` extends MessageId ? P : never) : never) : never;
 }[MessageId];
 

@@ -1,6 +1,5 @@
 import type { SshKey } from '@panel/contract';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useChange } from '../../api/changes';
+import { ConfirmRemoval } from '../../components/confirm-removal';
 
 export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
 
@@ -9,15 +8,15 @@ export const SSH_KEY_DELETE_DIALOG_ID = 'ssh-key-delete-dialog';
  * the list holds its name and fingerprint, not the key line the upload call needs.
  */
 export function DeleteSshKeyDialog({ sshKey: { id, name } }: { sshKey: SshKey }) {
-  const [remove] = useChange('/sshkey/delete');
   return (
-    <ConfirmDeleteDialog
+    <ConfirmRemoval
       id={SSH_KEY_DELETE_DIALOG_ID}
       texts="sshKeyDelete"
       values={{ name }}
       irreversible
-      call={() => remove({ id }).unwrap()}
-      toast={{ id: 'toast.sshKeyRemoved', values: { name } }}
+      path="/sshkey/delete"
+      body={{ id }}
+      toast="toast.sshKeyRemoved"
     />
   );
 }

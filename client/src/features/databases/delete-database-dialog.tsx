@@ -1,23 +1,21 @@
 import type { Database } from '@panel/contract';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { useChange } from '../../api/changes';
+import { ConfirmRemoval } from '../../components/confirm-removal';
 
 export const DATABASE_DELETE_DIALOG_ID = 'database-delete-dialog';
 
 /** Delete a database; the button stays disabled until the confirmation is ticked. */
 export function DeleteDatabaseDialog({ database: { name, type } }: { database: Database }) {
-  const [remove] = useChange('/database/delete');
-  const toast = { id: 'toast.databaseDeleted', values: { name } } as const;
   return (
-    <ConfirmDeleteDialog
+    <ConfirmRemoval
       id={DATABASE_DELETE_DIALOG_ID}
       texts="databaseDelete"
       values={{ name }}
       warning
       irreversible
-      confirm="database-delete-confirm"
-      call={() => remove({ name, type }).unwrap()}
-      toast={toast}
+      confirm
+      path="/database/delete"
+      body={{ name, type }}
+      toast="toast.databaseDeleted"
     />
   );
 }

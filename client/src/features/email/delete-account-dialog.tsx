@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmRemoval } from '../../components/confirm-removal';
 import { useAppSelector } from '../../store/hooks';
 import { addressOf, aliasesNaming } from './mail';
 import { selectLists } from '../../api/queries';
-import { useChange } from '../../api/changes';
 
 export const EMAIL_DELETE_DIALOG_ID = 'email-delete-dialog';
 
@@ -17,20 +16,18 @@ export function DeleteAccountDialog({ account: { domain, name } }: { account: Em
   const address = addressOf({ domain, name });
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const naming = aliasesNaming(aliases, address);
-  const [remove] = useChange('/email/account/delete');
-  const call = () => remove({ domain, name }).unwrap();
-  const toast = { id: 'toast.emailDeleted', values: { address } } as const;
   return (
-    <ConfirmDeleteDialog
+    <ConfirmRemoval
       id={EMAIL_DELETE_DIALOG_ID}
       texts="emailDelete"
       values={{ address }}
       warning
       irreversible
-      confirm="email-delete-confirm"
-      call={call}
+      confirm
+      path="/email/account/delete"
+      body={{ domain, name }}
       errors={{ 404: 'emails.error.accountGone' }}
-      toast={toast}
+      toast="toast.emailDeleted"
     >
       {naming.length > 0 && (
         <div className="small mb-0" data-testid="email-delete-aliases">
@@ -42,6 +39,6 @@ export function DeleteAccountDialog({ account: { domain, name } }: { account: Em
           </ul>
         </div>
       )}
-    </ConfirmDeleteDialog>
+    </ConfirmRemoval>
   );
 }

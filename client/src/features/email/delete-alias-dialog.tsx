@@ -1,25 +1,23 @@
 import type { EmailAlias } from '@panel/contract';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmRemoval } from '../../components/confirm-removal';
 import { addressOf } from './mail';
 import { aliasUndo } from './undo';
-import { useChange } from '../../api/changes';
 
 export const EMAIL_ALIAS_DELETE_DIALOG_ID = 'email-alias-delete-dialog';
 
 /** Delete an alias: mail to it is no longer forwarded. */
 export function DeleteAliasDialog({ alias }: { alias: EmailAlias }) {
   const { domain, name } = alias;
-  const address = addressOf({ domain, name });
-  const [remove] = useChange('/email/alias/delete');
-  const call = () => remove({ domain, name }).unwrap();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmRemoval
       id={EMAIL_ALIAS_DELETE_DIALOG_ID}
       texts="emailAliasDelete"
-      values={{ address }}
-      call={call}
+      values={{ address: addressOf({ domain, name }) }}
+      path="/email/alias/delete"
+      body={{ domain, name }}
       errors={{ 404: 'emails.error.aliasGone' }}
-      toast={{ id: 'toast.aliasDeleted', values: { address }, undo: aliasUndo.of(alias) }}
+      toast="toast.aliasDeleted"
+      undo={aliasUndo.of(alias)}
     />
   );
 }
