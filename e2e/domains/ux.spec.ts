@@ -1,5 +1,5 @@
 import { addDomain, cloneAccount, dialogById, dropConnections, expect, longDomain, serverLists, signIn, test, toast, uniqueDomain } from '../helpers/fixtures';
-import { expectNoSeriousViolations } from '../helpers/look';
+import { expectNoSeriousViolations, looker } from '../helpers/look';
 import { row } from '../helpers/domains';
 
 // The domains screen at three widths in both languages, with an 86-character name, is screenshot
@@ -143,4 +143,36 @@ test('a network failure names itself with Retry; Retry adds the domain, with one
   // The information dialog is the one signal: no toast on top of it.
   await expect(toast(page, `Domain was added: ${name}`)).toHaveCount(0);
   await expect(row(page, name)).toBeVisible();
+});
+
+test('needs attention, first on the domains screen: most urgent first, each fix one step away by keyboard, all is well once fixed; looked at in every width, both languages and dark', async ({
+  page,
+  account,
+}) => {
+  await signIn(page, account);
+  const panel = page.getByTestId('attention-panel');
+  const items = panel.getByTestId('attention-item');
+  // The demo account: a domain pointed elsewhere, a mailbox near full, a domain on PHP 8.1 (past its end of life).
+  await expect(items).toHaveText([
+    /^elsewhere-dns\.net is not pointed at our name servers/,
+    /^The mailbox office@example\.com is 99% full/,
+    /^blog\.example\.org runs PHP 8\.1, which no longer gets security fixes\./,
+  ]);
+  await looker(page)('domains-attention', 'page', { dark: true });
+
+  // Keyboard only: the PHP fix opens the domain's PHP dialog; a newer version takes the item away.
+  await items.filter({ hasText: 'PHP 8.1' }).getByRole('button', { name: 'Change PHP version' }).focus();
+  await page.keyboard.press('Enter');
+  const php = dialogById(page, 'domain-php-dialog');
+  await php.getByLabel('PHP version').selectOption('8.4');
+  await php.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(2);
+  // Collapsed, the list hides and the header keeps the count.
+  const toggle = panel.getByRole('button', { name: /Needs attention/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.first()).toBeHidden();
+  await expect(panel.getByTestId('attention-count')).toHaveText('2 items');
 });

@@ -95,12 +95,13 @@ describe('domains screen', () => {
     expect(badges[2].querySelector('.bi-shield-fill-x')).not.toBeNull();
   });
 
-  it('marks a domain the backend says is not at our name servers, and shows which to set', async () => {
+  it('marks a domain the backend says is not at our name servers; Needs attention shows which to set', async () => {
     const { user } = renderPage({ domains: [domain('a.com', { pointed: false }), domain('b.com', { pointed: true }), domain('c.com')] });
     const marks = screen.getAllByTestId('domain-not-pointed');
     expect(marks).toHaveLength(1);
     expect(marks[0]).toHaveTextContent('Name servers not set');
-    await user.click(screen.getByRole('button', { name: 'a.com is not pointed at our name servers: show which to set' }));
+    expect(marks[0]).toHaveAttribute('title', 'a.com is not pointed at our name servers: see Needs attention for which to set');
+    await user.click(await screen.findByRole('button', { name: 'Show the name servers' }));
     expect(await screen.findByTestId('name-servers')).toHaveTextContent('ns1.example.net');
   });
 

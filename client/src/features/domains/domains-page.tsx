@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -17,6 +17,9 @@ import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
 import { selectLists } from '../../api/queries';
+
+// What needs attention across the account: its own chunk, loaded once the lists are here.
+const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
 
 export function DomainsPage() {
   const goTo = useGoTo();
@@ -42,8 +45,7 @@ export function DomainsPage() {
 
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
 
-  const showNameServers = useCallback(() => show(<DomainConfigDialog />), [show]);
-  const columns = useDomainColumns(menu, rootRedirects, showNameServers);
+  const columns = useDomainColumns(menu, rootRedirects);
   const addDomain = () => show(<AddDomainDialog />);
 
   return (
@@ -57,6 +59,11 @@ export function DomainsPage() {
           </Button>
         </div>
       </PageTitle>
+      {!loading && domains.length > 0 && (
+        <Suspense fallback={null}>
+          <AttentionPanel />
+        </Suspense>
+      )}
       {loading ? (
         <Card>
           <SkeletonRows />

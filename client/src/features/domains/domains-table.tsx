@@ -51,22 +51,20 @@ const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
  * button and while the row has the focus) with its SSL and PHP badges, the size and the IP (both
  * under the name on a phone: `stack`) and the menu. Fixed column widths (CSS), so no name pushes the others out of view.
  */
-/** A domain the backend says is not at our name servers (`pointed` false): a badge that shows which to set. */
-function notPointedBadge(intl: IntlShape, domain: Domain, onNameServers: () => void) {
+/** A domain the backend says is not at our name servers (`pointed` false): a badge (the fix, which servers to set, is in "Needs attention" above the table). */
+function notPointedBadge(intl: IntlShape, domain: Domain) {
   return (
-    <button
-      type="button"
-      className="domain-badge domain-badge-warn domain-badge-button"
+    <span
+      className="domain-badge domain-badge-warn"
       data-testid="domain-not-pointed"
-      onClick={onNameServers}
-      aria-label={intl.formatMessage({ id: 'domains.notPointedHint' }, { domain: domain.domain })}
+      title={intl.formatMessage({ id: 'domains.notPointedHint' }, { domain: domain.domain })}
     >
       {cachedMessage(intl, 'domains.notPointed')}
-    </button>
+    </span>
   );
 }
 
-export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>, onNameServers: () => void): readonly Column<Domain>[] {
+export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
   const now = useServerNow();
   return useMemo<Column<Domain>[]>(
     () => [
@@ -80,7 +78,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
           <>
             <CopyableText value={domain.domain} className="fw-medium" />
             <div className="d-flex flex-wrap gap-1 mt-1">
-              {domain.pointed === false && notPointedBadge(intl, domain, onNameServers)}
+              {domain.pointed === false && notPointedBadge(intl, domain)}
               {sslBadge(intl, domain, now)}
               <span className="domain-badge" data-testid="domain-php">
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
@@ -117,6 +115,6 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
         headerClassName: 'text-end actions-col',
       },
     ],
-    [now, menu, rootRedirects, onNameServers],
+    [now, menu, rootRedirects],
   );
 }

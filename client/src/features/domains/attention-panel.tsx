@@ -1,0 +1,167 @@
+import { useId, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { CheckCircleFill, ChevronDown, ChevronUp, ExclamationCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { FormattedMessage } from 'react-intl';
+import { selectDiskUsage, selectLists } from '../../api/queries';
+import { useDialogs } from '../../components/dialog-context';
+import { useGoTo } from '../../hooks/use-go-to';
+import { useServerNow } from '../../hooks/use-server-now';
+import type { MessageId } from '../../i18n/messages';
+import { useAppSelector } from '../../store/hooks';
+import { attentionItems, severity, type Attention } from './attention';
+import { DomainConfigDialog } from './domain-config-dialog';
+import { PhpVersionDialog } from './php-version-dialog';
+
+/** Items shown before "Show all". */
+const SHOWN = 4;
+const COLLAPSED_KEY = 'panel.attention.collapsed';
+
+function readCollapsed() {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** An item's words: its message and the values it names. */
+function words(item: Attention): { id: MessageId; values: Record<string, string | number> } {
+  switch (item.kind) {
+    case 'certificateExpired':
+    case 'notPointed':
+      return { id: `domains.attention.${item.kind}`, values: { domain: item.domain.domain } };
+    case 'certificateExpiring':
+      return { id: 'domains.attention.certificateExpiring', values: { domain: item.domain.domain, days: item.days } };
+    case 'phpEndOfLife':
+      return { id: 'domains.attention.phpEndOfLife', values: { domain: item.domain.domain, version: item.domain.phpVersion } };
+    case 'mailboxFull':
+      return { id: 'domains.attention.mailboxFull', values: { address: item.address, percent: item.percent } };
+    case 'mailboxesFull':
+      return { id: 'domains.attention.mailboxesFull', values: { count: item.count } };
+    case 'diskFull':
+      return { id: 'domains.attention.diskFull', values: { percent: item.percent } };
+  }
+}
+
+/** Each item's one-step fix: the dialog or screen that puts it right. */
+function useFix() {
+  const { show, open } = useDialogs();
+  const goTo = useGoTo();
+  return (item: Attention): { label: MessageId; run: () => void } => {
+    switch (item.kind) {
+      case 'certificateExpired':
+      case 'certificateExpiring':
+        return item.domain.sslType === 'letsencrypt'
+          ? { label: 'domains.attention.fix.renew', run: () => open('generateCertificate', { domain: item.domain.domain, renew: true }) }
+          : { label: 'domains.attention.fix.upload', run: () => goTo('ssl', 'ssl', item.domain.domain) };
+      case 'notPointed':
+        return { label: 'domains.attention.fix.nameServers', run: () => show(<DomainConfigDialog />) };
+      case 'phpEndOfLife':
+        return { label: 'domains.attention.fix.php', run: () => show(<PhpVersionDialog domain={item.domain} />) };
+      case 'mailboxFull':
+        return { label: 'domains.attention.fix.mailbox', run: () => goTo('emails', null, null, { table: 'emails', text: item.address }) };
+      case 'mailboxesFull':
+        return { label: 'domains.attention.fix.mailboxes', run: () => goTo('emails', 'accounts') };
+      case 'diskFull':
+        return { label: 'domains.attention.fix.disk', run: () => goTo('logs', 'stats') };
+    }
+  };
+}
+
+const itemKey = (item: Attention) =>
+  `${item.kind}:${'address' in item ? item.address : 'domain' in item && typeof item.domain !== 'string' ? item.domain.domain : ''}`;
+
+/**
+ * "Needs attention": what needs the customer across the account, most urgent first, each with the
+ * button that puts it right (`attention.ts` says what counts), computed from the lists the panel
+ * already holds. Collapsible (remembered on this device); with nothing to do, one line says all is well.
+ */
+export function AttentionPanel() {
+  const lists = useAppSelector(selectLists);
+  const disk = useAppSelector(selectDiskUsage);
+  const now = useServerNow();
+  const fix = useFix();
+  const bodyId = useId();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [all, setAll] = useState(false);
+  const diskPercent = disk.limit === null ? null : disk.percent;
+  const items = useMemo(
+    () => attentionItems({ domains: lists.domains, emailAccounts: lists.emailAccounts, diskPercent, now }),
+    [lists.domains, lists.emailAccounts, diskPercent, now],
+  );
+
+  if (items.length === 0) {
+    return (
+      <p className="attention-well d-flex align-items-center gap-2 mb-3" role="status" data-testid="attention-panel" data-state="well">
+        <CheckCircleFill aria-hidden="true" className="text-success flex-shrink-0" />
+        <FormattedMessage id="domains.attention.allWell" />
+      </p>
+    );
+  }
+  const toggle = () => {
+    setCollapsed(!collapsed);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    } catch {
+      // Not remembered: private mode.
+    }
+  };
+  const shown = all ? items : items.slice(0, SHOWN);
+  return (
+    <Card className="attention-panel mb-3" as="section" aria-labelledby={`${bodyId}-title`} data-testid="attention-panel" data-state="attention">
+      <Card.Header className="p-0">
+        <button
+          type="button"
+          className="attention-toggle btn w-100 d-flex align-items-center gap-2 text-start"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={toggle}
+        >
+          <ExclamationTriangleFill aria-hidden="true" className="text-warning-emphasis flex-shrink-0" />
+          <h2 className="h6 mb-0" id={`${bodyId}-title`}>
+            <FormattedMessage id="domains.attention.title" />
+          </h2>
+          <span className="badge rounded-pill text-bg-warning" data-testid="attention-count">
+            <FormattedMessage id="domains.attention.count" values={{ count: items.length }} />
+          </span>
+          {collapsed ? <ChevronDown aria-hidden="true" className="ms-auto" /> : <ChevronUp aria-hidden="true" className="ms-auto" />}
+        </button>
+      </Card.Header>
+      <div id={bodyId} hidden={collapsed}>
+        <ul className="list-group list-group-flush">
+          {shown.map((item) => {
+            const { id, values } = words(item);
+            const { label, run } = fix(item);
+            const textId = `${bodyId}-${itemKey(item)}`.replace(/[^\w-]/g, '_');
+            const danger = severity(item) === 'danger';
+            return (
+              <li key={itemKey(item)} className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid="attention-item" data-kind={item.kind}>
+                <span className="d-flex align-items-baseline gap-2 flex-grow-1">
+                  {danger ? (
+                    <ExclamationCircleFill aria-hidden="true" className="text-danger flex-shrink-0" />
+                  ) : (
+                    <ExclamationTriangleFill aria-hidden="true" className="text-warning-emphasis flex-shrink-0" />
+                  )}
+                  <span className="attention-text text-break" id={textId}>
+                    <FormattedMessage id={id} values={values} />
+                  </span>
+                </span>
+                <Button variant={danger ? 'danger' : 'outline-primary'} size="sm" className="ms-auto" onClick={run} aria-describedby={textId}>
+                  <FormattedMessage id={label} />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {items.length > SHOWN && (
+          <Card.Footer className="py-1">
+            <Button variant="link" size="sm" className="px-0" onClick={() => setAll(!all)} aria-controls={bodyId}>
+              <FormattedMessage id={all ? 'domains.attention.showFewer' : 'domains.attention.showAll'} values={{ count: items.length }} />
+            </Button>
+          </Card.Footer>
+        )}
+      </div>
+    </Card>
+  );
+}
