@@ -35,7 +35,8 @@ test('ssl and logs at every width, in English and Polish', async ({ page, api, a
   const look = await openLook(page, account, 'ssl');
   await expect(page.getByRole('heading', { level: 1, name: t.ssl })).toBeVisible();
   await expect(page.getByTestId('ssl-row')).toHaveCount(4);
-  await look('ssl');
+  // Sorted by urgency, the expired certificate (its red shield) first; in the dark too.
+  await look('ssl', 'page', { dark: true });
 
   await look('ssl-row-menu', 'menu', { toggle: page.getByRole('button', { name: `${t.actions} blog.example.org` }) });
   await page.getByRole('menuitem', { name: t.generate }).click();
