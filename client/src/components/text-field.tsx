@@ -33,6 +33,7 @@ export function TextField({
   inputMode,
   spellCheck,
   autoCapitalize,
+  verbatim,
   prefix,
   after,
 }: {
@@ -52,6 +53,8 @@ export function TextField({
   inputMode?: 'text' | 'email' | 'url' | 'numeric';
   spellCheck?: boolean;
   autoCapitalize?: 'off' | 'none' | 'sentences' | 'words' | 'characters';
+  /** A name, path or address typed as it is: no autofill, no spell check. */
+  verbatim?: boolean;
   /** Fixed text in front of the input (say the `login_` of a database name); read out with it. */
   prefix?: string;
   /** A control after the input, in the same input group (say a show/hide button). */
@@ -72,13 +75,13 @@ export function TextField({
       onChange={(event) => onChange(event.currentTarget.value)}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
-      autoComplete={autoComplete}
+      autoComplete={verbatim ? 'off' : autoComplete}
       autoFocus={autoFocus}
       placeholder={placeholder}
       onKeyDown={onKeyDown}
       disabled={disabled}
       inputMode={inputMode}
-      spellCheck={spellCheck}
+      spellCheck={verbatim ? false : spellCheck}
       autoCapitalize={autoCapitalize}
     />
   );

@@ -54,8 +54,7 @@ export function ProxyDialog({ proxy }: { proxy?: Proxy }) {
           label={<FormattedMessage id="webAppDialog.directory" />}
           {...form.field('directory')}
           disabled={modify}
-          autoComplete="off"
-          spellCheck={false}
+          verbatim
           placeholder="proxy"
         />
       )}

@@ -56,8 +56,7 @@ export function CreateDatabaseDialog({ type }: { type: DatabaseType }) {
         {...form.field('name')}
         prefix={databaseFullName(login, '')}
         autoFocus
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         help={<FormattedMessage id="databaseCreate.help" values={{ max: MAX_DATABASE_NAME_LENGTH }} />}
       />
       <Form.Group controlId="database-create-type">

@@ -40,8 +40,7 @@ export function AddDomainDialog() {
         label={<FormattedMessage id="domainAdd.name" />}
         {...form.field('domain')}
         autoFocus
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         inputMode="url"
         placeholder={intl.formatMessage({ id: 'domainAdd.placeholder' })}
         help={<FormattedMessage id="domainAdd.help" />}

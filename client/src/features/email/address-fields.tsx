@@ -23,8 +23,7 @@ export function AddressFields({ id, nameLabel, domain, name }: { id: string; nam
         label={<FormattedMessage id={nameLabel} />}
         {...name}
         autoFocus
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         help={<FormattedMessage id="emailCreate.address" values={{ address }} />}
       />
     </>

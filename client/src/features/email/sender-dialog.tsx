@@ -83,8 +83,7 @@ export function SenderDialog({ list, domain }: { list: SenderList; domain?: stri
         label={<FormattedMessage id={TYPE_LABEL[form.values.type]} />}
         {...form.field('sender')}
         autoFocus
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         placeholder={intl.formatMessage({ id: 'senders.placeholder' }, { example: PLACEHOLDER[form.values.type] })}
       />
     </FormDialog>

@@ -85,8 +85,7 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
         label={<FormattedMessage id="redirectDialog.directory" />}
         {...form.field('directory')}
         disabled={modify}
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         help={<FormattedMessage id="redirectDialog.directoryHelp" />}
       />
       <RadioGroup
@@ -103,8 +102,7 @@ export function RedirectDialog({ redirect, domain }: { redirect?: Redirect; doma
           label={<FormattedMessage id="redirectDialog.destination" />}
           {...form.field('destination')}
           autoFocus={modify}
-          autoComplete="off"
-          spellCheck={false}
+          verbatim
           inputMode="url"
           placeholder="https://www.example.com/"
           help={<FormattedMessage id="redirectDialog.destinationHelp" />}
