@@ -1,12 +1,10 @@
 /*
- * The sandbox, the security boundary: every file the server touches, and the only module of it that
- * the rest of the server imports. Its core, each module importing only those below it: fd.ts
- * (descriptors and the /proc/self/fd primitives, refusals, the `Sharing` seam), walks.ts (listings,
- * removal, usage), merge.ts and staging.ts (building outside the home, committing into it), folder.ts
- * and place.ts (what an open folder or a found entry allows), resolve.ts (virtual and server-built
- * paths to places), logs.ts (a domain's logs, read-only to users), trash.ts (the file trash, beside
- * the home). Copy-on-write clones (cow.ts) plug in through `Sharing`: this module hands them to
- * every account's scope.
+ * The sandbox, the security boundary: every file the server touches, and the only module of it that the rest of the
+ * server imports. Its core, each module importing only those below it: fd.ts (descriptors and the /proc/self/fd
+ * primitives, refusals, the `Sharing` seam), walks.ts (listings, removal, usage), merge.ts and staging.ts (building
+ * outside the home, committing into it), folder.ts and place.ts (what an open folder or a found entry allows),
+ * resolve.ts (virtual and server-built paths to places), logs.ts (a domain's logs, read-only to users). Copy-on-write
+ * clones (cow.ts) plug in through `Sharing`: this module hands them to every account's scope.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +30,7 @@ export { isInside } from './resolve.js';
 export type { Stage } from './staging.js';
 export { copyChildren, copyEntry, drain, locateInSnapshot } from './snapshot-copy.js';
 export { SNAPSHOT_ID, Snapshots, type Making, type Snapshot, type SnapshotDatabase, type SnapshotKind, type SnapshotRecord } from './snapshots.js';
-export { FileTrash, TRASH_ID, type TrashItem, type TrashType } from './trash.js';
+export { FileTrash, TRASH_ID, type TrashItem } from './trash.js';
 export { namesAt, type DirEntry, type EntryMapper } from './walks.js';
 /** A held folder's entries as a listing shows them: a clone's file shared with its template has one link (cow.ts). */
 export const listAt = <T>(fd: number, map: EntryMapper<T>): T[] => listWith(fd, map, templateSharing);
