@@ -1,7 +1,7 @@
 import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
 import type { paths } from '@panel/contract/generated';
-import { badReply, errorFromReply, networkError } from './errors';
-import { noteServerDate } from '../lib/server-time';
+import { badReply, errorFromReply, networkError, withReference } from './errors';
+import { noteServerDate, serverNow } from '../lib/server-time';
 import { noteOperation, reportProblem } from './diagnostics';
 
 /** Every operation of the contract is a POST; these are their paths. */
@@ -150,7 +150,14 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
     },
   };
 
-  async function call<P extends CallPath>(path: P, body: RequestBody<P>, options: CallOptions = {}): Promise<Reply<P>> {
+  /** Every failed call names itself and its time, for the customer to quote to support. */
+  function call<P extends CallPath>(path: P, body: RequestBody<P>, options: CallOptions = {}): Promise<Reply<P>> {
+    return send(path, body, options).catch((error: unknown) => {
+      throw withReference(error, path, serverNow());
+    });
+  }
+
+  async function send<P extends CallPath>(path: P, body: RequestBody<P>, options: CallOptions): Promise<Reply<P>> {
     const checking = loadReplyCheck();
     // The body goes to openapi-fetch's typed POST, which takes it as one of the contract's bodies;
     // that it is the body of this very path, the signature above has checked where the path is known.
@@ -204,7 +211,7 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
   /** XMLHttpRequest, not fetch: only it reports the progress of what is being sent. */
   function upload<P extends UploadPath>(path: P, form: FormData, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
     const checking = loadReplyCheck();
-    return new Promise<Reply<P>>((resolve, reject) => {
+    const sent = new Promise<Reply<P>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${settings.baseUrl}${path}`);
       const token = settings.getToken();
@@ -240,6 +247,9 @@ export function createPanelApi(settings: ApiSettings): PanelApi {
       xhr.onabort = () => reject(networkError());
       options.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send(form);
+    });
+    return sent.catch((error: unknown) => {
+      throw withReference(error, path, serverNow());
     });
   }
 

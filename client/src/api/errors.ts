@@ -1,3 +1,9 @@
+/** The call a failure came from and when it failed (the server's clock, in ms), for support. */
+export interface FailureReference {
+  operation: string;
+  at: number;
+}
+
 /** Every failed call ends as an ApiError: `code` is the HTTP status, or 0 when no reply arrived. */
 export class ApiError extends Error {
   readonly code: number;
@@ -7,6 +13,8 @@ export class ApiError extends Error {
   readonly retryAfter?: number;
   /** The sign-in's `twoFactorRequired` reply: what the code step sends back (extension twoFactor). */
   readonly challengeToken?: string;
+  /** What a customer quotes to support: the call (`POST /domain/add`) and when it failed (server time, ms). */
+  reference?: FailureReference;
 
   constructor(init: { code: number; type: string; message: string; field?: string; retryAfter?: number; challengeToken?: string }) {
     super(init.message);
@@ -20,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /** A failed call as plain data, as RTK Query keeps it in the store (and a mutation's `unwrap` throws it). */
-export type ApiFailure = Pick<ApiError, 'code' | 'type' | 'message' | 'field' | 'retryAfter'>;
+export type ApiFailure = Pick<ApiError, 'code' | 'type' | 'message' | 'field' | 'retryAfter' | 'reference'>;
 
 /** Whether `error` is a failed call's: an `ApiError`, or its plain form. */
 export function isApiError(error: unknown): error is ApiFailure {
@@ -30,8 +38,15 @@ export function isApiError(error: unknown): error is ApiFailure {
 /** The plain form of a failure; anything that is not an `ApiError` is an unknown failure (code -1). */
 export function toFailure(error: unknown): ApiFailure {
   if (!isApiError(error)) return { code: -1, type: 'unknown', message: error instanceof Error ? error.message : String(error) };
-  const { code, type, message, field, retryAfter } = error;
-  return { code, type, message, ...(field !== undefined && { field }), ...(retryAfter !== undefined && { retryAfter }) };
+  const { code, type, message, field, retryAfter, reference } = error;
+  return {
+    code,
+    type,
+    message,
+    ...(field !== undefined && { field }),
+    ...(retryAfter !== undefined && { retryAfter }),
+    ...(reference !== undefined && { reference: { ...reference } }),
+  };
 }
 
 /** The status of a failed call (0: no reply arrived), from an `ApiError` or its plain form. */
@@ -39,6 +54,12 @@ export function failureCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, type } = error as Partial<Record<keyof ApiFailure, unknown>>;
   return typeof code === 'number' && typeof type === 'string' ? code : undefined;
+}
+
+/** Marks a failed call of `path` with its reference (once: the first failure's own stays); gives the error back. */
+export function withReference(error: unknown, path: string, at: number): unknown {
+  if (error instanceof ApiError) error.reference ??= { operation: `POST ${path}`, at };
+  return error;
 }
 
 /** A 200 whose reply cannot be read (not JSON, or without what its reader needs). */

@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { DialogFrame, useCloseDialog, type DialogFrameProps } from './dialog-frame';
-import { ErrorBanner } from './error-banner';
+import { FailureBanner } from './failure-banner';
 import { LoadingButton } from './loading-button';
 
 /** Scrolls the warning into view once it is drawn, after the focus has gone to Close. */
@@ -17,8 +17,8 @@ export interface FormDialogState {
   failure: MessageId | null;
   /** Values the failure's message names (the entry a 409 is about, say). */
   failureValues?: Record<string, string>;
-  /** The failure was a network one: the banner offers Retry. */
-  retryable?: boolean;
+  /** The failed call itself: whether anything changed, Retry where safe, and the reference for support. */
+  failed?: unknown;
   /** The call succeeded but the lists do not show its effect: a warning, and Close in place of the buttons. */
   unconfirmed?: boolean;
   submit: () => void;
@@ -109,14 +109,11 @@ export function FormDialog({
           <FormattedMessage id="effectMissing.text" />
         </div>
       )}
-      <ErrorBanner className={form.retryable ? 'd-flex flex-wrap align-items-center gap-2' : undefined}>
-        {form.failure && <FormattedMessage id={form.failure} values={form.failureValues} />}
-        {form.failure && form.retryable && (
-          <Button variant="outline-danger" size="sm" className="ms-auto" disabled={form.loading} onClick={form.submit}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        )}
-      </ErrorBanner>
+      {form.failure && (
+        <FailureBanner failure={form.failed ?? true} onRetry={form.submit} retrying={form.loading}>
+          <FormattedMessage id={form.failure} values={form.failureValues} />
+        </FailureBanner>
+      )}
       {children}
     </DialogFrame>
   );

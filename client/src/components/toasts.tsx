@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { Toast } from '../store/ui-slice';
 import { toastDismissed, toastShown } from '../store/ui-slice';
 import { LoadingButton } from './loading-button';
+import { canRetry, FailureDetails } from './failure-banner';
+import { toFailure } from '../api/errors';
 
 /** Toasts live 3 seconds. */
 export const TOAST_LIFE_MS = 3000;
@@ -51,7 +53,7 @@ function useLifetime(life: number, paused: boolean, countdown: boolean, onEnd: (
 function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { undo, variant } = toast;
+  const { undo, variant, retry } = toast;
   const lasting = undo !== undefined || variant === 'error';
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -83,7 +85,9 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
       const { id, values } = restoredToast(removed);
       dispatch(toastShown(id, values, { focus }));
     } catch (error) {
-      dispatch(toastShown(restoreFailure(removed, error), undefined, { variant: 'error', focus }));
+      const failure = toFailure(error);
+      const retry = canRetry(failure) ? removed : undefined;
+      dispatch(toastShown(restoreFailure(removed, error), undefined, { variant: 'error', focus, failure, ...(retry && { retry }) }));
     }
     onClose(toast.id);
   };
@@ -113,6 +117,12 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
       </div>
       <div className="toast-body">
         <FormattedMessage id={toast.detail.id} values={toast.detail.values} />
+        {toast.failure && <FailureDetails failure={toast.failure} />}
+        {retry && (
+          <LoadingButton variant="outline-danger" size="sm" className="mt-2" loading={restoring} onClick={(event) => void putBack(retry, event.detail === 0)}>
+            <FormattedMessage id="common.retry" />
+          </LoadingButton>
+        )}
         {undo && (
           <div className="d-flex align-items-center gap-2 mt-2">
             <LoadingButton variant="outline-primary" size="sm" loading={restoring} onClick={(event) => void putBack(undo, event.detail === 0)}>

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { useDialogControl } from '../components/dialog-context';
 import type { MessageId } from '../i18n/messages';
-import { failureCode } from '../api/errors';
 import { dialogErrorMessage } from '../lib/dialog-error';
 import { fieldErrors } from '../lib/validation';
 import { confirmEffect, type ListsEffect } from '../api/effect-check';
@@ -71,8 +70,8 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
   const [fieldMessages, setFieldMessages] = useState<Partial<Record<keyof Values, MessageId>>>({});
   const [failure, setFailure] = useState<MessageId | null>(null);
   const [failureValues, setFailureValues] = useState<Record<string, string> | undefined>(undefined);
-  // No reply arrived (a network failure): the banner offers Retry.
-  const [retryable, setRetryable] = useState(false);
+  // The failed call: the banner says what changed, offers Retry where safe and gives its reference.
+  const [failed, setFailed] = useState<unknown>(undefined);
   const [loading, setLoading] = useState(false);
   // The call succeeded but the lists do not show its effect, even after a sync.
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -111,7 +110,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
         const own = failureOf?.(error);
         setFailure(own ? own.id : dialogErrorMessage(error, errors));
         setFailureValues(own?.values);
-        setRetryable(failureCode(error) === 0);
+        setFailed(error);
         setLoading(false);
       },
     );
@@ -125,7 +124,7 @@ export function useFormDialog<Values extends object, Data = Values, Reply = unkn
     loading,
     failure,
     failureValues,
-    retryable,
+    failed,
     unconfirmed,
     submit,
   };

@@ -36,12 +36,25 @@ export interface Toast {
   undo?: Removed;
   /** Takes the focus when shown (it follows on a toast whose Undo had the focus). */
   focus?: boolean;
+  /** An error's failed call (its status and reference, as `api/errors`' plain failure holds them). */
+  failure?: ToastFailure;
+  /** An Undo that failed where sending again is safe: the error toast offers Retry. */
+  retry?: Removed;
+}
+
+/** The part of a failed call an error toast reads. */
+export interface ToastFailure {
+  code: number;
+  type: string;
+  reference?: { operation: string; at: number };
 }
 
 export interface ToastOptions {
   variant?: Toast['variant'];
   undo?: Removed;
   focus?: boolean;
+  failure?: ToastFailure;
+  retry?: Removed;
 }
 
 export interface UiState {
@@ -58,10 +71,12 @@ const uiSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.toasts.push(action.payload);
       },
-      prepare(id: ToastMessageId, values?: MessageValues, { variant = 'success', undo, focus }: ToastOptions = {}) {
+      prepare(id: ToastMessageId, values?: MessageValues, { variant = 'success', undo, focus, failure, retry }: ToastOptions = {}) {
         const toast: Toast = { id: nanoid(), variant, detail: { id, values } };
         if (undo) toast.undo = undo;
         if (focus) toast.focus = true;
+        if (failure) toast.failure = failure;
+        if (retry) toast.retry = retry;
         return { payload: toast };
       },
     },
@@ -75,7 +90,7 @@ const uiSlice = createSlice({
     builder.addMatcher(
       (action) => signedIn.match(action) || signedOut.match(action),
       (state) => {
-        state.toasts = state.toasts.filter((toast) => !toast.undo);
+        state.toasts = state.toasts.filter((toast) => !toast.undo && !toast.retry);
       },
     ),
 });
