@@ -10,6 +10,7 @@ import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/text-field';
 import { domain, signedInAccount } from '../test/fixtures';
 import { fakeApi, renderDialog } from '../test/render';
+import { expectBanner } from '../test/dialog';
 import { useFormDialog } from './use-form-dialog';
 import { failWith } from '../components/__test__/dialog-test-kit';
 
@@ -75,7 +76,7 @@ describe('form dialog hook', () => {
   ])('stays open after a %i with its banner, ready to try again', async (code, text) => {
     const { user, dialog } = renderAddDialog(failWith(code));
     await fillAndSubmit(user, dialog, 'shop.example.com');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    await expectBanner(dialog, text);
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('shop.example.com');
   });

@@ -7,6 +7,7 @@ import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { CreateDatabaseDialog } from './create-database-dialog';
 import { failWith } from '../../components/__test__/dialog-test-kit';
+import { expectBanner, expectRefused, optionTexts, typeAndSubmit, type OneFieldDialog } from '../../test/dialog';
 
 const shop: Database = { name: 'demo_shop', type: 'mysql', diskUsed: 1024 };
 
@@ -19,12 +20,8 @@ function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, options: { p
   return { ...view, call, user: userEvent.setup() };
 }
 
-async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const dialog = screen.getByRole('dialog', { name: 'Create a database' });
-  await user.type(within(dialog).getByLabelText('Database name'), name);
-  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-  return dialog;
-}
+const createDatabase: OneFieldDialog = { title: 'Create a database', field: 'Database name', button: 'Create' };
+const submit = (user: ReturnType<typeof userEvent.setup>, name: string) => typeAndSubmit(user, createDatabase, name);
 
 describe('create database dialog', () => {
   it('shows the login prefix and offers Postgres only on a plan with it', () => {
@@ -33,26 +30,20 @@ describe('create database dialog', () => {
     expect(document.getElementById('database-create-dialog')).toHaveClass('modal-dialog');
     expect(within(dialog).getByText('demo_')).toBeInTheDocument();
     const type = within(dialog).getByLabelText('Database type');
-    expect(
-      within(type)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['MySQL']);
+    expect(optionTexts(type)).toEqual(['MySQL']);
     expect(type).toHaveValue('mysql');
   });
 
   it.each([['my-db'], ['my db'], ['a'.repeat(41)]])('refuses %j under the field', async (name) => {
     const { user, call } = renderDialog();
     await submit(user, name);
-    expect(await screen.findByText('You need to enter a valid database name.')).toHaveClass('invalid-feedback');
-    expect(call).not.toHaveBeenCalled();
+    await expectRefused(call, 'You need to enter a valid database name.');
   });
 
   it('refuses a name the account has for that type, in any case', async () => {
     const { user, call } = renderDialog();
     await submit(user, 'SHOP');
-    expect(await screen.findByText('You have already created this database.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await expectRefused(call, 'You have already created this database.');
   });
 
   it.each([
@@ -62,7 +53,7 @@ describe('create database dialog', () => {
   ])('stays open with a banner after a %i', async (code, text) => {
     const { user } = renderDialog({ '/database/create': failWith(code) });
     const dialog = await submit(user, 'blog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    await expectBanner(dialog, text);
   });
 
   it('sends the typed name and type and shows the access data, with no toast on top', async () => {

@@ -7,6 +7,7 @@ import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AddDomainDialog } from './add-domain-dialog';
 import { failWith } from '../../components/__test__/dialog-test-kit';
+import { expectBanner, expectRefused, typeAndSubmit, type OneFieldDialog } from '../../test/dialog';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainConfig = false) {
   const { api, call } = fakeApi(handlers);
@@ -16,12 +17,8 @@ function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainCo
   return { ...view, call, user: userEvent.setup() };
 }
 
-async function submit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const dialog = screen.getByRole('dialog', { name: 'Add a domain' });
-  await user.type(within(dialog).getByLabelText('Domain name'), name);
-  await user.click(within(dialog).getByRole('button', { name: 'Add domain' }));
-  return dialog;
-}
+const addDomain: OneFieldDialog = { title: 'Add a domain', field: 'Domain name', button: 'Add domain' };
+const submit = (user: ReturnType<typeof userEvent.setup>, name: string) => typeAndSubmit(user, addDomain, name);
 
 describe('add domain dialog', () => {
   it('renders with its stable id', () => {
@@ -35,15 +32,13 @@ describe('add domain dialog', () => {
   it.each([['not a domain'], ['example'], ['-bad-.com'], ['a..com']])('refuses %j under the field', async (name) => {
     const { user, call } = renderDialog();
     await submit(user, name);
-    expect(await screen.findByText('You need to enter a valid domain name.')).toHaveClass('invalid-feedback');
-    expect(call).not.toHaveBeenCalled();
+    await expectRefused(call, 'You need to enter a valid domain name.');
   });
 
   it('refuses a domain the account already has, whatever its case and spaces', async () => {
     const { user, call } = renderDialog();
     await submit(user, '  Shop.Example.COM ');
-    expect(await screen.findByText('You have already added this domain.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await expectRefused(call, 'You have already added this domain.');
   });
 
   it.each([
@@ -54,7 +49,7 @@ describe('add domain dialog', () => {
   ])('stays open with a banner after a %i', async (code, text) => {
     const { user } = renderDialog({ '/domain/add': failWith(code) });
     const dialog = await submit(user, 'new-site.org');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    await expectBanner(dialog, text);
     expect(within(dialog).getByLabelText('Domain name')).toHaveValue('new-site.org');
     expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
   });
@@ -93,7 +88,7 @@ describe('add domain dialog', () => {
     );
     await submit(user, 'new-site.org');
     const dialog = screen.getByRole('dialog', { name: 'Add a domain' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot connect to the server. Check your network connection and try again.');
+    await expectBanner(dialog, 'Cannot connect to the server. Check your network connection and try again.');
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a domain' })).not.toBeInTheDocument());
     expect(call).toHaveBeenCalledTimes(2);

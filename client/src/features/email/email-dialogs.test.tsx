@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
+import { expectBanner, optionTexts } from '../../test/dialog';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AccountQuotaDialog } from './account-quota-dialog';
 import { AliasDialog } from './alias-dialog';
@@ -81,7 +82,7 @@ describe('create e-mail account dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'password1');
     await user.type(within(dialog).getByLabelText('Repeat the password'), 'password1');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try using a different password.');
+    await expectBanner(dialog, 'Try using a different password.');
   });
 });
 
@@ -159,11 +160,7 @@ describe('catch-all dialog', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Default address' });
     const select = within(dialog).getByLabelText('E-mail address');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['office@example.com']);
+    expect(optionTexts(select)).toEqual(['office@example.com']);
     await user.click(within(dialog).getByLabelText('Reject it (no default address)'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('/email/catchall', { domain: 'example.com', email: null }));
