@@ -85,6 +85,7 @@ test('the review warns, and the refusals show as the wizard says', async ({ page
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
   await check.getByRole('button', { name: /^Install in example\.com\/wordpress(-\d+)?\/ instead$/ }).click();
   await expect(wizard.getByRole('textbox', { name: 'Subdirectory' })).toHaveValue(/^wordpress(-\d+)?$/);
+  await expect(wizard.getByRole('textbox', { name: 'Subdirectory' })).toBeFocused();
   await expect(check).toHaveAttribute('data-state', 'free');
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
 });

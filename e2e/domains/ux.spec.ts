@@ -168,6 +168,8 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await php.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(2);
+  // The fixed item has gone: the focus is on the panel's header, not lost.
+  await expect(panel.getByRole('button', { name: /Needs attention/ })).toBeFocused();
   // Collapsed, the list hides and the header keeps the count.
   const toggle = panel.getByRole('button', { name: /Needs attention/ });
   await toggle.focus();

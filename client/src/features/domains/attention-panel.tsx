@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { CheckCircleFill, ChevronDown, ChevronUp, ExclamationCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
@@ -44,10 +44,14 @@ function words(item: Attention): { id: MessageId; values: Record<string, string 
   }
 }
 
-/** Each item's one-step fix: the dialog or screen that puts it right. */
-function useFix() {
+/** Each item's one-step fix: the dialog or screen that puts it right. `home` takes the focus back when the fixed item has gone. */
+function useFix(home: RefObject<HTMLButtonElement | null>) {
   const { show, open } = useDialogs();
   const goTo = useGoTo();
+  // The dialog gives the focus back to the button that opened it; when the fix took that item away, to the panel's header.
+  const onClosed = () => {
+    if (document.activeElement === document.body) home.current?.focus();
+  };
   return (item: Attention): { label: MessageId; run: () => void } => {
     switch (item.kind) {
       case 'certificateExpired':
@@ -56,9 +60,9 @@ function useFix() {
           ? { label: 'domains.attention.fix.renew', run: () => open('generateCertificate', { domain: item.domain.domain, renew: true }) }
           : { label: 'domains.attention.fix.upload', run: () => goTo('ssl', 'ssl', item.domain.domain) };
       case 'notPointed':
-        return { label: 'domains.attention.fix.nameServers', run: () => show(<DomainConfigDialog />) };
+        return { label: 'domains.attention.fix.nameServers', run: () => show(<DomainConfigDialog />, { onClosed }) };
       case 'phpEndOfLife':
-        return { label: 'domains.attention.fix.php', run: () => show(<PhpVersionDialog domain={item.domain} />) };
+        return { label: 'domains.attention.fix.php', run: () => show(<PhpVersionDialog domain={item.domain} />, { onClosed }) };
       case 'mailboxFull':
         return { label: 'domains.attention.fix.mailbox', run: () => goTo('emails', null, null, { table: 'emails', text: item.address }) };
       case 'mailboxesFull':
@@ -81,7 +85,8 @@ export function AttentionPanel() {
   const lists = useAppSelector(selectLists);
   const disk = useAppSelector(selectDiskUsage);
   const now = useServerNow();
-  const fix = useFix();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const fix = useFix(toggleRef);
   const bodyId = useId();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [all, setAll] = useState(false);
@@ -112,6 +117,7 @@ export function AttentionPanel() {
     <Card className="attention-panel mb-3" as="section" aria-labelledby={`${bodyId}-title`} data-testid="attention-panel" data-state="attention">
       <Card.Header className="p-0">
         <button
+          ref={toggleRef}
           type="button"
           className="attention-toggle btn w-100 d-flex align-items-center gap-2 text-start"
           aria-expanded={!collapsed}

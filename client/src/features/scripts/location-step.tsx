@@ -23,6 +23,8 @@ function FolderNotice({ state: s, set, target, replace, onReplace }: Omit<Props,
   const chooseFree = (folder: string) => {
     set('location', 'sub');
     set('folder', folder);
+    // The button goes with the warning: the focus moves on to the folder's field, which shows the name.
+    requestAnimationFrame(() => document.getElementById('script-folder')?.focus());
   };
   switch (target.state) {
     case 'checking':
