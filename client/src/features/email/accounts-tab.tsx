@@ -67,7 +67,7 @@ export function AccountsTab(props: MailListProps) {
     ],
     [show],
   );
-  const create = () => show(<CreateAccountDialog domain={props.domain || undefined} />);
+  const create = () => show(<CreateAccountDialog domain={props.filter.domain || undefined} />);
   return (
     <ListScreen
       buttons={

@@ -59,7 +59,7 @@ export function AliasesTab(props: MailListProps) {
     ],
     [show],
   );
-  const create = () => show(<AliasDialog domain={props.domain || undefined} />);
+  const create = () => show(<AliasDialog domain={props.filter.domain || undefined} />);
   return (
     <ListScreen
       buttons={<CreateButton label="emails.aliases.create" onClick={create} />}

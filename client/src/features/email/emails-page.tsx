@@ -119,20 +119,10 @@ export function EmailsPage() {
         </Nav>
         <Tab.Content>
           <Tab.Pane eventKey="accounts">
-            <AccountsTab
-              domain={accountFilter.domain}
-              onDomain={(domain) => setAccountFilter((f) => ({ ...f, domain }))}
-              search={accountFilter.search}
-              onSearch={(search) => setAccountFilter((f) => ({ ...f, search }))}
-            />
+            <AccountsTab filter={accountFilter} onFilter={setAccountFilter} />
           </Tab.Pane>
           <Tab.Pane eventKey="forwarders">
-            <AliasesTab
-              domain={aliasFilter.domain}
-              onDomain={(domain) => setAliasFilter((f) => ({ ...f, domain }))}
-              search={aliasFilter.search}
-              onSearch={(search) => setAliasFilter((f) => ({ ...f, search }))}
-            />
+            <AliasesTab filter={aliasFilter} onFilter={setAliasFilter} />
           </Tab.Pane>
           <Tab.Pane eventKey="catchall">
             <p className="text-body-secondary small">

@@ -1,4 +1,4 @@
-import { useCallback, type ReactElement } from 'react';
+import { useCallback, type Dispatch, type ReactElement, type SetStateAction } from 'react';
 import { CopyableText } from '../../components/copyable-text';
 import type { TableSearch } from '../../components/data-table';
 import { menuColumn, type Column } from '../../components/list-table';
@@ -8,11 +8,14 @@ import { DomainFilter } from './domain-filter';
 import { addressOf, filterMail, type Addressed } from './mail';
 
 /** A mail list's filter, which the screen holds (an instruction sets it): the domain and the search text. */
-export interface MailListProps {
+export interface MailFilter {
   domain: string;
-  onDomain: (domain: string) => void;
   search: string;
-  onSearch: (search: string) => void;
+}
+
+export interface MailListProps {
+  filter: MailFilter;
+  onFilter: Dispatch<SetStateAction<MailFilter>>;
 }
 
 /**
@@ -21,12 +24,12 @@ export interface MailListProps {
  */
 export function useMailSearch<T extends Addressed>(
   id: string,
-  { domain, onDomain, search, onSearch }: MailListProps,
+  { filter: { domain, search }, onFilter }: MailListProps,
 ): { search: TableSearch<T>; toolbar: ReactElement } {
   const filter = useCallback((items: readonly T[], text: string) => filterMail(items, domain, text), [domain]);
   return {
-    search: { className: 'mail-search', label: 'emails.search', filter, value: search, onChange: onSearch },
-    toolbar: <DomainFilter id={id} domain={domain} onDomain={onDomain} />,
+    search: { className: 'mail-search', label: 'emails.search', filter, value: search, onChange: (text) => onFilter((f) => ({ ...f, search: text })) },
+    toolbar: <DomainFilter id={id} domain={domain} onDomain={(choice) => onFilter((f) => ({ ...f, domain: choice }))} />,
   };
 }
 

@@ -22,7 +22,7 @@ describe('e-mail tables of a big account', () => {
     emailBlacklists: [],
   });
   const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui, { api: fakeApi().api, route: '/emails', account });
-  const props = { domain: '', onDomain: () => undefined, search: '', onSearch: () => undefined };
+  const props = { filter: { domain: '', search: '' }, onFilter: () => undefined };
   const status = `1–${PAGE_SIZE} of ${MANY}`;
 
   it('mailboxes', () => {

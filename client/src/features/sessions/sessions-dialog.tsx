@@ -4,8 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { failureCode } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { LoadingButton } from '../../components/loading-button';
-import { RefreshFailed } from '../../components/refresh-failed';
-import { SkeletonRows } from '../../components/skeleton-rows';
+import { QueryPending } from '../../components/query-pending';
 import { useToast } from '../../hooks/use-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { sessionsLeft, useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery, useSignInsQuery } from './api';
@@ -101,14 +100,7 @@ export function SessionsDialog() {
             </LoadingButton>
           </div>
         )}
-        <RefreshFailed
-          failure={!list && sessions.error}
-          what="sessions.loadFailed"
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-          testId="sessions-error"
-        />
-        {!list && !sessions.error && <SkeletonRows rows={2} />}
+        <QueryPending query={sessions} what="sessions.loadFailed" testId="sessions-error" rows={2} />
         {list && (
           <ul className="list-group list-group-flush" data-testid="sessions-list">
             {list.map((session) => (
@@ -121,14 +113,7 @@ export function SessionsDialog() {
         <h3 id="sessions-signins-title" className="h6 mb-2">
           <FormattedMessage id="sessions.signIns" />
         </h3>
-        <RefreshFailed
-          failure={!history && signIns.error}
-          what="sessions.signIns.loadFailed"
-          onRetry={() => void signIns.refetch()}
-          retrying={signIns.isFetching}
-          testId="signins-error"
-        />
-        {!history && !signIns.error && <SkeletonRows rows={3} />}
+        <QueryPending query={signIns} what="sessions.signIns.loadFailed" testId="signins-error" rows={3} />
         {history?.length === 0 && (
           <p className="text-body-secondary mb-0" data-testid="signins-empty">
             <FormattedMessage id="sessions.signIns.empty" />
