@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { selectDiskUsage } from '../../api/queries';
 import { accountState, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderRoutes, testStore } from '../../test/render';
 
@@ -44,9 +45,11 @@ function renderAt(route: string, handlers: Handlers, capabilities = ['backups'])
 
 describe('the Backups screen', () => {
   it('lists the backups; from one, restores a file where it was after a confirmation naming what it overwrites', async () => {
-    const { call, user, toasts } = renderAt('/backups', {});
+    const { call, user, toasts, store } = renderAt('/backups', {});
     expect(await screen.findByRole('heading', { name: 'Backups' })).toBeInTheDocument();
     const [item] = await screen.findAllByTestId('backup');
+    // What the backups take is the disk usage's Backups part once listed.
+    expect(selectDiskUsage(store.getState()).backups).toBe(yesterday.size);
     expect(item).toHaveTextContent('Daily · 5.0 MB');
     expect(item).toHaveTextContent('1 database');
     await user.click(within(item).getByRole('button', { name: /^Browse files of the backup of/ }));
@@ -58,7 +61,7 @@ describe('the Backups screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(toasts()).toContain('backups.restored'));
     expect(call).toHaveBeenCalledWith('/backup/restore-files', { id: yesterday.id, path: '/keep.txt', to: 'original' });
-  });
+  }, 15_000);
 
   it('restores a database deleted since after saying it is made again', async () => {
     const { call, user, toasts } = renderAt('/backups', { '/backup/restore-database': () => ({}) });
@@ -69,6 +72,19 @@ describe('the Backups screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(toasts()).toContain('backups.databaseRestored'));
     expect(call).toHaveBeenCalledWith('/backup/restore-database', { id: yesterday.id, name: 'demo_shop', type: 'mysql' });
+  });
+
+  it('makes a backup now and shows its progress, the button off until it is ready', async () => {
+    const making = { ...yesterday, id: 'fedcba9876543210', kind: 'onDemand', state: 'making', progress: 40, size: 0 };
+    const { call, user, toasts } = renderAt('/backups', {
+      '/backup/create': () => ({ backups: [making, yesterday], used: yesterday.size }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make a backup now' }));
+    expect(await screen.findByTestId('backups-making')).toHaveTextContent('Making a backup… 40%');
+    expect(within(screen.getByTestId('backups-making')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Make a backup now' })).toBeDisabled();
+    expect(call).toHaveBeenCalledWith('/backup/create', {});
+    expect(toasts()).toContain('backups.madeNow');
   });
 
   it('says when there are none and when the list cannot be loaded (Retry reads it again)', async () => {
