@@ -10,6 +10,7 @@ import {
   type SharedDialogs,
 } from './dialog-context';
 import { DialogBoundary } from './dialog-failed';
+import { rememberFocus } from './focus-return';
 
 interface Entry {
   key: number;
@@ -40,7 +41,12 @@ export function DialogHost({ shared, children }: { shared: SharedDialogFactories
   const dialogs = useMemo<Dialogs>(() => {
     const show = (element: ReactElement, options?: { onClosed?: () => void }) => {
       counter.current += 1;
-      const entry: Entry = { key: counter.current, element, show: true, onClosed: options?.onClosed };
+      const back = rememberFocus();
+      const onClosed = () => {
+        options?.onClosed?.();
+        back();
+      };
+      const entry: Entry = { key: counter.current, element, show: true, onClosed };
       setState(({ current }) => (current ? { current: { ...current, show: false }, next: entry } : { current: entry, next: null }));
     };
     const open = <N extends SharedDialogName>(name: N, ...props: PropsArgument<N>) => show(shared[name]((props[0] ?? {}) as SharedDialogs[N]));

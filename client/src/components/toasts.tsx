@@ -50,7 +50,18 @@ function useLifetime(life: number, paused: boolean, countdown: boolean, onEnd: (
   return seconds;
 }
 
-function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) => void }) {
+/** Ctrl+Z (⌘Z on a Mac) outside fields and dialogs: the newest Undo on offer puts its removal back. */
+const isUndoKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z' && !event.defaultPrevented;
+
+const typingOrDialog = (target: EventTarget | null) =>
+  document.querySelector('.modal.show') !== null ||
+  (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [role="combobox"]') !== null));
+
+/** The keys of the undo shortcut as this computer writes them. */
+export const undoKeys = () => (/Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '') ? '⌘ Z' : 'Ctrl Z');
+
+function PanelToast({ toast, onClose, newestUndo }: { toast: Toast; onClose: (id: string) => void; newestUndo: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { undo, variant, retry } = toast;
@@ -92,6 +103,17 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
     onClose(toast.id);
   };
 
+  useEffect(() => {
+    if (!newestUndo || !undo) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isUndoKey(event) || typingOrDialog(event.target) || restoring) return;
+      event.preventDefault();
+      void putBack(undo, false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
   return (
     <div
       ref={box}
@@ -128,7 +150,10 @@ function PanelToast({ toast, onClose }: { toast: Toast; onClose: (id: string) =>
             <LoadingButton variant="outline-primary" size="sm" loading={restoring} onClick={(event) => void putBack(undo, event.detail === 0)}>
               <FormattedMessage id="toast.undo" />
             </LoadingButton>
-            <span className="small text-body-secondary" aria-hidden="true" data-testid="undo-countdown">
+            <span className="small text-body-secondary" data-testid="undo-shortcut">
+              <FormattedMessage id="toast.undoShortcut" values={{ keys: <kbd key="keys">{undoKeys()}</kbd> }} />
+            </span>
+            <span className="small text-body-secondary ms-auto" aria-hidden="true" data-testid="undo-countdown">
               <FormattedMessage id="toast.undoCountdown" values={{ seconds }} />
             </span>
           </div>
@@ -142,12 +167,13 @@ export function Toasts() {
   const toasts = useAppSelector((state) => state.ui.toasts);
   const dispatch = useAppDispatch();
   const dismiss = (id: string) => dispatch(toastDismissed(id));
+  const newestUndo = toasts.findLast((toast) => toast.undo !== undefined)?.id;
   // The container is a live region that is always in the page, so a screen reader is already
   // watching it when a toast is added (a live region inserted with its text is often not read).
   return (
-    <div className="toast-container position-fixed top-0 end-0 p-3 panel-toasts" aria-live="polite" aria-atomic="false" data-testid="toasts">
+    <div className="toast-container position-fixed p-3 panel-toasts" aria-live="polite" aria-atomic="false" data-testid="toasts">
       {toasts.map((toast) => (
-        <PanelToast key={toast.id} toast={toast} onClose={dismiss} />
+        <PanelToast key={toast.id} toast={toast} onClose={dismiss} newestUndo={toast.undo !== undefined && toast.id === newestUndo} />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CronJob, EmailAlias, Proxy, Redirect, SenderEntry } from '@panel/contract';
 import type { ApiPath } from '../api/client';
 import { selectLists } from '../api/queries';
@@ -227,6 +227,20 @@ describe('undo after a removal', () => {
     await user.keyboard('{Enter}');
     const done = (await within(screen.getByTestId('toasts')).findByText(kinds[0].restored)).closest('[role="status"]');
     await waitFor(() => expect(within(done as HTMLElement).getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+
+  it('puts it back with Ctrl+Z, which the toast names; a server failure offers Retry and the reference', async () => {
+    const row = kinds[4];
+    const create = vi.fn(() => ({ [row.list]: [] })).mockImplementationOnce(failWith(500, 'internal', 'boom'));
+    const { user, call } = render(row.dialog, { [row.create]: create });
+    const toast = await removeThrough(user, row);
+    expect(within(toast).getByTestId('undo-shortcut')).toHaveTextContent('or press Ctrl Z');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull()).then(() => user.keyboard('{Control>}z{/Control}'));
+    const alert = await within(screen.getByTestId('toasts')).findByRole('alert');
+    expect(alert).toHaveTextContent(new RegExp(`Nothing was changed. Reference for support: POST ${row.create}`));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await within(screen.getByTestId('toasts')).findByText(row.restored);
+    expect(call).toHaveBeenCalledTimes(3);
   });
 
   it('leaves the focus alone when Undo is clicked (the restored toast then goes after 3 seconds)', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { checked, type ApiPath, type CallPath, type PanelApi, type Reply, type RequestBody, type UploadPath } from '../api/client';
 import * as replyCheck from '../api/reply-check';
+import { withReference } from '../api/errors';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { sharedDialogs } from '../app/shared-dialogs';
@@ -34,7 +35,12 @@ export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
   const api: PanelApi = {
     async call<P extends CallPath>(path: P, body: RequestBody<P>): Promise<Reply<P>> {
       const handler = handlers[path];
-      return checked(replyCheck, path, handler ? await handler(body) : {});
+      try {
+        return checked(replyCheck, path, handler ? await handler(body) : {});
+      } catch (error) {
+        // As the real client does: a failed call names itself and its time.
+        throw withReference(error, path, Date.now());
+      }
     },
     download: vi.fn(),
     upload: vi.fn<PanelApi['upload']>(<P extends UploadPath>(path: P) => Promise.resolve(checked(replyCheck, path, { files: [] }))),

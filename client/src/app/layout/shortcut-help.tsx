@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InfoDialog } from '../../components/info-dialog';
 import { useFeatures } from '../commands';
+import { undoKeys } from '../../components/toasts';
 
 /** Keys pressed one after another ("g", then "d"). */
 function Keys({ keys }: { keys: string[] }) {
@@ -32,6 +33,7 @@ export function ShortcutHelp() {
     { keys: <Keys keys={['?']} />, what: <FormattedMessage id="shortcuts.help" /> },
     { keys: <Keys keys={['/']} />, what: <FormattedMessage id="shortcuts.search" /> },
     { keys: <Keys keys={['n']} />, what: <FormattedMessage id="shortcuts.create" /> },
+    { keys: <Keys keys={[undoKeys()]} />, what: <FormattedMessage id="shortcuts.undo" /> },
     ...features.map(({ goKey, title }) => ({
       keys: <Keys keys={['g', goKey]} />,
       what: <FormattedMessage id="shortcuts.goTo" values={{ page: intl.formatMessage({ id: title }) }} />,

@@ -69,6 +69,7 @@ describe('keyboard shortcuts', () => {
       '?Show this list',
       "/Go to this screen's search box",
       'nCreate a new item on this screen',
+      'Ctrl ZUndo the last removal while its message shows',
       'g then dGo to Domains',
       'g then eGo to E-mail',
       'g then bGo to Databases',
