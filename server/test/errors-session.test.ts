@@ -102,7 +102,7 @@ describe('session first', () => {
 
   it('answers 403 for a form post that carries no valid session field, before looking at the rest', async () => {
     const forms = all().filter((o) => o.sessionField);
-    expect(forms.map((o) => o.operationId).sort()).toEqual(['fileFileDownload', 'logDownload']);
+    expect(forms.map((o) => o.operationId).sort()).toEqual(['backupDownload', 'fileFileDownload', 'logDownload']);
     for (const op of forms.filter((o) => t.app.panel.implemented.has(o.operationId))) {
       for (const payload of ['', 'garbage&&==', `session=not-a-token&type=${'x'.repeat(100)}`, 'domain=example.com']) {
         const r = await t.app.inject({
@@ -135,11 +135,14 @@ describe('session first', () => {
     expect(open).toEqual([
       'accountLogin',
       'accountRedirect',
+      'accountTwoFactorSignIn',
+      'backupDownload',
       'fileFileDownload',
       'logDownload',
       'testAccount',
       'testAccountDelete',
       'testAccounts',
+      'testBackup',
       'testClock',
       'testFault',
       'testFaults',
