@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type Dispatch, type ReactElement, type SetStateAction } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Tab from 'react-bootstrap/Tab';
@@ -16,6 +16,7 @@ import { AliasesTab } from './aliases-tab';
 import { CreateAccountDialog } from './create-account-dialog';
 import { DomainAddressesTab } from './domain-addresses-tab';
 import { FiltersTab } from './filters-tab';
+import type { MailFilter } from './mail-list';
 import { SenderDialog } from './sender-dialog';
 
 export type EmailTab = 'accounts' | 'forwarders' | 'catchall' | 'filters' | 'monitoring';
@@ -46,25 +47,25 @@ export function EmailsPage() {
   const tablet = useMediaQuery(TABLET_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
   const [tab, setTab] = useState<EmailTab>('accounts');
-  const [accountFilter, setAccountFilter] = useState({ domain: '', search: '' });
-  const [aliasFilter, setAliasFilter] = useState({ domain: '', search: '' });
+  const [accountFilter, setAccountFilter] = useState<MailFilter>({ domain: '', search: '' });
+  const [aliasFilter, setAliasFilter] = useState<MailFilter>({ domain: '', search: '' });
   const hasDomains = useHasDomains();
 
   useScreenEntry('emails', ({ action, domain }) => {
     if (!hasDomains) return;
+    // A mail list's tab, filtered to the instruction's domain, and its create dialog when asked for.
+    const openList = (list: 'accounts' | 'forwarders', setFilter: Dispatch<SetStateAction<MailFilter>>, dialog: ReactElement | false) => {
+      setTab(list);
+      if (domain) setFilter({ domain, search: '' });
+      if (dialog) show(dialog);
+    };
     switch (action) {
       case 'accounts':
       case 'accountAdd':
-        setTab('accounts');
-        if (domain) setAccountFilter({ domain, search: '' });
-        if (action === 'accountAdd') show(<CreateAccountDialog domain={domain ?? undefined} />);
-        return;
+        return openList('accounts', setAccountFilter, action === 'accountAdd' && <CreateAccountDialog domain={domain ?? undefined} />);
       case 'forwarders':
       case 'forwarderAdd':
-        setTab('forwarders');
-        if (domain) setAliasFilter({ domain, search: '' });
-        if (action === 'forwarderAdd') show(<AliasDialog domain={domain ?? undefined} />);
-        return;
+        return openList('forwarders', setAliasFilter, action === 'forwarderAdd' && <AliasDialog domain={domain ?? undefined} />);
       case 'catchall':
       case 'filters':
       case 'monitoring':
