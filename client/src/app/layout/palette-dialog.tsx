@@ -48,6 +48,15 @@ function Palette({ menu }: { menu: DomainMenu }) {
       ),
       ...accountDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
+      // Each domain's error log, found by its words alone ("error log", "dziennik błędów").
+      ...domains.map(
+        ({ domain }): PaletteEntry => ({
+          id: `errorLog:${domain}`,
+          kind: 'action',
+          label: say('palette.errorLog', { domain }),
+          run: () => open('logViewer', { domain, type: 'error' }),
+        }),
+      ),
       ...supportedLocales
         .filter((code) => code !== locale)
         .map(
@@ -69,7 +78,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

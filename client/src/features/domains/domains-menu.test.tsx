@@ -25,6 +25,7 @@ describe('domains screen', () => {
       'Add a blocked sender',
       'Create a redirection',
       'Show server log (access)',
+      'Show the error log',
       'Browse files',
       'Change PHP version',
       'Install WordPress',
@@ -151,6 +152,24 @@ describe('domains screen', () => {
     expect(lines).toHaveLength(300);
     expect(lines[0]).toBe('GET /page-1');
     expect(lines.at(-1)).toBe('GET /page-300');
+  });
+
+  it('shows the error log wrapped, with a filter by severity', async () => {
+    const log = ['[x] [php:error] [pid 1] PHP Fatal error:  boom', '[x] [php:warn] [pid 1] PHP Warning:  careful'].join('\n');
+    const { user, call } = renderPage({}, { '/log/show': () => ({ log }) });
+    await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show the error log' }));
+    const text = await screen.findByTestId('log-viewer-text');
+    expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'error' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(screen.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Warnings');
+    await waitFor(() =>
+      expect(
+        within(text)
+          .getAllByTestId('log-line')
+          .map((line) => line.textContent),
+      ).toEqual([expect.stringContaining('careful')]),
+    );
   });
 
   it('says when the log cannot be loaded', async () => {

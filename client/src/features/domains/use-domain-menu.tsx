@@ -44,6 +44,7 @@ export function useDomainMenu(): DomainMenu {
               },
             ]),
         { label: 'domainMenu.accessLog', run: () => open('logViewer', { domain: name }) },
+        { label: 'domainMenu.errorLog', run: () => open('logViewer', { domain: name, type: 'error' }) },
         {
           label: 'domainMenu.browse',
           run: () => {

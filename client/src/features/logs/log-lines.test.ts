@@ -89,4 +89,20 @@ describe('filtering the lines', () => {
     expect(parts.filter((p) => p.mark).length).toBeGreaterThan(3);
     expect(markMatches(line, NO_FILTER)).toEqual([{ text: line.text, mark: false }]);
   });
+
+  it('by severity on error lines: errors (up to emerg), warnings, notices (notice, info, debug)', () => {
+    const text = [
+      '[Sat Nov 28 06:00:00.1 2026] [php:error] [pid 1] PHP Fatal error:  boom',
+      '[Sat Nov 28 06:00:01.1 2026] [core:crit] [pid 1] AH00000: down',
+      '[Sat Nov 28 06:00:02.1 2026] [php:warn] [pid 1] PHP Warning:  Undefined variable $title',
+      '[Sat Nov 28 06:00:03.1 2026] [php:notice] [pid 1] PHP Deprecated:  strftime()',
+      'a line without a level',
+    ].join('\n');
+    const { lines } = mergeTail(EMPTY_LOG, text, 100);
+    const by = (level: 'error' | 'warn' | 'notice') => filterLines(lines, { ...NO_FILTER, level }).map((line) => /\[(\w+:\w+)\]/.exec(line.text)?.[1]);
+    expect(by('error')).toEqual(['php:error', 'core:crit']);
+    expect(by('warn')).toEqual(['php:warn']);
+    expect(by('notice')).toEqual(['php:notice']);
+    expect(filterLines(lines, NO_FILTER)).toHaveLength(5);
+  });
 });

@@ -14,6 +14,21 @@ export interface LogLine {
   /** Access log lines (Apache combined format): the client's address and the reply's status. */
   address?: string;
   status?: number;
+  /** Error log lines (Apache 2.4 `[module:level]`): the severity, in three classes. */
+  level?: Severity;
+}
+
+/** An error log line's severity: errors (emerg … error), warnings, notices (notice, info, debug). */
+export const SEVERITIES = ['error', 'warn', 'notice'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+const ERROR_LEVEL = /\[[a-z_]*:(emerg|alert|crit|error|warn|notice|info|debug|trace\d)\]/;
+
+function severityOf(text: string): Severity | undefined {
+  const level = ERROR_LEVEL.exec(text)?.[1];
+  if (!level) return undefined;
+  if (level === 'warn') return 'warn';
+  return ['emerg', 'alert', 'crit', 'error'].includes(level) ? 'error' : 'notice';
 }
 
 export interface HeldLog {
@@ -42,7 +57,9 @@ export function splitLog(text: string): string[] {
 
 function toLine(text: string, seq: number): LogLine {
   const access = ACCESS_LINE.exec(text);
-  return access ? { seq, text, lower: text.toLowerCase(), address: access[1], status: Number(access[2]) } : { seq, text, lower: text.toLowerCase() };
+  if (access) return { seq, text, lower: text.toLowerCase(), address: access[1], status: Number(access[2]) };
+  const level = severityOf(text);
+  return level ? { seq, text, lower: text.toLowerCase(), level } : { seq, text, lower: text.toLowerCase() };
 }
 
 /**
@@ -88,13 +105,16 @@ export interface LogFilter {
   status: StatusClass | '';
   /** Access logs: the start of the client's address (`192.0.2.` for a range). */
   address: string;
+  /** Error logs: one severity, or every line. */
+  level?: Severity | '';
 }
 
-export const NO_FILTER: LogFilter = { text: '', status: '', address: '' };
+export const NO_FILTER: LogFilter = { text: '', status: '', address: '', level: '' };
 
-export const isFiltered = (filter: LogFilter) => filter.text.trim() !== '' || filter.status !== '' || filter.address.trim() !== '';
+export const isFiltered = (filter: LogFilter) =>
+  filter.text.trim() !== '' || filter.status !== '' || filter.address.trim() !== '' || (filter.level ?? '') !== '';
 
-/** The lines a filter keeps; the status and address parts keep only access lines. */
+/** The lines a filter keeps; the status and address parts keep only access lines, the severity only error lines. */
 export function filterLines(lines: readonly LogLine[], filter: LogFilter): readonly LogLine[] {
   if (!isFiltered(filter)) return lines;
   const needle = filter.text.trim().toLowerCase();
@@ -104,7 +124,8 @@ export function filterLines(lines: readonly LogLine[], filter: LogFilter): reado
     (line) =>
       (needle === '' || line.lower.includes(needle)) &&
       (status === 0 || (line.status !== undefined && Math.floor(line.status / 100) === status)) &&
-      (address === '' || (line.address !== undefined && line.address.toLowerCase().startsWith(address))),
+      (address === '' || (line.address !== undefined && line.address.toLowerCase().startsWith(address))) &&
+      (!filter.level || line.level === filter.level),
   );
 }
 

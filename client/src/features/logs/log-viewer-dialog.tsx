@@ -9,7 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useFollowedLog } from './use-followed-log';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { dialogErrorMessage } from '../../lib/dialog-error';
-import { filterLines, isFiltered, NO_FILTER, STATUS_CLASSES, type LogFilter, type StatusClass } from './log-lines';
+import { filterLines, isFiltered, NO_FILTER, SEVERITIES, STATUS_CLASSES, type LogFilter, type Severity, type StatusClass } from './log-lines';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { ErrorBanner } from '../../components/error-banner';
 import { LogLinesView } from './log-lines-view';
@@ -41,7 +41,8 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   // Until the switch is used: on for a phone, off for wider screens.
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosenWrap, setWrap] = useState<boolean | null>(null);
-  const wrap = chosenWrap ?? phone;
+  // An error log's lines are long messages: wrapped from the start, read whole.
+  const wrap = chosenWrap ?? (phone || type === 'error');
   const lines = data ? followed.log.lines : null;
   // The box takes each keystroke at once; the lines follow as soon as the browser has time.
   const applied = useDeferredValue(filter);
@@ -111,6 +112,23 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
                   onChange={(text) => set({ text })}
                   label={intl.formatMessage({ id: 'log.search' })}
                 />
+                {type === 'error' && (
+                  <Form.Select
+                    id="log-level"
+                    size="sm"
+                    className="log-viewer-status"
+                    aria-label={intl.formatMessage({ id: 'log.level' })}
+                    value={filter.level}
+                    onChange={(event) => set({ level: event.currentTarget.value as Severity | '' })}
+                  >
+                    <option value="">{intl.formatMessage({ id: 'log.levelAll' })}</option>
+                    {SEVERITIES.map((level) => (
+                      <option key={level} value={level}>
+                        {intl.formatMessage({ id: `log.level.${level}` as const })}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
                 {type === 'access' && (
                   <>
                     <Form.Select
