@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { buttonColumn } from '../../components/button-column';
 import { useDialogs } from '../../components/dialog-context';
@@ -10,8 +11,14 @@ import { DomainAddressDialog, type DomainSetting } from './domain-address-dialog
 import { selectLists } from '../../api/queries';
 
 const TEXT = {
-  catchall: { none: 'catchall.none', column: 'catchall.column', label: 'emails.tab.catchall', change: 'catchall.change' },
-  monitoring: { none: 'monitoring.none', column: 'monitoring.column', label: 'emails.tab.monitoring', change: 'monitoring.change' },
+  catchall: { explain: 'catchall.explain', none: 'catchall.none', column: 'catchall.column', label: 'emails.tab.catchall', change: 'catchall.change' },
+  monitoring: {
+    explain: 'monitoring.explain',
+    none: 'monitoring.none',
+    column: 'monitoring.column',
+    label: 'emails.tab.monitoring',
+    change: 'monitoring.change',
+  },
 } as const;
 
 const ROW = {
@@ -19,7 +26,7 @@ const ROW = {
   monitoring: (domain: Domain) => ({ 'data-testid': 'monitoring-row', 'data-domain': domain.domain }),
 };
 
-/** Each domain's catch-all (default) or monitoring address, with a change button. */
+/** What the setting does, then each domain's catch-all (default) or monitoring address, with a change button. */
 export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
   const { show } = useDialogs();
   const domains = useAppSelector((state) => selectLists(state).domains);
@@ -60,11 +67,16 @@ export function DomainAddressesTab({ setting }: { setting: DomainSetting }) {
     ];
   }, [setting, text, show]);
   return (
-    <ListScreen
-      list={{ items: domains, columns, rowProps: ROW[setting] }}
-      texts={{ label: text.label, noMatch: { text: 'emails.noDomains' } }}
-      className="domain-addresses-table"
-      testId={`${setting}-table`}
-    />
+    <>
+      <p className="text-body-secondary small">
+        <FormattedMessage id={text.explain} />
+      </p>
+      <ListScreen
+        list={{ items: domains, columns, rowProps: ROW[setting] }}
+        texts={{ label: text.label, noMatch: { text: 'emails.noDomains' } }}
+        className="domain-addresses-table"
+        testId={`${setting}-table`}
+      />
+    </>
   );
 }

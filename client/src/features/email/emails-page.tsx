@@ -2,7 +2,7 @@ import { useCallback, useState, type Dispatch, type ReactElement, type SetStateA
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Tab from 'react-bootstrap/Tab';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { AddDomainFirst } from '../../components/add-domain-first';
 import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
@@ -126,18 +126,12 @@ export function EmailsPage() {
             <AliasesTab filter={aliasFilter} onFilter={setAliasFilter} />
           </Tab.Pane>
           <Tab.Pane eventKey="catchall">
-            <p className="text-body-secondary small">
-              <FormattedMessage id="catchall.explain" />
-            </p>
             <DomainAddressesTab setting="catchall" />
           </Tab.Pane>
           <Tab.Pane eventKey="filters">
             <FiltersTab />
           </Tab.Pane>
           <Tab.Pane eventKey="monitoring">
-            <p className="text-body-secondary small">
-              <FormattedMessage id="monitoring.explain" />
-            </p>
             <DomainAddressesTab setting="monitoring" />
           </Tab.Pane>
         </Tab.Content>
