@@ -68,5 +68,8 @@ test.describe('with no extension offered', () => {
 
     await expect(sidebar(page)).toBeVisible();
     await expect(sidebar(page).getByText(/signed in|session/i)).toHaveCount(0);
+    // Nor of the backups extension's screen.
+    await expect(sidebar(page).getByRole('link')).toHaveCount(10);
+    await expect(sidebar(page).getByRole('link', { name: 'Backups' })).toHaveCount(0);
   });
 });
