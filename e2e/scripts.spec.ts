@@ -83,6 +83,7 @@ test('the review warns, and the refusals show as the wizard says', async ({ page
   await expect(check).toHaveAttribute('data-state', 'taken');
   await expect(check).toContainText('The selected directory is not empty.');
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await looker(page)('scripts-wizard-taken', 'dialog');
   await check.getByRole('button', { name: /^Install in example\.com\/wordpress(-\d+)?\/ instead$/ }).click();
   await expect(wizard.getByRole('textbox', { name: 'Subdirectory' })).toHaveValue(/^wordpress(-\d+)?$/);
   await expect(wizard.getByRole('textbox', { name: 'Subdirectory' })).toBeFocused();

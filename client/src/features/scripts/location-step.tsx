@@ -62,7 +62,7 @@ function FolderNotice({ state: s, set, target, replace, onReplace }: Omit<Props,
             <FormattedMessage id="scriptWizard.error.directory" />
           </p>
           {target.suggestion !== null && (
-            <Button variant="outline-primary" size="sm" className="text-break" onClick={() => chooseFree(target.suggestion ?? '')}>
+            <Button variant="primary" size="sm" className="text-break" onClick={() => chooseFree(target.suggestion ?? '')}>
               <FormattedMessage id="scriptWizard.folder.useFree" values={{ address: `${s.domain}/${target.suggestion}/` }} />
             </Button>
           )}
