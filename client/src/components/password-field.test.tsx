@@ -14,26 +14,21 @@ function Field() {
 function Pair() {
   const [shown, setShown] = useState(false);
   const [values, setValues] = useState({ a: '', b: '' });
+  const field = (id: 'a' | 'b', label: string, other: 'a' | 'b') => (
+    <PasswordField
+      id={id}
+      label={label}
+      value={values[id]}
+      onChange={(value) => setValues((v) => ({ ...v, [id]: value }))}
+      shown={shown}
+      onShownChange={setShown}
+      controls={[other]}
+    />
+  );
   return (
     <>
-      <PasswordField
-        id="a"
-        label="First"
-        value={values.a}
-        onChange={(a) => setValues((v) => ({ ...v, a }))}
-        shown={shown}
-        onShownChange={setShown}
-        controls={['b']}
-      />
-      <PasswordField
-        id="b"
-        label="Second"
-        value={values.b}
-        onChange={(b) => setValues((v) => ({ ...v, b }))}
-        shown={shown}
-        onShownChange={setShown}
-        controls={['a']}
-      />
+      {field('a', 'First', 'b')}
+      {field('b', 'Second', 'a')}
     </>
   );
 }
