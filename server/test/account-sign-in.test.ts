@@ -57,6 +57,7 @@ describe('/account/login', () => {
     expect(basic.body.locale).toBe('en');
     expect(basic.body.package).toEqual({ diskLimit: 2147483648, emailLimit: 1073741824, sshAvailable: false, postgresAvailable: false });
     expect(basic.body.upsell.pay).toBe('https://www.hosting.example/pay?login=basic');
+    expect(basic.body.plan).toEqual({ name: 'Start' });
     expect(basic.body.domains.map((d: any) => d.domain)).toEqual(['other-customer.com']);
 
     const empty = await login('empty', 'empty1234');

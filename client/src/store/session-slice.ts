@@ -8,7 +8,7 @@ import type { Locale, Session } from '@panel/contract';
  */
 export type SessionReply = Partial<Session> & Pick<Session, 'token' | 'login'>;
 
-type PlanPart = 'package' | 'connector' | 'phpVersions' | 'availableScripts' | 'upsell';
+type PlanPart = 'package' | 'connector' | 'phpVersions' | 'availableScripts' | 'upsell' | 'plan';
 
 /**
  * What a sign-in says about the hosting plan, fixed for the session: its limits, hosts, PHP versions,
@@ -38,10 +38,10 @@ const sessionSlice = createSlice({
   reducers: {
     /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists wait in `pendingLists` for the lists cache). */
     signedIn(state, { payload }: PayloadAction<SessionReply>) {
-      const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null } = payload;
+      const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null, plan: name = null } = payload;
       // The account's stored language applies only where nobody picked one in this browser.
       const locale = state.localePicked ? state.locale : (payload.locale ?? state.locale);
-      return { token, login, locale, localePicked: state.localePicked, plan: { package: plan, connector, phpVersions, availableScripts, upsell } };
+      return { token, login, locale, localePicked: state.localePicked, plan: { package: plan, connector, phpVersions, availableScripts, upsell, plan: name } };
     },
     signedOut(state) {
       return signedOutSession(state.locale, state.localePicked);

@@ -28,6 +28,7 @@ export function emptyAccount(locale: Locale, localePicked = false): TestAccount 
     phpVersions: null,
     availableScripts: null,
     upsell: null,
+    plan: null,
     ...noLists,
     fileDir: '/',
     redirect: null,
@@ -46,6 +47,7 @@ export function accountState(account: TestAccount): PersistedState {
     phpVersions,
     availableScripts,
     upsell,
+    plan: name,
     fileDir,
     redirect,
     user,
@@ -58,7 +60,10 @@ export function accountState(account: TestAccount): PersistedState {
       login,
       locale,
       localePicked,
-      plan: plan && connector && upsell ? { package: plan, connector, phpVersions: phpVersions ?? [], availableScripts: availableScripts ?? [], upsell } : null,
+      plan:
+        plan && connector && upsell
+          ? { package: plan, connector, phpVersions: phpVersions ?? [], availableScripts: availableScripts ?? [], upsell, plan: name }
+          : null,
     },
     navigation: { fileDir, redirect },
     pendingLists: { lists: user && ftp ? { user, ftp, ...lists } : null },

@@ -2214,6 +2214,11 @@ export interface components {
             phpVersions: string[];
             availableScripts: components["schemas"]["AvailableScript"][];
             upsell: components["schemas"]["Upsell"];
+            plan?: components["schemas"]["PlanName"];
+        };
+        /** @description Optional: the hosting plan's name as the customer knows it (shown in the user menu beside Upgrade). A backend that does not send it gets the panel without it. */
+        PlanName: {
+            name: string;
         };
         HandoffSession: components["schemas"]["Session"] & {
             redirect: components["schemas"]["RedirectHint"];

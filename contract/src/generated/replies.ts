@@ -788,6 +788,10 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
     "kind": "ref",
     "name": "Upsell"
    },
+   "plan": {
+    "kind": "ref",
+    "name": "PlanName"
+   },
    "redirect": {
     "kind": "ref",
     "name": "RedirectHint"
@@ -911,6 +915,17 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "emailLimit",
    "sshAvailable",
    "postgresAvailable"
+  ]
+ },
+ "PlanName": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "name"
   ]
  },
  "Proxy": {
@@ -1163,6 +1178,10 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "upsell": {
     "kind": "ref",
     "name": "Upsell"
+   },
+   "plan": {
+    "kind": "ref",
+    "name": "PlanName"
    }
   },
   "required": [

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { accountState, domain, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderRoutes, testStore } from '../../test/render';
@@ -101,6 +101,21 @@ describe('shared layout', () => {
     });
     const notice = await screen.findByTestId('unpaid-notice');
     expect(within(notice).getByRole('link', { name: 'Pay for hosting (opens in a new tab)' })).toHaveAttribute('href', 'https://x.example/pay');
+  });
+
+  it('names the plan in the user menu when the backend sends it (nothing otherwise), with Upgrade there', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const upsell = { upgrade: 'https://x.example/up', pay: 'https://x.example/pay', certificate: 'https://x.example/cert' };
+    const { user } = renderApp('/domains', { ...richAccount(), upsell, plan: { name: 'Start' } });
+    await user.click(await screen.findByRole('button', { name: 'Account menu (demo)' }));
+    expect(await screen.findByTestId('plan-name')).toHaveTextContent('Your plan: Start');
+    await user.click(screen.getByRole('menuitem', { name: 'Upgrade your plan (opens in a new tab)' }));
+    expect(open).toHaveBeenCalledWith('https://x.example/up', '_blank', 'noopener,noreferrer');
+    cleanup();
+    const again = renderApp('/domains', { ...richAccount(), upsell, plan: null });
+    await again.user.click(await screen.findByRole('button', { name: 'Account menu (demo)' }));
+    await screen.findByRole('menuitem', { name: 'Change password' });
+    expect(screen.queryByTestId('plan-name')).toBeNull();
   });
 
   it('shows no such notice to a paid account', async () => {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '@panel/contract';
 import { useAvailable } from '../../api/capabilities';
 import { selectLists } from '../../api/queries';
+import { openExternal } from '../../components/external-link';
 import { useDialogs } from '../../components/dialog-context';
 import { useLogout } from '../../features/account';
 import type { DomainMenu, DomainMenuSource } from '../../features/domains';
@@ -34,6 +35,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const locale = useAppSelector((state) => state.session.locale);
   const { theme, setTheme } = useTheme();
   const { domains, redirects } = useAppSelector(selectLists);
+  const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   const features = useFeatures();
   const screenDialogs = useAvailable(screenDialogActions);
   const accountDialogs = useAvailable(accountDialogActions);
@@ -48,6 +50,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
       ),
       ...accountDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
+      ...(upgrade ? [{ id: 'action:upgrade', kind: 'action' as const, label: say('user.upgrade'), run: () => openExternal(upgrade) }] : []),
       // Each domain's error log, found by its words alone ("error log", "dziennik błędów").
       ...domains.map(
         ({ domain }): PaletteEntry => ({
@@ -78,7 +81,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

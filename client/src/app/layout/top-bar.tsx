@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg, Search } from 'react-bootstrap-icons';
+import { BarChartLine, BoxArrowRight, BoxArrowUpRight, Envelope, Key, List, PersonCircle, PlusLg, RocketTakeoff, Search } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAvailable } from '../../api/capabilities';
 import { useAppSelector } from '../../store/hooks';
@@ -33,6 +33,8 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const connector = useAppSelector((state) => state.session.plan?.connector);
   const login = useAppSelector((state) => state.session.login);
   const menuActions = useAvailable(userMenuActions);
+  const planName = useAppSelector((state) => state.session.plan?.plan?.name);
+  const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
 
   const postgres = useAppSelector((state) => state.session.plan?.package?.postgresAvailable ?? false);
   // The database tools of the plan's databases: no phpPgAdmin without Postgres.
@@ -166,6 +168,18 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
             )}
             <ThemeMenuItems />
             <Dropdown.Divider />
+            {planName && (
+              <Dropdown.ItemText className="small text-body-secondary" data-testid="plan-name">
+                <FormattedMessage id="user.plan" values={{ plan: <strong key="plan">{planName}</strong> }} />
+              </Dropdown.ItemText>
+            )}
+            {upgrade && (
+              <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => openExternal(upgrade)} data-testid="user-upgrade">
+                <RocketTakeoff aria-hidden="true" className="me-2" />
+                <FormattedMessage id="user.upgrade" />
+                <span className="visually-hidden"> {newTab}</span>
+              </Dropdown.Item>
+            )}
             <Dropdown.Item as="button" type="button" role="menuitem" onClick={() => open('changePassword')}>
               <Key aria-hidden="true" className="me-2" />
               <FormattedMessage id="user.changePassword" />

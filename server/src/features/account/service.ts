@@ -125,6 +125,7 @@ export function sessionReply(
     phpVersions: platform.phpVersions,
     availableScripts: platform.availableScripts,
     upsell: upsellFor(platform, account.login),
+    plan: { name: account.plan.charAt(0).toUpperCase() + account.plan.slice(1) },
     ...(redirect && { redirect }),
   });
 }
