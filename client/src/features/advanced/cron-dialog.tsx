@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
 import { CronPreview } from './cron-meaning-view';
+import { CronBuilderFields } from './cron-builder-fields';
 import type { MessageId } from '../../i18n/messages';
 import { useChange } from '../../api/changes';
 
@@ -68,6 +69,7 @@ export function CronDialog({ job }: { job?: CronJob }) {
           form.set('settings', next.settings);
         }}
       />
+      {custom && <CronBuilderFields onBuild={(settings) => form.set('settings', settings)} />}
       {custom ? (
         <TextField
           id="cron-settings"

@@ -18,7 +18,11 @@ describe('the CRON schedule in plain words on screen', () => {
     inLanguage('en', <CronPreview settings="15 3 * * *" />);
     expect(await screen.findByTestId('cron-meaning')).toHaveTextContent('At 03:15 AM');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(screen.getByText(`Next runs, in your time zone (${zone}) and in UTC (the panel is not told the server's time zone):`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Times are on the server's clock. The panel is not told the server's time zone: the next runs below assume it is yours (${zone}), with UTC beside each:`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('cron-next-runs').querySelectorAll('li')).toHaveLength(5);
     expect(screen.getByTestId('cron-next-runs')).toHaveTextContent(/UTC\)/);
     expect(screen.queryByTestId('cron-problem')).toBeNull();

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { BUILDER_KINDS, buildCron, DEFAULT_CHOICE, type BuilderChoice, type BuilderKind } from './cron-builder';
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'];
+const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+
+/**
+ * The schedule built from choices (every N minutes or hours; daily, on weekdays, weekly or monthly at
+ * a time): each change writes the expression into the schedule field, which stays editable.
+ */
+export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => void }) {
+  const intl = useIntl();
+  const [choice, setChoice] = useState<BuilderChoice>(DEFAULT_CHOICE);
+  const change = (next: Partial<BuilderChoice>) => {
+    const chosen = { ...choice, ...next };
+    setChoice(chosen);
+    onBuild(buildCron(chosen));
+  };
+  const { kind } = choice;
+  const dayName = (day: string) => new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + Number(day)));
+  return (
+    <fieldset className="border rounded p-2 pb-0 mb-3" data-testid="cron-builder">
+      <legend className="fs-6 float-none w-auto px-1 mb-1">
+        <FormattedMessage id="cronBuilder.legend" />
+      </legend>
+      <div className="d-flex flex-wrap gap-2 align-items-start">
+        <SelectField
+          id="cron-builder-kind"
+          label={<FormattedMessage id="cronBuilder.kind" />}
+          value={kind}
+          options={BUILDER_KINDS}
+          optionLabel={(option) => intl.formatMessage({ id: `cronBuilder.kind.${option as BuilderKind}` })}
+          onChange={(value) => change({ kind: value as BuilderKind })}
+        />
+        {(kind === 'minutes' || kind === 'hours') && (
+          <TextField
+            id="cron-builder-every"
+            type="number"
+            inputMode="numeric"
+            label={<FormattedMessage id={kind === 'minutes' ? 'cronBuilder.everyMinutes' : 'cronBuilder.everyHours'} />}
+            value={String(choice.every)}
+            onChange={(value) => change({ every: Number(value) })}
+          />
+        )}
+        {kind === 'weekly' && (
+          <SelectField
+            id="cron-builder-weekday"
+            label={<FormattedMessage id="cronBuilder.weekday" />}
+            value={String(choice.weekday)}
+            options={WEEKDAYS}
+            optionLabel={dayName}
+            onChange={(value) => change({ weekday: Number(value) })}
+          />
+        )}
+        {kind === 'monthly' && (
+          <SelectField
+            id="cron-builder-day"
+            label={<FormattedMessage id="cronBuilder.monthDay" />}
+            value={String(choice.monthDay)}
+            options={MONTH_DAYS}
+            onChange={(value) => change({ monthDay: Number(value) })}
+          />
+        )}
+        {kind !== 'minutes' && kind !== 'hours' && (
+          <TextField
+            id="cron-builder-time"
+            type="time"
+            label={<FormattedMessage id="cronBuilder.time" />}
+            value={choice.time}
+            onChange={(time) => change({ time })}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
