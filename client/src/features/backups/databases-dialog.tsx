@@ -69,7 +69,7 @@ export function DatabasesDialog({ backup }: { backup: Backup }) {
         />
       )}
       {saved.length === 0 ? (
-        <p className="text-body-secondary text-center my-4" data-testid="backup-no-databases">
+        <p className="text-body-secondary text-center mt-4 mb-4" data-testid="backup-no-databases">
           <FormattedMessage id="backups.noDatabases" />
         </p>
       ) : (

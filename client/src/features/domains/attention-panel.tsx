@@ -15,7 +15,7 @@ import { PhpVersionDialog } from './php-version-dialog';
 
 /** Items shown before "Show all". */
 const SHOWN = 4;
-const COLLAPSED_KEY = 'panel.attention.collapsed';
+const COLLAPSED_KEY = 'hosting-panel/attention-folded';
 
 function readCollapsed() {
   try {

@@ -30,7 +30,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       <p className="text-body-secondary">
         <FormattedMessage id="security.recoveryIntro" />
       </p>
-      <ol className="row row-cols-2 gx-3 gy-1 list-unstyled font-monospace mx-0 mb-3 py-2 border rounded bg-body-tertiary" data-testid="two-factor-codes">
+      <ol className="row row-cols-2 gx-3 gy-1 list-unstyled font-monospace ms-0 me-0 mb-3 py-2 border rounded bg-body-tertiary" data-testid="two-factor-codes">
         {codes.map((code) => (
           <li key={code} className="col">
             {code}

@@ -154,7 +154,7 @@ export function TrashDialog() {
       />
       {!entries && !trash.error && <SkeletonRows rows={3} />}
       {entries?.length === 0 && (
-        <div className="text-body-secondary text-center my-4" data-testid="trash-none">
+        <div className="text-body-secondary text-center mt-4 mb-4" data-testid="trash-none">
           <Trash3 aria-hidden="true" className="fs-2 mb-2" />
           <p className="mb-0">
             <FormattedMessage id="trash.empty" />
