@@ -16,6 +16,14 @@ describe('run-time config', () => {
     expect(await read('//elsewhere.example/collect')).toEqual({ apiUrl: '/api' });
   });
 
+  it('takes a password reset address only as an https URL or a path', async () => {
+    const read = (passwordResetUrl: unknown) => loadRuntimeConfig(vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', passwordResetUrl }))));
+    expect(await read('https://hosting.example/reset')).toEqual({ apiUrl: '/api', passwordResetUrl: 'https://hosting.example/reset' });
+    expect(await read('/reset')).toEqual({ apiUrl: '/api', passwordResetUrl: '/reset' });
+    expect(await read('javascript:alert(1)')).toEqual({ apiUrl: '/api' });
+    expect(await read('//elsewhere.example')).toEqual({ apiUrl: '/api' });
+  });
+
   it('takes apiCredentials only when it is true', async () => {
     const read = (apiCredentials: unknown) => loadRuntimeConfig(vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', apiCredentials }))));
     expect(await read(true)).toEqual({ apiUrl: '/api', apiCredentials: true });

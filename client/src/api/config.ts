@@ -12,9 +12,15 @@ export interface RuntimeConfig {
    * with credentials to an API that does not allow them fails in the browser.
    */
   apiCredentials?: boolean;
+  /** Where the sign-in page's "Forgot your password?" leads (the host's reset page): an https URL or a path. */
+  passwordResetUrl?: string;
 }
 
 export const defaultConfig: RuntimeConfig = { apiUrl: '/api' };
+
+let loaded: RuntimeConfig = defaultConfig;
+/** The configuration read at start (the default until then). */
+export const runtimeConfig = () => loaded;
 
 /**
  * One build serves any backend: the API address is read at start from `/config.json`.
@@ -25,11 +31,18 @@ export async function loadRuntimeConfig(fetchImpl: (url: string, init: RequestIn
     const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return defaultConfig;
     const body: unknown = await response.json();
-    const { apiUrl, reportUrl, apiCredentials } = (body ?? {}) as { apiUrl?: unknown; reportUrl?: unknown; apiCredentials?: unknown };
+    const { apiUrl, reportUrl, apiCredentials, passwordResetUrl: reset } = (body ?? {}) as Partial<Record<keyof RuntimeConfig, unknown>>;
     if (typeof apiUrl === 'string' && apiUrl.trim() !== '') {
       // Only a path of the panel's own origin: a report never leaves for another site.
       const report = typeof reportUrl === 'string' && /^\/(?!\/)/.test(reportUrl) ? { reportUrl } : {};
-      return { apiUrl: apiUrl.trim().replace(/\/+$/, ''), ...report, ...(apiCredentials === true && { apiCredentials }) };
+      const passwordResetUrl = typeof reset === 'string' && /^(https:\/\/|\/(?!\/))\S+$/.test(reset) ? reset : undefined;
+      loaded = {
+        apiUrl: apiUrl.trim().replace(/\/+$/, ''),
+        ...report,
+        ...(apiCredentials === true && { apiCredentials }),
+        ...(passwordResetUrl && { passwordResetUrl }),
+      };
+      return loaded;
     }
   } catch {
     // fall through to the default

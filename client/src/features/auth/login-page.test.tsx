@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig } from '../../api/config';
 import { ApiError } from '../../api/errors';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { sessionReply } from '../../test/fixtures';
@@ -69,5 +70,17 @@ describe('sign-in form', () => {
     expect(store.getState().session.locale).toBe('pl');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
     expect(await screen.findByText('Musisz podać prawidłowy login.')).toBeInTheDocument();
+  });
+
+  it('helps with a forgotten password: a link where /config.json says, else whom to ask', async () => {
+    const config = (body: object) => loadRuntimeConfig(vi.fn(async () => new Response(JSON.stringify({ apiUrl: '/api', ...body }))));
+    await config({ passwordResetUrl: 'https://hosting.example/reset' });
+    const { unmount } = renderLogin();
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', 'https://hosting.example/reset');
+    unmount();
+    await config({ passwordResetUrl: 'javascript:alert(1)' });
+    renderLogin();
+    expect(await screen.findByTestId('forgot-password')).toHaveTextContent('Forgot your password? Your hosting company can reset it: ask their support.');
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { signedIn } from '../../store/session-slice';
 import { selectToken } from '../../store/selectors';
 import { loadLoginRules } from './login-rules';
 import { signInErrorMessage, type SignInError } from './sign-in-error';
+import { runtimeConfig } from '../../api/config';
 
 type Field = 'login' | 'password';
 
@@ -175,6 +176,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
                 <FormattedMessage id="login.submit" />
               </LoadingButton>
             </form>
+            <ForgotPassword />
           </div>
         </div>
         <p className="text-center text-body-secondary small mt-3 mb-0">
@@ -182,5 +184,21 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
         </p>
       </div>
     </main>
+  );
+}
+
+/** "Forgot your password?": to the host's reset page when `/config.json` names one, else whom to ask. */
+function ForgotPassword() {
+  const url = runtimeConfig().passwordResetUrl;
+  return (
+    <p className="small text-center mt-3 mb-0" data-testid="forgot-password">
+      {url ? (
+        <a href={url}>
+          <FormattedMessage id="login.forgot" />
+        </a>
+      ) : (
+        <FormattedMessage id="login.forgotAsk" />
+      )}
+    </p>
   );
 }
