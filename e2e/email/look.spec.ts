@@ -25,7 +25,7 @@ const t = {
   tabs: [
     ['accounts', 'E-mail accounts', 'Accounts'],
     ['aliases', 'Aliases', 'Aliases'],
-    ['catchall', 'Default addresses', 'Catch-all'],
+    ['catchall', 'Default addresses', 'Defaults'],
     ['filters', 'Blocks and filters', 'Filters'],
     ['monitoring', 'Mail monitoring', 'Monitoring'],
   ],

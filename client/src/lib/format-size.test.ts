@@ -29,6 +29,12 @@ describe('sizes', () => {
     expect(formatSize(1500 * GB, 'en')).toBe('1,500 GB');
   });
 
+  it('shows sizes under 1 kB in bytes', () => {
+    expect(formatSize(14, 'en')).toBe('14 B');
+    expect(formatSize(1023, 'pl')).toBe('1023 B');
+    expect(formatSize(KB, 'en')).toBe('1.0 kB');
+  });
+
   it('shows nothing used as 0 kB and treats bad input as nothing', () => {
     expect(formatSize(0, 'en')).toBe('0 kB');
     expect(formatSize(-5, 'en')).toBe('0 kB');

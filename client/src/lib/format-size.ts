@@ -1,4 +1,4 @@
-export type SizeUnit = 'kB' | 'MB' | 'GB';
+export type SizeUnit = 'B' | 'kB' | 'MB' | 'GB';
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -11,11 +11,12 @@ export interface SizeParts {
   fractionDigits: 0 | 1;
 }
 
-/** Below about 1000 kB in kB, below about 1000 MB in MB, otherwise in GB. */
+/** Under 1 kB in bytes (14 B, not 0.0 kB), below about 1000 kB in kB, below about 1000 MB in MB, otherwise in GB. */
 export function sizeParts(bytes: number): SizeParts {
   const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let value: number;
   let unit: SizeUnit;
+  if (safe > 0 && safe < KB) return { value: Math.round(safe), unit: 'B', fractionDigits: 0 };
   if (safe / KB < 1000) {
     value = safe / KB;
     unit = 'kB';

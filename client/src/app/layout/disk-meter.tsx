@@ -56,6 +56,12 @@ export function DiskMeter({ details }: { details?: ReactNode }) {
         aria-expanded={open}
         aria-controls={legendId}
         title={intl.formatMessage({ id: 'disk.legend' })}
+        // One sentence for a screen reader ("4.5 GB of 10 GB used (45%)"), not the bar's numbers.
+        aria-label={
+          usage.limit === null
+            ? intl.formatMessage({ id: 'disk.usageNoLimit' }, { used: formatSize(usage.used) })
+            : intl.formatMessage({ id: 'disk.usageSentence' }, { used: formatSize(usage.used), limit: formatSize(usage.limit), percent: usage.percent })
+        }
         onClick={() => setOpen((current) => !current)}
       >
         <span className="d-block small text-nowrap mb-1" data-testid="disk-meter-text">
@@ -66,7 +72,9 @@ export function DiskMeter({ details }: { details?: ReactNode }) {
           )}
         </span>
         {/* Without the plan's limit the bar is what is used and kept, whole. */}
-        <UsageMeter segments={bar} max={usage.limit ?? Math.max(1, usage.used + usage.reserved)} />
+        <span className="d-block" aria-hidden="true">
+          <UsageMeter segments={bar} max={usage.limit ?? Math.max(1, usage.used + usage.reserved)} />
+        </span>
       </button>
       <div id={legendId} className="disk-legend card shadow-sm p-2" hidden={!open} data-testid="disk-legend">
         <p className="small fw-semibold mb-1">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Envelope, Gear } from 'react-bootstrap-icons';
+import { Envelope, ExclamationTriangleFill, Gear } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EmailAccount } from '@panel/contract';
 import { useDialogs } from '../../components/dialog-context';
@@ -27,13 +27,21 @@ import { selectLists } from '../../api/queries';
 function Usage({ account }: { account: EmailAccount }) {
   const intl = useIntl();
   const percent = usagePercent(account.diskUsed, account.diskLimit);
-  const text = cachedMessage(intl, 'emails.usage', { percent, limit: bytesToMb(account.diskLimit) });
+  const usage = cachedMessage(intl, 'emails.usage', { percent, limit: bytesToMb(account.diskLimit) });
+  // Full (or nearly) in words and an icon as well as red: "Full · 100% of 100 MB".
+  const state = percent >= 100 ? 'full' : percent >= 90 ? 'nearlyFull' : null;
+  const text = state ? `${cachedMessage(intl, `emails.usage.${state}`, {})} · ${usage}` : usage;
   return (
     <div className="mail-usage">
       <div className="progress" role="progressbar" aria-label={text} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} style={{ height: 6 }}>
         <div className={`progress-bar ${percent >= 90 ? 'bg-danger' : percent >= 75 ? 'bg-warning' : ''}`} style={{ width: `${percent}%` }} />
       </div>
-      <div className="small text-body-secondary text-nowrap" aria-hidden="true">
+      <div
+        className={`small text-nowrap ${state ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
+        aria-hidden="true"
+        data-testid="mail-usage-text"
+      >
+        {state && <ExclamationTriangleFill className="me-1" aria-hidden="true" />}
         {text}
       </div>
     </div>

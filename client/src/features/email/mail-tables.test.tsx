@@ -49,3 +49,19 @@ describe('e-mail tables of a big account', () => {
     expect(screen.getByTestId('pager-status')).toHaveTextContent(status);
   });
 });
+
+describe('a mailbox that is full', () => {
+  it('says so in words, not only with a red bar', () => {
+    const account = signedInAccount({
+      emailAccounts: [
+        { domain: 'example.com', name: 'full', diskLimit: 100 * MB, diskUsed: 100 * MB },
+        { domain: 'example.com', name: 'near', diskLimit: 100 * MB, diskUsed: 95 * MB },
+        { domain: 'example.com', name: 'fine', diskLimit: 100 * MB, diskUsed: 10 * MB },
+      ],
+    });
+    renderWithProviders(<AccountsTab filter={{ domain: '', search: '' }} onFilter={() => undefined} />, { api: fakeApi().api, route: '/emails', account });
+    const texts = screen.getAllByTestId('mail-usage-text').map((text) => text.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['Full · 100% of 100 MB', 'Nearly full · 95% of 100 MB', '10% of 100 MB']));
+    expect(screen.getByRole('progressbar', { name: 'Full · 100% of 100 MB' })).toBeInTheDocument();
+  });
+});
