@@ -30,6 +30,10 @@ test('adds, modifies and removes a CRON job with presets', async ({ page, accoun
   await expect(modify.getByLabel('Frequency')).toHaveValue('every10Minutes');
   await modify.getByLabel('Frequency').selectOption('custom');
   await expect(modify.getByTestId('cron-meaning')).toHaveText('Every 10 minutes');
+  // Built from choices: on weekdays at 6:30 writes its expression, which stays editable.
+  await modify.getByLabel('Run', { exact: true }).selectOption('weekdays');
+  await modify.getByLabel("At (server's clock)").fill('06:30');
+  await expect(modify.getByLabel('Schedule')).toHaveValue('30 6 * * 1-5');
   await modify.getByLabel('Schedule').fill('30 25 * * 1');
   await expect(modify.getByTestId('cron-problem')).toHaveText('The hour field (2 of 5) is wrong: use * or numbers from 0 to 23, joined with , - or /.');
   await expect(modify.getByTestId('cron-next-runs')).toHaveCount(0);

@@ -69,6 +69,22 @@ test('opens each domain’s access and error log in the viewer, the newest line 
   expect(download.headers()['content-disposition']).toContain('attachment');
   expect(await download.text()).toBe(log);
 
+  // Wrapped from the start (nothing cut), and filtered by severity: the warnings alone.
+  await expect(dialog.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
+  await dialog.getByRole('combobox', { name: 'Severity' }).selectOption('warn');
+  const warnings = log
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line.includes(':warn]'));
+  await expect(dialog.getByTestId('log-line')).toHaveCount(warnings.length);
+
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  // The palette finds a domain's error log by its words.
+  await page.keyboard.press('Control+k');
+  await page.locator('#palette-input').fill('error log shop');
+  await page.getByRole('option', { name: 'Error log: shop.example.com' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Server log (errors): shop.example.com' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Logs of shop.example.com' }).click();
