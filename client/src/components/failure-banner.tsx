@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { failureCode, type FailureReference } from '../api/errors';
 import type { MessageId } from '../i18n/messages';
-import { ErrorBanner } from './error-banner';
 import { LoadingButton } from './loading-button';
 
 /**
@@ -63,8 +62,7 @@ export function FailureDetails({ failure, change = true }: { failure: unknown; c
 /**
  * Every failed call's banner, in dialogs and on screens: what failed (`children`), whether anything
  * changed (for a change, `change`), Retry where sending again is safe (`onRetry` given; a read always
- * is), and the
- * reference to quote to support. Nothing without a failure.
+ * is), and the reference to quote to support. Nothing without a failure.
  */
 export function FailureBanner({
   failure,
@@ -82,10 +80,12 @@ export function FailureBanner({
   testId?: string;
 }) {
   if (!failure) return null;
+  // The alert is the message alone (what a screen reader announces, the spec's words); Retry and the
+  // details sit beside it in the same box.
   return (
-    <ErrorBanner className="failure-banner">
+    <div className="alert alert-danger error-banner failure-banner py-2">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto" data-testid={testId}>
+        <span className="me-auto" role="alert" data-testid={testId}>
           {children}
         </span>
         {onRetry && (!change || canRetry(failure)) && (
@@ -95,6 +95,6 @@ export function FailureBanner({
         )}
       </div>
       <FailureDetails failure={failure} change={change} />
-    </ErrorBanner>
+    </div>
   );
 }
