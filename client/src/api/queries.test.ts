@@ -37,10 +37,15 @@ describe('queries over the typed client', () => {
     again.unsubscribe();
   });
 
-  it('keeps a failure as plain data with its status and type', async () => {
+  it('keeps a failure as plain data with its status, type and reference (the call and its time)', async () => {
     const { readFolder } = setup(() => json(404, { type: 'notFound', message: 'No such domain.' }));
     const read = readFolder();
-    expect((await read).error).toEqual({ code: 404, type: 'notFound', message: 'No such domain.' });
+    expect((await read).error).toEqual({
+      code: 404,
+      type: 'notFound',
+      message: 'No such domain.',
+      reference: { operation: expect.stringMatching(/^POST \//), at: expect.any(Number) },
+    });
     read.unsubscribe();
   });
 
