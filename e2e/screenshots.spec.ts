@@ -98,6 +98,13 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   await look('account-password-dialog', 'dialog');
   await dismiss(page, password);
 
+  // The user menu: the plan's name above Upgrade.
+  const userMenu = page.getByRole('button', { name: `${t.account} (${account.login})` });
+  await userMenu.click();
+  await expect(page.getByTestId('plan-name')).toBeVisible();
+  await look('user-menu', 'menu', { dark: true, toggle: userMenu });
+  await page.keyboard.press('Escape');
+
   // The command palette finding the long name and its actions; the list of shortcuts.
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog').filter({ has: page.locator('#palette-input') });

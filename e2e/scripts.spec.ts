@@ -241,6 +241,10 @@ test('scripts, access and advanced settings at every width, in English and Polis
   const cron = dialogById(page, 'cron-dialog');
   await expect(cron.getByTestId('cron-schedule')).toBeVisible();
   await look('advanced-cron-dialog', 'dialog');
+  // The schedule built from choices, under Custom settings.
+  await cron.locator('#cron-preset').selectOption('custom');
+  await expect(cron.getByTestId('cron-builder')).toBeVisible();
+  await look('advanced-cron-builder', 'dialog', { dark: true });
   await dismiss(page, cron);
   await page.getByTestId('cron-row').first().getByRole('button', { name: t.cronActions }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: t.remove, exact: true }).click();

@@ -74,7 +74,7 @@ test('ssl and logs at every width, in English and Polish', async ({ page, api, a
   await page.getByRole('menuitem').last().click();
   const viewer = dialogById(page, 'domain-log-dialog');
   await expect(viewer.getByTestId('log-viewer-text')).toBeVisible();
-  await look('logs-viewer', 'dialog');
+  await look('logs-viewer', 'dialog', { dark: true });
   // Following the log, its lines filtered: the count says how many of all are shown.
   await viewer.getByRole('switch', { name: t.follow }).check();
   await viewer.getByRole('searchbox', { name: t.filter }).fill('PHP Warning');

@@ -1,5 +1,5 @@
 /** What can take the focus in a row: its menu toggle first, else its first control. */
-const ROW_TARGET = '.row-menu-toggle, button:not([disabled]), a[href], input:not([disabled])';
+const ROW_TARGETS = ['.row-menu-toggle', 'button:not([disabled]), a[href], input:not([disabled])'];
 
 /** Whether the focus has fallen to the page (what had it is gone). */
 const lost = () => !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
@@ -20,7 +20,8 @@ export function rememberFocus(): () => void {
     if (opener?.isConnected && opener.checkVisibility?.() !== false) return opener.focus();
     const rows = list?.isConnected ? [...list.children] : [];
     const near = rows[Math.min(index, rows.length - 1)];
-    const target = near?.querySelector<HTMLElement>(ROW_TARGET) ?? document.querySelector<HTMLElement>('#panel-main h1');
+    const inRow = ROW_TARGETS.map((selector) => near?.querySelector<HTMLElement>(selector)).find(Boolean);
+    const target = inRow ?? document.querySelector<HTMLElement>('#panel-main h1');
     if (!target) return;
     if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();

@@ -154,14 +154,13 @@ describe('domains screen', () => {
     expect(lines.at(-1)).toBe('GET /page-300');
   });
 
-  it('shows the error log wrapped, with a filter by severity', async () => {
+  it('shows the error log with a filter by severity', async () => {
     const log = ['[x] [php:error] [pid 1] PHP Fatal error:  boom', '[x] [php:warn] [pid 1] PHP Warning:  careful'].join('\n');
     const { user, call } = renderPage({}, { '/log/show': () => ({ log }) });
     await user.click(screen.getByRole('button', { name: 'Actions for example.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Show the error log' }));
     const text = await screen.findByTestId('log-viewer-text');
     expect(call).toHaveBeenCalledWith('/log/show', { domain: 'example.com', type: 'error' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    expect(screen.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'Warnings');
     await waitFor(() =>
       expect(

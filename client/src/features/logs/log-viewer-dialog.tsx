@@ -41,8 +41,7 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   // Until the switch is used: on for a phone, off for wider screens.
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosenWrap, setWrap] = useState<boolean | null>(null);
-  // An error log's lines are long messages: wrapped from the start, read whole.
-  const wrap = chosenWrap ?? (phone || type === 'error');
+  const wrap = chosenWrap ?? phone;
   const lines = data ? followed.log.lines : null;
   // The box takes each keystroke at once; the lines follow as soon as the browser has time.
   const applied = useDeferredValue(filter);
