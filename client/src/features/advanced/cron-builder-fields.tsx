@@ -14,12 +14,14 @@ const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => void }) {
   const intl = useIntl();
   const [choice, setChoice] = useState<BuilderChoice>(DEFAULT_CHOICE);
+  // Nothing chosen at first: the schedule field keeps what it holds until a choice is made.
+  const [kind, setKind] = useState<BuilderKind | ''>('');
   const change = (next: Partial<BuilderChoice>) => {
     const chosen = { ...choice, ...next };
     setChoice(chosen);
+    setKind(chosen.kind);
     onBuild(buildCron(chosen));
   };
-  const { kind } = choice;
   const dayName = (day: string) => new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + Number(day)));
   return (
     <fieldset className="border rounded p-2 pb-0 mb-3" data-testid="cron-builder">
@@ -31,9 +33,9 @@ export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => 
           id="cron-builder-kind"
           label={<FormattedMessage id="cronBuilder.kind" />}
           value={kind}
-          options={BUILDER_KINDS}
-          optionLabel={(option) => intl.formatMessage({ id: `cronBuilder.kind.${option as BuilderKind}` })}
-          onChange={(value) => change({ kind: value as BuilderKind })}
+          options={['', ...BUILDER_KINDS]}
+          optionLabel={(option) => intl.formatMessage({ id: option === '' ? 'cronBuilder.choose' : `cronBuilder.kind.${option as BuilderKind}` })}
+          onChange={(value) => value !== '' && change({ kind: value as BuilderKind })}
         />
         {(kind === 'minutes' || kind === 'hours') && (
           <TextField
@@ -64,7 +66,7 @@ export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => 
             onChange={(value) => change({ monthDay: Number(value) })}
           />
         )}
-        {kind !== 'minutes' && kind !== 'hours' && (
+        {kind !== '' && kind !== 'minutes' && kind !== 'hours' && (
           <TextField
             id="cron-builder-time"
             type="time"

@@ -22,6 +22,9 @@ describe('the CRON schedule builder', () => {
     const onBuild = vi.fn();
     renderWithProviders(<CronBuilderFields onBuild={onBuild} />);
     const user = userEvent.setup();
+    // Nothing chosen yet: the schedule keeps what it holds.
+    expect(screen.getByLabelText('Run')).toHaveValue('');
+    expect(onBuild).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Run'), 'On weekdays (Monday to Friday)');
     expect(onBuild).toHaveBeenLastCalledWith('30 6 * * 1-5');
     await user.selectOptions(screen.getByLabelText('Run'), 'Once a week');
