@@ -143,8 +143,8 @@ export const selectSectionCounts = createSelector(
 );
 
 /**
- * What the account's backups take, as the Backups screen last read their list (the `backups`
- * extension: only a backend that offers it answers one); 0 until then.
+ * What the account's backups take, as their list was last read (api/backup-list.ts: the `backups`
+ * extension, read by the Backups screen and the disk usage statistics); 0 until then.
  */
 function backupsUsed(s: RootState): number {
   for (const entry of Object.values(s[panelQueries.reducerPath]?.queries ?? {})) {

@@ -1,18 +1,14 @@
+import { backupListApi } from '../../api/backup-list';
 import type { Reply, RequestBody } from '../../api/client';
 import { change, run } from '../../api/mutations';
-import { panelQueries } from '../../api/queries';
 
 /**
- * The backups extension's calls, injected into the panel's cache when the screen first loads. The
- * list is read afresh when the screen opens (and every second while a backup is being made); a
- * snapshot's folder is read when shown and not kept.
+ * The backups extension's calls, injected into the panel's cache when the screen first loads; the
+ * list is shared (api/backup-list.ts). The list is read afresh when the screen opens (and every
+ * second while a backup is being made); a snapshot's folder is read when shown and not kept.
  */
-export const backupsApi = panelQueries.injectEndpoints({
+export const backupsApi = backupListApi.injectEndpoints({
   endpoints: (build) => ({
-    backups: build.query<Reply<'/backup/list'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/backup/list', {}, { signal }),
-      keepUnusedDataFor: 60,
-    }),
     backupFolder: build.query<Reply<'/backup/files'>, RequestBody<'/backup/files'>>({
       queryFn: (body, { extra, signal }) => run(extra, '/backup/files', body, { signal }),
       keepUnusedDataFor: 0,
@@ -23,7 +19,8 @@ export const backupsApi = panelQueries.injectEndpoints({
   }),
 });
 
-export const { useBackupsQuery, useBackupFolderQuery, useCreateBackupMutation, useRestoreBackupFilesMutation, useRestoreBackupDatabaseMutation } = backupsApi;
+export { useBackupsQuery } from '../../api/backup-list';
+export const { useBackupFolderQuery, useCreateBackupMutation, useRestoreBackupFilesMutation, useRestoreBackupDatabaseMutation } = backupsApi;
 
 /** The list a reply gives, in place of the one held. */
 export const backupsReplied = (reply: Reply<'/backup/list'>) => backupsApi.util.upsertQueryEntries([{ endpointName: 'backups', arg: undefined, value: reply }]);

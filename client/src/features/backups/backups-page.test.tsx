@@ -101,6 +101,17 @@ describe('the Backups screen', () => {
     expect(await screen.findByTestId('backups-none')).toHaveTextContent('There are no backups yet.');
   });
 
+  it('the disk usage statistics read what the backups take into their Backups part, only when advertised', async () => {
+    const { store, call } = renderAt('/logs', {});
+    expect(await screen.findByTestId('top-websites')).toBeInTheDocument();
+    await waitFor(() => expect(selectDiskUsage(store.getState()).backups).toBe(yesterday.size));
+    const without = renderAt('/logs', {}, ['sessions']);
+    await waitFor(() => expect(without.call.mock.calls.some(([path]) => path === '/account/capabilities')).toBe(true));
+    expect(without.call.mock.calls.some(([path]) => path === '/backup/list')).toBe(false);
+    expect(selectDiskUsage(without.store.getState()).backups).toBe(0);
+    expect(call.mock.calls.filter(([path]) => path === '/backup/list')).toHaveLength(1);
+  });
+
   it('exists only when advertised: without it, no sidebar entry, and its address goes home', async () => {
     const { call } = renderAt('/backups', {}, ['sessions']);
     await waitFor(() => expect(call.mock.calls.some(([path]) => path === '/account/capabilities')).toBe(true));

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { ArrowRepeat } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PanelPage } from '@panel/contract/pages';
+import { useBackupsPart } from '../../api/backup-list';
 import { useDiskSegments } from '../../components/disk-segments';
 import { ExternalLink } from '../../components/external-link';
 import { RefreshFailed } from '../../components/refresh-failed';
@@ -63,6 +64,7 @@ export function DiskUsageTab() {
   const usage = useAppSelector(selectDiskUsage);
   const segments = useDiskSegments(usage);
   const { sync, syncing, failure } = useSync();
+  useBackupsPart();
   const upgrade = useAppSelector((state) => state.session.plan?.upsell?.upgrade);
   const domains = useAppSelector((state) => selectLists(state).domains);
   const databases = useAppSelector((state) => selectLists(state).databases);
