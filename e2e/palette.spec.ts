@@ -73,8 +73,9 @@ test('palette and shortcuts on the desktop: objects found and focused, a domain 
   await page.locator('#panel-main').focus();
   await page.keyboard.press('?');
   const help = dialogById(page, 'shortcut-help');
-  // Four keys and a `g` key for each of the eleven screens (Backups' included: the extension is on by default).
-  await expect(help.getByRole('row')).toHaveCount(16);
+  // Five keys (Undo's Ctrl Z among them) and a `g` key for each of the eleven screens (Backups' included: the extension is on by default).
+  await expect(help.getByRole('row')).toHaveCount(17);
+  await expect(help.getByRole('row', { name: 'Ctrl Z Undo the last removal while its message shows' })).toBeVisible();
   await expect(help.getByRole('row', { name: 'g then d Go to Domains' })).toBeVisible();
   await expectNoSeriousViolations(page, 'shortcut-help', 'dialog');
   await page.keyboard.press('Escape');
