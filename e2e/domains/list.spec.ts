@@ -68,6 +68,7 @@ test.describe('domains screen', () => {
       'Add a blocked sender',
       redirect,
       'Show server log (access)',
+      'Show the error log',
       'Browse files',
       'Change PHP version',
       'Install WordPress',
