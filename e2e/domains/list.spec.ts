@@ -76,14 +76,20 @@ test.describe('domains screen', () => {
       ...certificate,
     ];
     let menu = await openDomainMenu(page, 'example.com');
-    await expect(menu.getByRole('menuitem')).toHaveText([...common('Create a redirection', 'Renew the SSL certificate'), 'Delete domainThe primary domain cannot be deleted.']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      ...common('Create a redirection', 'Renew the SSL certificate'),
+      'Delete domainThe primary domain cannot be deleted.',
+    ]);
     await expect(menu.getByRole('menuitem', { name: /Delete domain/ })).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
     // shop.example.com has a redirect of its root folder: the item offers to modify it.
     menu = await openDomainMenu(page, 'shop.example.com');
-    await expect(menu.getByRole('menuitem')).toHaveText([...common('Modify the redirection', 'Get a free SSL certificate', 'Renew the SSL certificate'), 'Delete domain']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      ...common('Modify the redirection', 'Get a free SSL certificate', 'Renew the SSL certificate'),
+      'Delete domain',
+    ]);
     await page.keyboard.press('Escape');
 
     menu = await openDomainMenu(page, 'blog.example.org');
@@ -92,7 +98,10 @@ test.describe('domains screen', () => {
 
   test('a row menu opens beside its own button, fully visible, on the first open too', async ({ page }) => {
     // Needs attention folded away (as a customer may): the first rows sit high enough for the whole menu to fit above or below.
-    await page.getByTestId('attention-panel').getByRole('button', { name: /Needs attention/ }).click();
+    await page
+      .getByTestId('attention-panel')
+      .getByRole('button', { name: /Needs attention/ })
+      .click();
     for (const domain of ['example.com', 'shop.example.com']) {
       const toggle = page.getByRole('button', { name: `Actions for ${domain}` });
       for (const attempt of ['first open', 'second open']) {
