@@ -24,7 +24,7 @@ export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => 
   };
   const dayName = (day: string) => new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + Number(day)));
   return (
-    <fieldset className="border rounded p-2 pb-0 mb-3" data-testid="cron-builder">
+    <fieldset className="border rounded pt-2 px-2 mb-3" data-testid="cron-builder">
       <legend className="fs-6 float-none w-auto px-1 mb-1">
         <FormattedMessage id="cronBuilder.legend" />
       </legend>

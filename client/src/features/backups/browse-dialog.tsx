@@ -128,7 +128,7 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
       />
       {!folder.data && !folder.error && <SkeletonRows rows={4} />}
       {folder.data && entries.length === 0 && (
-        <p className="text-body-secondary text-center my-4" data-testid="backup-folder-empty">
+        <p className="text-body-secondary text-center mt-4 mb-4" data-testid="backup-folder-empty">
           <FormattedMessage id="backups.emptyFolder" />
         </p>
       )}
