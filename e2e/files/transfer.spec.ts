@@ -21,6 +21,9 @@ test('uploads files with a progress bar, and an archive that is extracted in pla
   await expect(row(page, 'hello.txt')).toBeVisible();
   await expect(row(page, 'big.bin')).toBeVisible();
   await expect(upload).toBeHidden();
+  // Closed, so the archive's own toast below is told apart from it (toasts stay a while, stacked).
+  await toast(page, 'Files were uploaded.').getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page, 'Files were uploaded.')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.getByRole('menuitem', { name: 'ZIP or TAR.GZ archive' }).click();
