@@ -7,9 +7,8 @@ import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { LoadingButton } from '../../components/loading-button';
-import { RefreshFailed } from '../../components/refresh-failed';
+import { QueryPending } from '../../components/query-pending';
 import { strong } from '../../components/rich-text';
-import { SkeletonRows } from '../../components/skeleton-rows';
 import { useToast } from '../../hooks/use-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { trashLeft, useDeleteTrashedMutation, useEmptyTrashMutation, useRestoreTrashedMutation, useTrashQuery } from './api';
@@ -145,14 +144,7 @@ export function TrashDialog() {
           </LoadingButton>
         </div>
       )}
-      <RefreshFailed
-        failure={!entries && trash.error}
-        what="trash.loadFailed"
-        onRetry={() => void trash.refetch()}
-        retrying={trash.isFetching}
-        testId="trash-error"
-      />
-      {!entries && !trash.error && <SkeletonRows rows={3} />}
+      <QueryPending query={trash} what="trash.loadFailed" testId="trash-error" rows={3} />
       {entries?.length === 0 && (
         <div className="text-body-secondary text-center mt-4 mb-4" data-testid="trash-none">
           <Trash3 aria-hidden="true" className="fs-2 mb-2" />
