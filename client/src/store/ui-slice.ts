@@ -69,7 +69,13 @@ const uiSlice = createSlice({
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
-        state.toasts.push(action.payload);
+        const shown = action.payload;
+        // The same plain message again (a second save, a second upload) replaces the one still shown:
+        // one toast per thing said, its time starting over. A toast with an action stays apart.
+        const plain = (toast: Toast) => !toast.undo && !toast.retry && !toast.failure;
+        const same = (toast: Toast) => plain(toast) && toast.variant === shown.variant && JSON.stringify(toast.detail) === JSON.stringify(shown.detail);
+        if (plain(shown)) state.toasts = state.toasts.filter((toast) => !same(toast));
+        state.toasts.push(shown);
       },
       prepare(id: ToastMessageId, values?: MessageValues, { variant = 'success', undo, focus, failure, retry }: ToastOptions = {}) {
         const toast: Toast = { id: nanoid(), variant, detail: { id, values } };
