@@ -1544,6 +1544,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain's visitor statistics, read from its access log
+         * @description The domain's figures for the last `days` days (1 to 30, 30 when left out) of the account's clock, today included, read from its access log (Apache combined format, times as written): per day the requests, visits, unique visitors, page views and bytes; over those days the top pages, the top referrers, the requests by status class and the requests by bots. The terms: a bot is a request whose user agent a well-known list of crawlers, scripts and monitors matches; a page view is a GET by a visitor (not a bot) answered 2xx or 3xx, of a path that is not an asset (a style sheet, script, image, font, media or data file, by its extension); a visitor is one address with one user agent, not a bot, and the day's unique visitors are those with a request that day (`visitors` in `totals` counts each once over the days); a visit is a visitor's run of requests with no gap over 30 minutes, counted on the day it starts; bytes are every request's response bytes, bots' too; status classes count every request. Top pages are paths without their query, by page views; top referrers are the hosts of the referring pages outside the domain (and its www.), by page views; ten of each at most. Lines that are not in the format are skipped and counted (`skipped`). The log is read incrementally: the first call reads it whole (streamed), later ones only what was appended; a log rotated or truncated is read anew. An unknown domain gives 404 `Domain not found.`
+         */
+        post: operations["statsVisitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain's DNS zone
+         * @description The zone of the account's domain `domain`. When the host serves its DNS (the domain list's `pointed` is not false), `served: true` and `records`: the SOA and the apex NS records the host keeps (`readOnly: true`), then the customer's A, AAAA, CNAME, MX, TXT, SRV and CAA records by name (`@` first) and type. A zone never changed holds the host's defaults (the domain, www and mail at the server's address, its MX and an SPF record). A domain whose DNS is elsewhere gives `served: false`, no records and the `nameServers` to set. An unknown domain gives 404 `Domain not found.`
+         */
+        post: operations["dnsZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/record/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a record to a domain's zone
+         * @description Adds `record` to the zone. Each type has its fields and rules (400 `validation` naming the field, in words): A an IPv4 and AAAA an IPv6 address; CNAME, MX and SRV a full host name (labels of letters, digits and hyphens up to 63 characters, 253 in all); MX a `priority`, SRV a `priority`, `weight` and `port` (0 to 65535) and a name `_service._protocol`; TXT any text up to 4096 bytes (published as strings of 255 bytes); CAA `flags` 0 or 128, `tag` issue, issuewild or iodef and its value; every record a `ttl` of 60 to 604800 seconds and a `name` relative to the zone (`@` the domain itself; the full name is made relative). What a DNS server refuses gives 409 `conflict` with the reason: the exact record already there, a CNAME beside other records of its name, another record beside a CNAME, an MX or SRV pointing at a name that is a CNAME in the zone (a CNAME at `@` is a 400). A domain whose DNS the host does not serve gives 409 naming the name servers. Checked and written in one step: of parallel adds of the same record one is added. Answers the zone.
+         */
+        post: operations["dnsRecordAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/record/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a record of a domain's zone
+         * @description Replaces the record `id` with `record` (a new id), checked as `/dns/record/add` checks one against the rest of the zone. An id the zone does not hold gives 404 `Record not found.`; the host's NS and SOA give 409. Answers the zone.
+         */
+        post: operations["dnsRecordModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/record/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a record from a domain's zone
+         * @description Removes the record `id`. An id the zone does not hold gives 404 `Record not found.` (of parallel removes one removes it); the host's NS and SOA give 409. Answers the zone.
+         */
+        post: operations["dnsRecordRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/preset/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a mail provider's records would change
+         * @description What applying the record set of the mail provider `preset` (googleWorkspace, microsoft365, zohoMail) would change in the zone, changing nothing: the records it would add and the ones it would replace (the apex MX records, the apex SPF record, records at the names it puts a CNAME at). A record already there as the set has it is neither added nor removed.
+         */
+        post: operations["dnsPresetPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/preset/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a mail provider's records
+         * @description Makes the changes `/dns/preset/preview` lists, as the zone is at the time, in one step (all or nothing). Answers the zone.
+         */
+        post: operations["dnsPresetApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/reset/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What resetting a zone to the host's defaults would change
+         * @description The records a reset would remove (every record not among the host's defaults) and add (the defaults missing), changing nothing.
+         */
+        post: operations["dnsResetPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a zone to the host's defaults
+         * @description Writes the zone anew with the host's defaults in one step (the SOA serial moves on; the records get new ids). Answers the zone.
+         */
+        post: operations["dnsReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/reset": {
         parameters: {
             query?: never;
@@ -2776,6 +2956,8 @@ export interface components {
                 errorLogLines?: number;
                 /** @description Grow the access log to about this size at seed time. */
                 accessLogBytes?: number;
+                /** @description The zone's starting records in place of the host's defaults (the dnsZone extension; the host's NS and SOA are always there). */
+                dns?: components["schemas"]["DnsRecordInput"][];
             }[];
             emailAccounts?: {
                 domain: string;
@@ -2818,6 +3000,133 @@ export interface components {
                 settings: string;
                 command: string;
             }[];
+        };
+        VisitorStatsRequest: {
+            domain: string;
+            /** @description How many days, today included (30 when left out). */
+            days?: number;
+        };
+        VisitorDay: {
+            /**
+             * Format: date
+             * @description The day (YYYY-MM-DD, UTC as the log writes times).
+             */
+            date: string;
+            /** @description Every request of the day, bots included. */
+            requests: number;
+            visits: number;
+            visitors: number;
+            pageViews: number;
+            bytes: components["schemas"]["Bytes"];
+        };
+        VisitorCount: {
+            /** @description A path (top pages) or a host (top referrers). */
+            name: string;
+            /** @description Page views. */
+            count: number;
+        };
+        VisitorStats: {
+            domain: string;
+            /**
+             * Format: date
+             * @description The first day counted.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day counted: today on the account's clock.
+             */
+            to: string;
+            /** @description Every day from `from` to `to`, oldest first (a day without lines has zeros). */
+            days: components["schemas"]["VisitorDay"][];
+            totals: {
+                requests: number;
+                visits: number;
+                /** @description Each visitor once over the days. */
+                visitors: number;
+                pageViews: number;
+                bytes: components["schemas"]["Bytes"];
+                /** @description The requests by bots (their share is botRequests / requests). */
+                botRequests: number;
+            };
+            statusClasses: {
+                "2xx": number;
+                "3xx": number;
+                "4xx": number;
+                "5xx": number;
+            };
+            topPages: components["schemas"]["VisitorCount"][];
+            topReferrers: components["schemas"]["VisitorCount"][];
+            /** @description Lines of the whole log that are not in the format (counted nowhere else). */
+            skipped: number;
+        };
+        DnsDomainRequest: {
+            domain: string;
+        };
+        /** @description A record as the form gives it (the contract's zod rules `dnsRecordSchemaFor` check it on both sides). `value` is the address (A, AAAA), the target host (CNAME, MX, SRV), the text (TXT) or the CAA value; `priority` for MX and SRV, `weight` and `port` for SRV, `flags` and `tag` for CAA. `ttl` is 60 to 604800 seconds. */
+        DnsRecordInput: {
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "SRV" | "CAA";
+            name: string;
+            ttl: number;
+            value: string;
+            priority?: number;
+            weight?: number;
+            port?: number;
+            flags?: number;
+            tag?: string;
+        };
+        DnsZoneRecord: {
+            /** @description The record in its zone (`soa`, `ns1`… for the host's; empty for one a preview would add). */
+            id: string;
+            /** @enum {string} */
+            type: "A" | "AAAA" | "CNAME" | "MX" | "TXT" | "SRV" | "CAA" | "NS" | "SOA";
+            /** @description Relative to the zone; `@` is the domain itself. */
+            name: string;
+            ttl: number;
+            /** @description The address, the target host, the whole TXT text, the CAA value; for the SOA its fields in zone-file order. */
+            value: string;
+            priority?: number;
+            weight?: number;
+            port?: number;
+            flags?: number;
+            /** @enum {string} */
+            tag?: "issue" | "issuewild" | "iodef";
+            /** @description TXT: the text as published, strings of at most 255 bytes. */
+            strings?: string[];
+            /** @description The host's SOA and apex NS records: shown, never changed. */
+            readOnly: boolean;
+        };
+        DnsZone: {
+            domain: string;
+            /** @description Whether the host serves the domain's DNS; if not, `records` is empty. */
+            served: boolean;
+            /** @description The host's name servers, the ones to set at the registrar. */
+            nameServers: string[];
+            records: components["schemas"]["DnsZoneRecord"][];
+        };
+        DnsRecordAddRequest: {
+            domain: string;
+            record: components["schemas"]["DnsRecordInput"];
+        };
+        DnsRecordModifyRequest: {
+            domain: string;
+            id: string;
+            record: components["schemas"]["DnsRecordInput"];
+        };
+        DnsRecordRemoveRequest: {
+            domain: string;
+            id: string;
+        };
+        DnsPresetRequest: {
+            domain: string;
+            /** @enum {string} */
+            preset: "googleWorkspace" | "microsoft365" | "zohoMail";
+        };
+        DnsZoneChanges: {
+            domain: string;
+            added: components["schemas"]["DnsZoneRecord"][];
+            removed: components["schemas"]["DnsZoneRecord"][];
         };
     };
     responses: {
@@ -4834,6 +5143,274 @@ export interface operations {
             400: components["responses"]["Validation"];
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    statsVisitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorStatsRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorStats"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsRecordAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsRecordAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone with the record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsRecordModify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsRecordModifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone with the record changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsRecordRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsRecordRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone without the record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsPresetPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsPresetRequest"];
+            };
+        };
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZoneChanges"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsPresetApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsPresetRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone with the provider's records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsResetPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZoneChanges"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dnsReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The zone as the host sets it up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

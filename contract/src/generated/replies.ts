@@ -466,6 +466,131 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "password"
   ]
  },
+ "DnsZone": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "served": {
+    "kind": "boolean"
+   },
+   "nameServers": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "records": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DnsZoneRecord"
+    }
+   }
+  },
+  "required": [
+   "domain",
+   "served",
+   "nameServers",
+   "records"
+  ]
+ },
+ "DnsZoneChanges": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "added": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DnsZoneRecord"
+    }
+   },
+   "removed": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "DnsZoneRecord"
+    }
+   }
+  },
+  "required": [
+   "domain",
+   "added",
+   "removed"
+  ]
+ },
+ "DnsZoneRecord": {
+  "kind": "object",
+  "properties": {
+   "id": {
+    "kind": "string"
+   },
+   "type": {
+    "kind": "string",
+    "enum": [
+     "A",
+     "AAAA",
+     "CNAME",
+     "MX",
+     "TXT",
+     "SRV",
+     "CAA",
+     "NS",
+     "SOA"
+    ]
+   },
+   "name": {
+    "kind": "string"
+   },
+   "ttl": {
+    "kind": "integer"
+   },
+   "value": {
+    "kind": "string"
+   },
+   "priority": {
+    "kind": "integer"
+   },
+   "weight": {
+    "kind": "integer"
+   },
+   "port": {
+    "kind": "integer"
+   },
+   "flags": {
+    "kind": "integer"
+   },
+   "tag": {
+    "kind": "string",
+    "enum": [
+     "issue",
+     "issuewild",
+     "iodef"
+    ]
+   },
+   "strings": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "readOnly": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "id",
+   "type",
+   "name",
+   "ttl",
+   "value",
+   "readOnly"
+  ]
+ },
  "Domain": {
   "kind": "object",
   "properties": {
@@ -1544,6 +1669,172 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
   "required": [
    "user"
   ]
+ },
+ "VisitorCount": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   },
+   "count": {
+    "kind": "integer",
+    "minimum": 0
+   }
+  },
+  "required": [
+   "name",
+   "count"
+  ]
+ },
+ "VisitorDay": {
+  "kind": "object",
+  "properties": {
+   "date": {
+    "kind": "string"
+   },
+   "requests": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "visits": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "visitors": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "pageViews": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "bytes": {
+    "kind": "ref",
+    "name": "Bytes"
+   }
+  },
+  "required": [
+   "date",
+   "requests",
+   "visits",
+   "visitors",
+   "pageViews",
+   "bytes"
+  ]
+ },
+ "VisitorStats": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "from": {
+    "kind": "string"
+   },
+   "to": {
+    "kind": "string"
+   },
+   "days": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "VisitorDay"
+    }
+   },
+   "totals": {
+    "kind": "object",
+    "properties": {
+     "requests": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "visits": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "visitors": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "pageViews": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "bytes": {
+      "kind": "ref",
+      "name": "Bytes"
+     },
+     "botRequests": {
+      "kind": "integer",
+      "minimum": 0
+     }
+    },
+    "required": [
+     "requests",
+     "visits",
+     "visitors",
+     "pageViews",
+     "bytes",
+     "botRequests"
+    ]
+   },
+   "statusClasses": {
+    "kind": "object",
+    "properties": {
+     "2xx": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "3xx": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "4xx": {
+      "kind": "integer",
+      "minimum": 0
+     },
+     "5xx": {
+      "kind": "integer",
+      "minimum": 0
+     }
+    },
+    "required": [
+     "2xx",
+     "3xx",
+     "4xx",
+     "5xx"
+    ]
+   },
+   "topPages": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "VisitorCount"
+    }
+   },
+   "topReferrers": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "VisitorCount"
+    }
+   },
+   "skipped": {
+    "kind": "integer",
+    "minimum": 0
+   }
+  },
+  "required": [
+   "domain",
+   "from",
+   "to",
+   "days",
+   "totals",
+   "statusClasses",
+   "topPages",
+   "topReferrers",
+   "skipped"
+  ]
  }
 };
 
@@ -1844,5 +2135,41 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/backup/restore-database": {
   "kind": "ref",
   "name": "AccountLists"
+ },
+ "/stats/visitors": {
+  "kind": "ref",
+  "name": "VisitorStats"
+ },
+ "/dns/zone": {
+  "kind": "ref",
+  "name": "DnsZone"
+ },
+ "/dns/record/add": {
+  "kind": "ref",
+  "name": "DnsZone"
+ },
+ "/dns/record/modify": {
+  "kind": "ref",
+  "name": "DnsZone"
+ },
+ "/dns/record/remove": {
+  "kind": "ref",
+  "name": "DnsZone"
+ },
+ "/dns/preset/preview": {
+  "kind": "ref",
+  "name": "DnsZoneChanges"
+ },
+ "/dns/preset/apply": {
+  "kind": "ref",
+  "name": "DnsZone"
+ },
+ "/dns/reset/preview": {
+  "kind": "ref",
+  "name": "DnsZoneChanges"
+ },
+ "/dns/reset": {
+  "kind": "ref",
+  "name": "DnsZone"
  }
 };

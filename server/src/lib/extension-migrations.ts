@@ -39,4 +39,34 @@ export const EXTENSION_MIGRATIONS: string[] = [
   CREATE INDEX password_attempts_address ON password_attempts(scope, address, at);
   CREATE INDEX password_attempts_at ON password_attempts(at);
   `,
+  // DNS zone editor (extension dnsZone): a domain's zone, made from the host's defaults (or the
+  // fixture's records) on its first read, so seeding and cloning need nothing; its serial and the
+  // next record id. The records, one row each: the name relative to the zone ('@' the apex), the
+  // type, the TTL, the fields as JSON and `rdata`, the record's data in one canonical text, unique
+  // per name and type (the exact duplicate a DNS server refuses). A domain removed takes its zone.
+  `
+  CREATE TABLE dns_zones (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL,
+    serial INTEGER NOT NULL,
+    next_id INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (account_id, domain)
+  );
+  CREATE TABLE dns_records (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL,
+    id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    type TEXT NOT NULL,
+    ttl INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    rdata TEXT NOT NULL,
+    PRIMARY KEY (account_id, domain, id),
+    UNIQUE (account_id, domain, name, type, rdata)
+  );
+  CREATE TRIGGER dns_zone_domain_removed AFTER DELETE ON domains BEGIN
+    DELETE FROM dns_records WHERE account_id = OLD.account_id AND domain = OLD.name;
+    DELETE FROM dns_zones WHERE account_id = OLD.account_id AND domain = OLD.name;
+  END;
+  `,
 ];

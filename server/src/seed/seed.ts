@@ -24,6 +24,7 @@ import type { Panel } from '../panel.js';
 
 export type Fixture = Schemas['FixtureAccount'];
 import { FIXTURE_NAMES, type FixtureName } from './fixture-names.js';
+import { seedZone } from '../features/dns/zone.js';
 export { FIXTURE_NAMES, type FixtureName };
 
 const DEFAULT_ACCESS_LINES = 200;
@@ -92,6 +93,8 @@ export async function seedAccount(panel: Panel, fixture: Fixture, login: string,
         certificate: certs.get(d.domain),
         fixtureCopy: login !== fixture.login,
       });
+      // A domain may bring its zone's starting records (the dnsZone extension); the others get the host's defaults when first read.
+      if (d.dns) seedZone(db, id, d.domain, d.dns);
     });
     for (const a of fixture.emailAccounts ?? []) email.insertEmailAccount(db, id, { ...a, passwordHash: mailboxHashes.get(a.password)! });
     for (const a of fixture.emailAliases ?? []) email.insertEmailAlias(db, id, a);
