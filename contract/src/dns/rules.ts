@@ -98,10 +98,10 @@ export const canonicalIpv6 = (v: string) => ipaddr.IPv6.parse(v).toString();
 
 const u16 = (message: ReturnType<typeof id>) => z.number({ error: message }).int(message).min(0, message).max(65535, message);
 const ttl = z
-  .number({ error: id('validation.dns.ttl') })
-  .int(id('validation.dns.ttl'))
-  .min(DNS_TTL_MIN, id('validation.dns.ttl'))
-  .max(DNS_TTL_MAX, id('validation.dns.ttl'));
+  .number({ error: id('dns.validation.ttl') })
+  .int(id('dns.validation.ttl'))
+  .min(DNS_TTL_MIN, id('dns.validation.ttl'))
+  .max(DNS_TTL_MAX, id('dns.validation.ttl'));
 
 function caaValueOk(tag: string, value: string): boolean {
   if (tag === 'iodef') {
@@ -127,13 +127,13 @@ export function dnsRecordSchemaFor(domain: string) {
   const name = z
     .string()
     .transform((v) => relativeName(v, domain))
-    .refine(isRelativeName, { message: id('validation.dns.name'), abort: true })
-    .refine((v) => fullName(v, domain).length <= MAX_NAME_LENGTH, id('validation.dns.nameLength'));
+    .refine(isRelativeName, { message: id('dns.validation.name'), abort: true })
+    .refine((v) => fullName(v, domain).length <= MAX_NAME_LENGTH, id('dns.validation.nameLength'));
   const host = (underscores = false) =>
     z
       .string()
       .transform((v) => targetName(v, domain))
-      .refine((v) => isHostName(v, underscores), id('validation.dns.host'));
+      .refine((v) => isHostName(v, underscores), id('dns.validation.host'));
   const base = { name, ttl };
   return z.discriminatedUnion(
     'type',
@@ -144,7 +144,7 @@ export function dnsRecordSchemaFor(domain: string) {
         value: z
           .string()
           .transform((v) => v.trim())
-          .refine(isIpv4, id('validation.dns.ipv4')),
+          .refine(isIpv4, id('dns.validation.ipv4')),
       }),
       z.object({
         ...base,
@@ -152,51 +152,51 @@ export function dnsRecordSchemaFor(domain: string) {
         value: z
           .string()
           .transform((v) => v.trim().toLowerCase())
-          .refine(isIpv6, { message: id('validation.dns.ipv6'), abort: true })
+          .refine(isIpv6, { message: id('dns.validation.ipv6'), abort: true })
           .transform(canonicalIpv6),
       }),
       z.object({
         ...base,
-        name: name.refine((v) => v !== '@', id('validation.dns.cnameApex')),
+        name: name.refine((v) => v !== '@', id('dns.validation.cnameApex')),
         type: z.literal('CNAME'),
         value: host(true),
       }),
-      z.object({ ...base, type: z.literal('MX'), priority: u16(id('validation.dns.priority')), value: host() }),
+      z.object({ ...base, type: z.literal('MX'), priority: u16(id('dns.validation.priority')), value: host() }),
       z.object({
         ...base,
         type: z.literal('TXT'),
         value: z
           .string()
           .transform(txtText)
-          .refine((v) => v.trim() !== '', { message: id('validation.dns.txt'), abort: true })
-          .refine((v) => !hasControl(v), { message: id('validation.dns.txtChars'), abort: true })
-          .refine((v) => bytes(v) <= TXT_MAX_BYTES, id('validation.dns.txtLength')),
+          .refine((v) => v.trim() !== '', { message: id('dns.validation.txt'), abort: true })
+          .refine((v) => !hasControl(v), { message: id('dns.validation.txtChars'), abort: true })
+          .refine((v) => bytes(v) <= TXT_MAX_BYTES, id('dns.validation.txtLength')),
       }),
       z.object({
         ...base,
-        name: name.refine((v) => /^_[a-z0-9-]+\._(?:tcp|udp|tls|sctp)(?:\.|$)/.test(v), id('validation.dns.srvName')),
+        name: name.refine((v) => /^_[a-z0-9-]+\._(?:tcp|udp|tls|sctp)(?:\.|$)/.test(v), id('dns.validation.srvName')),
         type: z.literal('SRV'),
-        priority: u16(id('validation.dns.priority')),
-        weight: u16(id('validation.dns.weight')),
-        port: u16(id('validation.dns.port')),
+        priority: u16(id('dns.validation.priority')),
+        weight: u16(id('dns.validation.weight')),
+        port: u16(id('dns.validation.port')),
         value: host(),
       }),
       z
         .object({
           ...base,
           type: z.literal('CAA'),
-          flags: z.union([z.literal(0), z.literal(128)], { error: id('validation.dns.caaFlags') }),
-          tag: z.enum(CAA_TAGS, { error: id('validation.dns.caaTag') }),
+          flags: z.union([z.literal(0), z.literal(128)], { error: id('dns.validation.caaFlags') }),
+          tag: z.enum(CAA_TAGS, { error: id('dns.validation.caaTag') }),
           value: z.string().transform((v) => v.trim()),
         })
         .superRefine((r, ctx) => {
           if (!caaValueOk(r.tag, r.value)) {
-            const message = r.tag === 'iodef' ? id('validation.dns.caaIodef') : id('validation.dns.caaIssuer');
+            const message = r.tag === 'iodef' ? id('dns.validation.caaIodef') : id('dns.validation.caaIssuer');
             ctx.addIssue({ code: 'custom', message, path: ['value'] });
           }
         }),
     ],
-    { error: id('validation.dns.type') },
+    { error: id('dns.validation.type') },
   );
 }
 

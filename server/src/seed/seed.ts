@@ -24,7 +24,7 @@ import type { Panel } from '../panel.js';
 
 export type Fixture = Schemas['FixtureAccount'];
 import { FIXTURE_NAMES, type FixtureName } from './fixture-names.js';
-import { seedZone } from '../features/dns/zone.js';
+import { seedZone } from '../lib/dns-zone.js';
 export { FIXTURE_NAMES, type FixtureName };
 
 const DEFAULT_ACCESS_LINES = 200;

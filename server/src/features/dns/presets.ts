@@ -1,5 +1,5 @@
 import type { Schemas } from '@panel/contract';
-import type { DnsRecordInput, DnsRecordValues } from './records.js';
+import type { DnsRecordInput, DnsRecordValues } from '../../lib/dns-records.js';
 
 /*
  * The record sets of the common mail providers, as each documents them for a custom domain: its

@@ -3,9 +3,9 @@ import { transact, type Db } from '../../lib/db.js';
 import { requireDomain } from '../../lib/domains.js';
 import { loadPlatform } from '../../lib/platform.js';
 import type { AccountRow } from '../../lib/accounts.js';
-import { checkRecord, hostDefaults, nameServersOf, rdataOf, shownRecord, type DnsRecordValues, type ZoneRecord } from './records.js';
+import { checkRecord, hostDefaults, nameServersOf, rdataOf, shownRecord, type DnsRecordValues, type ZoneRecord } from '../../lib/dns-records.js';
 import { presetRecords, replacedByPreset } from './presets.js';
-import { changeZone, isServed, replaceZone, servedDomain, zoneOf, zoneValues } from './zone.js';
+import { changeZone, isServed, replaceZone, servedDomain, zoneOf, zoneValues } from '../../lib/dns-zone.js';
 
 /* The `dnsZone` extension's calls, on the zone API of zone.ts. */
 

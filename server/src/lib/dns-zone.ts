@@ -1,11 +1,11 @@
 import { dnsMessage, fullName, targetName } from '@panel/contract/dns';
-import { sql, transact, type Db } from '../../lib/db.js';
-import { ApiError, conflict, notFound } from '../../lib/errors.js';
-import { requireDomain, type DomainRow } from '../../lib/domains.js';
-import { loadPlatform } from '../../lib/platform.js';
-import type { AccountRow } from '../../lib/accounts.js';
-import { apexRecords, checkRecord, describeRecord, hostDefaults, nameServersOf, rdataOf, shownRecord } from './records.js';
-import type { DnsRecordInput, DnsRecordValues, ZoneRecord } from './records.js';
+import { sql, transact, type Db } from './db.js';
+import { ApiError, conflict, notFound } from './errors.js';
+import { requireDomain, type DomainRow } from './domains.js';
+import { loadPlatform } from './platform.js';
+import type { AccountRow } from './accounts.js';
+import { apexRecords, checkRecord, describeRecord, hostDefaults, nameServersOf, rdataOf, shownRecord } from './dns-records.js';
+import type { DnsRecordInput, DnsRecordValues, ZoneRecord } from './dns-records.js';
 
 /*
  * A domain's zone (the `dnsZone` extension), the one API every area that reads or writes DNS

@@ -1,7 +1,7 @@
 import { DNS_TTL_DEFAULT, dnsMessage, dnsRecordSchemaFor, fullName, txtStrings, type DnsRecordValues } from '@panel/contract/dns';
 import type { Schemas } from '@panel/contract';
-import { invalid } from '../../lib/errors.js';
-import type { Platform } from '../../lib/platform.js';
+import { invalid } from './errors.js';
+import type { Platform } from './platform.js';
 
 /*
  * A zone's records as the `dnsZone` extension keeps and shows them: checked by the contract's
