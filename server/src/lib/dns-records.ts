@@ -1,4 +1,6 @@
 import { DNS_TTL_DEFAULT, dnsMessage, dnsRecordSchemaFor, fullName, txtStrings, type DnsRecordValues } from '@panel/contract/dns';
+
+export { describeRecord, rdataOf, sameRecord } from '@panel/contract/dns';
 import type { Schemas } from '@panel/contract';
 import { invalid } from './errors.js';
 import type { Platform } from './platform.js';
@@ -13,27 +15,6 @@ export type ZoneRecord = Schemas['DnsZoneRecord'];
 /** A record as a form or a caller gives it (checked by `checkRecord`). */
 export type DnsRecordInput = Schemas['DnsRecordInput'];
 export type { DnsRecordValues };
-
-/** A record's data in the one text a DNS server would give it (its type's fields, in order). */
-export function rdataOf(r: DnsRecordValues): string {
-  switch (r.type) {
-    case 'MX':
-      return `${r.priority} ${r.value}`;
-    case 'SRV':
-      return `${r.priority} ${r.weight} ${r.port} ${r.value}`;
-    case 'CAA':
-      return `${r.flags} ${r.tag} "${r.value}"`;
-    case 'TXT':
-      return JSON.stringify(r.value);
-    default:
-      return r.value;
-  }
-}
-
-/** A record in words, as a message names it: `www CNAME example.com`, `@ MX 10 mail.example.com`. */
-export const describeRecord = (r: DnsRecordValues) => `${r.name} ${r.type} ${r.type === 'TXT' ? txtPreview(r.value) : rdataOf(r)}`;
-
-const txtPreview = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /**
  * A record checked against the contract's rules for the zone of `domain`, normalised; a failure

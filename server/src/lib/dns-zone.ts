@@ -1,10 +1,10 @@
-import { dnsMessage, fullName, targetName } from '@panel/contract/dns';
+import { describeRecord, dnsMessage, zoneConflict } from '@panel/contract/dns';
 import { sql, transact, type Db } from './db.js';
-import { ApiError, conflict, notFound } from './errors.js';
+import { conflict, notFound } from './errors.js';
 import { requireDomain, type DomainRow } from './domains.js';
 import { loadPlatform } from './platform.js';
 import type { AccountRow } from './accounts.js';
-import { apexRecords, checkRecord, describeRecord, hostDefaults, nameServersOf, rdataOf, shownRecord } from './dns-records.js';
+import { apexRecords, checkRecord, hostDefaults, nameServersOf, rdataOf, shownRecord } from './dns-records.js';
 import type { DnsRecordInput, DnsRecordValues, ZoneRecord } from './dns-records.js';
 
 /*
@@ -133,30 +133,6 @@ export interface ZoneChange {
   remove?: readonly string[];
 }
 
-/** The first conflict a DNS server would refuse between the added records and the zone they join. */
-function conflictOf(domain: string, zone: readonly DnsRecordValues[], added: readonly DnsRecordValues[]): ApiError | undefined {
-  const same = (a: DnsRecordValues, b: DnsRecordValues) => a.name === b.name && a.type === b.type && rdataOf(a) === rdataOf(b);
-  const isCname = (name: string) => zone.some((r) => r.type === 'CNAME' && fullName(r.name, domain) === name);
-  for (const r of added) {
-    if (zone.filter((o) => same(o, r)).length > 1) return conflict(dnsMessage('dns.error.duplicate', { record: describeRecord(r) }), 'value');
-    const others = zone.filter((o) => o !== r && o.name === r.name);
-    if (r.type === 'CNAME' && others.length) {
-      const types = [...new Set(others.map((o) => o.type))].join(', ');
-      return conflict(dnsMessage('dns.error.cnameBeside', { name: r.name, types }), 'name');
-    }
-    const cname = others.find((o) => o.type === 'CNAME');
-    if (cname) return conflict(dnsMessage('dns.error.besideCname', { name: r.name, record: describeRecord(r) }), 'name');
-    if ((r.type === 'MX' || r.type === 'SRV') && isCname(targetName(r.value, domain))) {
-      return conflict(dnsMessage('dns.error.targetCname', { record: describeRecord(r), target: r.value }), 'value');
-    }
-    if (r.type === 'CNAME') {
-      const pointing = zone.find((o) => (o.type === 'MX' || o.type === 'SRV') && o.value === fullName(r.name, domain));
-      if (pointing) return conflict(dnsMessage('dns.error.cnameTarget', { name: r.name, record: describeRecord(pointing) }), 'name');
-    }
-  }
-  return undefined;
-}
-
 /**
  * Changes the zone of the account's domain in one step: the records `remove` names go, the
  * records `add` gives (checked by the contract's rules) come, then the whole is checked as a DNS
@@ -183,8 +159,8 @@ export function changeZone(db: Db, account: AccountRow, domainName: string, chan
       }
       const kept = stored.filter((r) => !removed.has(r.id)).map((r) => r.record);
       if (kept.length + added.length > MAX_ZONE_RECORDS) throw conflict(dnsMessage('dns.error.tooMany', { max: MAX_ZONE_RECORDS }));
-      const refusal = conflictOf(domain, [...kept, ...added], added);
-      if (refusal) throw refusal;
+      const refusal = zoneConflict(domain, [...kept, ...added], added);
+      if (refusal) throw conflict(dnsMessage(refusal.id, refusal.values), refusal.field);
       for (const id of removed) sql(db, 'DELETE FROM dns_records WHERE account_id = ? AND domain = ? AND id = ?').run(account.id, domain, id);
       added.forEach((r, i) => insertRecord(db, account.id, domain, nextId + i, r));
       sql(db, 'UPDATE dns_zones SET serial = ?, next_id = ? WHERE account_id = ? AND domain = ?').run(

@@ -3,7 +3,7 @@ import { transact, type Db } from '../../lib/db.js';
 import { requireDomain } from '../../lib/domains.js';
 import { loadPlatform } from '../../lib/platform.js';
 import type { AccountRow } from '../../lib/accounts.js';
-import { checkRecord, hostDefaults, nameServersOf, rdataOf, shownRecord, type DnsRecordValues, type ZoneRecord } from '../../lib/dns-records.js';
+import { checkRecord, hostDefaults, nameServersOf, sameRecord, shownRecord, type DnsRecordValues, type ZoneRecord } from '../../lib/dns-records.js';
 import { presetRecords, replacedByPreset } from './presets.js';
 import { changeZone, isServed, replaceZone, servedDomain, zoneOf, zoneValues } from '../../lib/dns-zone.js';
 
@@ -40,8 +40,6 @@ export function removeRecord(db: Db, account: AccountRow, input: Schemas['DnsRec
   const domain = servedDomain(db, account, input.domain).name;
   return zoneReply(domain, changeZone(db, account, domain, { remove: [input.id] }));
 }
-
-const sameRecord = (a: DnsRecordValues, b: DnsRecordValues) => a.name === b.name && a.type === b.type && rdataOf(a) === rdataOf(b);
 
 interface Diff {
   domain: string;
