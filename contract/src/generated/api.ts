@@ -1555,7 +1555,7 @@ export interface paths {
         put?: never;
         /**
          * A domain's visitor statistics, read from its access log
-         * @description The domain's figures for the last `days` days (1 to 30, 30 when left out) of the account's clock, today included, read from its access log (Apache combined format, times as written): per day the requests, visits, unique visitors, page views and bytes; over those days the top pages, the top referrers, the requests by status class and the requests by bots. The terms: a bot is a request whose user agent a well-known list of crawlers, scripts and monitors matches; a page view is a GET by a visitor (not a bot) answered 2xx or 3xx, of a path that is not an asset (a style sheet, script, image, font, media or data file, by its extension); a visitor is one address with one user agent, not a bot, and the day's unique visitors are those with a request that day (`visitors` in `totals` counts each once over the days); a visit is a visitor's run of requests with no gap over 30 minutes, counted on the day it starts; bytes are every request's response bytes, bots' too; status classes count every request. Top pages are paths without their query, by page views; top referrers are the hosts of the referring pages outside the domain (and its www.), by page views; ten of each at most. Lines that are not in the format are skipped and counted (`skipped`). The log is read incrementally: the first call reads it whole (streamed), later ones only what was appended; a log rotated or truncated is read anew. An unknown domain gives 404 `Domain not found.`
+         * @description The domain's figures for the last `days` days (1 to 30) of the account's clock, today included, read from its access log (Apache combined format, times as written): per day the requests, visits, unique visitors, page views and bytes; over those days the top pages, the top referrers, the requests by status class and the requests by bots. The terms: a bot is a request whose user agent a well-known list of crawlers, scripts and monitors matches; a page view is a GET by a visitor (not a bot) answered 2xx or 3xx, of a path that is not an asset (a style sheet, script, image, font, media or data file, by its extension); a visitor is one address with one user agent, not a bot, and the day's unique visitors are those with a request that day (`visitors` in `totals` counts each once over the days); a visit is a visitor's run of requests with no gap over 30 minutes, counted on the day it starts; bytes are every request's response bytes, bots' too; status classes count every request. Top pages are paths without their query, by page views; top referrers are the hosts of the referring pages outside the domain (and its www.), by page views; ten of each at most. Lines that are not in the format are skipped and counted (`skipped`). The log is read incrementally: the first call reads it whole (streamed), later ones only what was appended; a log rotated or truncated is read anew. An unknown domain gives 404 `Domain not found.`
          */
         post: operations["statsVisitors"];
         delete?: never;
@@ -1718,6 +1718,46 @@ export interface paths {
          * @description Writes the zone anew with the host's defaults in one step (the SOA serial moves on; the records get new ids). Answers the zone.
          */
         post: operations["dnsReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail-auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SPF, DKIM and DMARC of every domain
+         * @description For each of the account's domains (in the domain list's order), whether mail from it can be trusted by receivers, read from the zone the host serves: `spf` (the apex TXT record `v=spf1 …`), `dkim` (TXT records `<selector>._domainkey`) and `dmarc` (the TXT record `_dmarc`), each `valid`, `problem` with its `problems` (codes the panel says in words: `spfMultiple` two SPF records, `spfMalformed`, `spfAllowsAll` +all lets anyone send, `spfNotHost` the host's mail servers left out, `dkimMalformed`, `dkimShortKey` under 1024 bits, `dkimRevoked` an empty key, `dmarcMultiple`, `dmarcMalformed`, `dmarcNone` p=none does nothing) or `missing`, with the records read. A domain whose DNS the host does not serve (`pointed` false) is `served: false` with no checks: its records are elsewhere. One call for all domains (the badges); reading changes nothing.
+         */
+        post: operations["mailAuthStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail-auth/fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a domain's SPF, DKIM and DMARC right in one step
+         * @description Writes the records that make the domain's `parts` (`spf`, `dkim`, `dmarc`) valid, in its zone, in one step: SPF merged into one record that lets the host's servers send and ends in `~all` (or `-all` when a record had it), never a second one; a DKIM key of 2048 bits made for the domain (kept by the host, one per domain: parallel fixes publish the same) with its public half published as `default._domainkey`, broken DKIM records removed; DMARC `p=quarantine` with reports to postmaster@ the domain, keeping a record's other tags. A part already valid is left as it is, so a second fix writes nothing. Answers the records `written` (added) and `removed`, and the domain's checks after. 404 `Domain not found.` for a domain the account does not have; 409 for one whose DNS is elsewhere, naming the name servers.
+         */
+        post: operations["mailAuthFix"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2018,10 +2058,10 @@ export interface components {
             challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step).
          * @enum {string}
          */
-        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups";
+        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "mailAuth";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
@@ -3003,8 +3043,8 @@ export interface components {
         };
         VisitorStatsRequest: {
             domain: string;
-            /** @description How many days, today included (30 when left out). */
-            days?: number;
+            /** @description How many days, today included (30 at most). */
+            days: number;
         };
         VisitorDay: {
             /**
@@ -3127,6 +3167,44 @@ export interface components {
             domain: string;
             added: components["schemas"]["DnsZoneRecord"][];
             removed: components["schemas"]["DnsZoneRecord"][];
+        };
+        /** @enum {string} */
+        MailAuthPart: "spf" | "dkim" | "dmarc";
+        MailAuthRecord: {
+            /** @description Relative to the zone: `@`, `default._domainkey`, `_dmarc`. */
+            name: string;
+            /** @description The whole TXT text. */
+            value: string;
+        };
+        MailAuthCheck: {
+            /** @enum {string} */
+            state: "valid" | "problem" | "missing";
+            problems: ("spfMultiple" | "spfMalformed" | "spfAllowsAll" | "spfNotHost" | "dkimMalformed" | "dkimShortKey" | "dkimRevoked" | "dmarcMultiple" | "dmarcMalformed" | "dmarcNone")[];
+            records: components["schemas"]["MailAuthRecord"][];
+        };
+        MailAuthDomain: {
+            domain: string;
+            /** @description Whether the host serves the domain's DNS; if not, no checks (its records are elsewhere). */
+            served: boolean;
+            spf?: components["schemas"]["MailAuthCheck"];
+            dkim?: components["schemas"]["MailAuthCheck"];
+            dmarc?: components["schemas"]["MailAuthCheck"];
+        };
+        MailAuthStatus: {
+            domains: components["schemas"]["MailAuthDomain"][];
+            /** @description The host's name servers: a domain not served by the host is checked once it uses them. */
+            nameServers: string[];
+        };
+        MailAuthFixRequest: {
+            domain: string;
+            parts: components["schemas"]["MailAuthPart"][];
+        };
+        MailAuthFixReply: {
+            domain: components["schemas"]["MailAuthDomain"];
+            /** @description The TXT records added (none when everything was valid already). */
+            written: components["schemas"]["MailAuthRecord"][];
+            /** @description The TXT records they replace. */
+            removed: components["schemas"]["MailAuthRecord"][];
         };
     };
     responses: {
@@ -5405,6 +5483,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mailAuthStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Each domain's checks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAuthStatus"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mailAuthFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailAuthFixRequest"];
+            };
+        };
+        responses: {
+            /** @description What was written and the checks after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailAuthFixReply"];
                 };
             };
             400: components["responses"]["Validation"];

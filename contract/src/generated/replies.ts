@@ -1003,6 +1003,141 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "log"
   ]
  },
+ "MailAuthCheck": {
+  "kind": "object",
+  "properties": {
+   "state": {
+    "kind": "string",
+    "enum": [
+     "valid",
+     "problem",
+     "missing"
+    ]
+   },
+   "problems": {
+    "kind": "array",
+    "items": {
+     "kind": "string",
+     "enum": [
+      "spfMultiple",
+      "spfMalformed",
+      "spfAllowsAll",
+      "spfNotHost",
+      "dkimMalformed",
+      "dkimShortKey",
+      "dkimRevoked",
+      "dmarcMultiple",
+      "dmarcMalformed",
+      "dmarcNone"
+     ]
+    }
+   },
+   "records": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "MailAuthRecord"
+    }
+   }
+  },
+  "required": [
+   "state",
+   "problems",
+   "records"
+  ]
+ },
+ "MailAuthDomain": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "served": {
+    "kind": "boolean"
+   },
+   "spf": {
+    "kind": "ref",
+    "name": "MailAuthCheck"
+   },
+   "dkim": {
+    "kind": "ref",
+    "name": "MailAuthCheck"
+   },
+   "dmarc": {
+    "kind": "ref",
+    "name": "MailAuthCheck"
+   }
+  },
+  "required": [
+   "domain",
+   "served"
+  ]
+ },
+ "MailAuthFixReply": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "ref",
+    "name": "MailAuthDomain"
+   },
+   "written": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "MailAuthRecord"
+    }
+   },
+   "removed": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "MailAuthRecord"
+    }
+   }
+  },
+  "required": [
+   "domain",
+   "written",
+   "removed"
+  ]
+ },
+ "MailAuthRecord": {
+  "kind": "object",
+  "properties": {
+   "name": {
+    "kind": "string"
+   },
+   "value": {
+    "kind": "string"
+   }
+  },
+  "required": [
+   "name",
+   "value"
+  ]
+ },
+ "MailAuthStatus": {
+  "kind": "object",
+  "properties": {
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "MailAuthDomain"
+    }
+   },
+   "nameServers": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   }
+  },
+  "required": [
+   "domains",
+   "nameServers"
+  ]
+ },
  "Ok": {
   "kind": "object",
   "properties": {
@@ -2171,5 +2306,13 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/dns/reset": {
   "kind": "ref",
   "name": "DnsZone"
+ },
+ "/mail-auth/status": {
+  "kind": "ref",
+  "name": "MailAuthStatus"
+ },
+ "/mail-auth/fix": {
+  "kind": "ref",
+  "name": "MailAuthFixReply"
  }
 };

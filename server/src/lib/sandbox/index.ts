@@ -24,7 +24,7 @@ export { ENTRY_BLOCK, MAX_ACCOUNT_ENTRIES, close as closeFd, tooManyEntries } fr
 export { folderState, mayHideChange, sameFolderState, type FolderChanges, type FolderState } from './changes.js';
 export { RETIRED_TEMPLATES, forgetTemplateFiles, templatesGeneration } from './cow.js';
 export type { Folder } from './folder.js';
-export { LOG_TYPES, TAIL_LINES, type LogType } from './logs.js';
+export { LOG_TYPES, TAIL_LINES, openLog, type LogType } from './logs.js';
 export type { Place } from './place.js';
 export { isInside } from './resolve.js';
 export type { Stage } from './staging.js';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { O_CREAT, O_NOFOLLOW, O_NONBLOCK, O_RDONLY, O_WRONLY, at, close } from './fd.js';
 import type { Place } from './place.js';
+import { locateTrusted } from './resolve.js';
 
 export const LOG_TYPES = ['access', 'error'] as const;
 export type LogType = (typeof LOG_TYPES)[number];
@@ -60,6 +61,24 @@ export function streamPlace(place: Place | undefined): fs.ReadStream | undefined
   try {
     if (!place.isFile) throw new Error(`The log ${place.name} is not a regular file.`);
     return place.openReadStream().stream;
+  } finally {
+    place.close();
+  }
+}
+
+/**
+ * A log at a server-built real path (`Sandbox.logFile`) opened for reading, following no link (a
+ * FIFO never blocks): its descriptor, which the caller closes, and its stat; undefined when there is
+ * none, an error when it is not a regular file.
+ */
+export function openLog(dataDir: string, file: string): { fd: number; stat: fs.Stats } | undefined {
+  const place = locateTrusted(dataDir, file);
+  if (!place?.exists) {
+    place?.close();
+    return undefined;
+  }
+  try {
+    return place.openFile();
   } finally {
     place.close();
   }
