@@ -69,4 +69,20 @@ export const EXTENSION_MIGRATIONS: string[] = [
     DELETE FROM dns_zones WHERE account_id = OLD.account_id AND domain = OLD.name;
   END;
   `,
+  // Mail authentication (extension mailAuth): the DKIM key the host signs a domain's mail with,
+  // one per domain (the primary key: of parallel fixes the first key stays), its private half
+  // never leaving the server; the public half is what the zone publishes. A domain removed takes its key.
+  `
+  CREATE TABLE mail_auth_keys (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL,
+    selector TEXT NOT NULL,
+    private_key TEXT NOT NULL,
+    public_key TEXT NOT NULL,
+    PRIMARY KEY (account_id, domain)
+  );
+  CREATE TRIGGER mail_auth_key_domain_removed AFTER DELETE ON domains BEGIN
+    DELETE FROM mail_auth_keys WHERE account_id = OLD.account_id AND domain = OLD.name;
+  END;
+  `,
 ];
