@@ -62,6 +62,9 @@ test.describe('shared layout', () => {
       await expect(page).toHaveTitle(`${name} – Hosting panel`);
       await expect(sectionLink(page, name)).toHaveAttribute('aria-current', 'page');
       await expect(sidebar(page).locator('[aria-current="page"]')).toHaveCount(1);
+      // The screen's create button, where it has one, is in one place: the row of actions under its title.
+      const create = page.locator('#panel-main [data-primary-create]');
+      if (await create.count()) await expect(page.getByTestId('screen-actions').locator('[data-primary-create]')).toBeVisible();
     }
   });
 

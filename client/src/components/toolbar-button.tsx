@@ -28,12 +28,19 @@ export function ToolbarButton({
   );
 }
 
-/** A list's create button: the primary one, with a plus (the `n` shortcut presses it). */
-export function CreateButton({ label, className, onClick }: { label: MessageId; className?: string; onClick: () => void }) {
-  return <ToolbarButton icon={PlusLg} variant="primary" label={label} className={className} onClick={onClick} data-primary-create />;
+/** A screen's create button: the primary one, with a plus unless told (the `n` shortcut presses it). */
+export function CreateButton({ label, icon = PlusLg, className, onClick }: { label: MessageId; icon?: Icon; className?: string; onClick: () => void }) {
+  return <ToolbarButton icon={icon} variant="primary" label={label} className={className} onClick={onClick} data-primary-create />;
 }
 
-/** The row of buttons above a list's card (create first). */
+/**
+ * The one place of a screen's main actions, on every screen and at every width: the row under the
+ * title (or the tabs), above the list's card, its create button first (`CreateButton`).
+ */
 export function ButtonBar({ children }: { children: ReactNode }) {
-  return <div className="d-flex flex-wrap gap-2 mb-3">{children}</div>;
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="screen-actions">
+      {children}
+    </div>
+  );
 }

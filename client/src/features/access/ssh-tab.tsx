@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { Trash } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { SshKey } from '@panel/contract';
 import { useTableFind } from '../../components/data-table';
@@ -8,6 +8,7 @@ import { useDialogs } from '../../components/dialog-context';
 import { CopyableText } from '../../components/copyable-text';
 import { actionsColumn, ListTable, textColumn, type Column } from '../../components/list-table';
 import { EmptyState } from '../../components/empty-state';
+import { ButtonBar, CreateButton } from '../../components/toolbar-button';
 import { Upsell } from '../../components/upsell';
 import { useAppSelector } from '../../store/hooks';
 import { Connection } from './connection';
@@ -53,30 +54,23 @@ function SshKeys() {
     ],
     [show],
   );
-  const addButton = (
-    <Button variant="primary" onClick={() => show(<SshKeyDialog />)} data-primary-create>
-      <PlusLg aria-hidden="true" className="me-1" />
-      <FormattedMessage id="access.sshAdd" />
-    </Button>
-  );
   return (
-    <Connection>
-      {keys.length === 0 ? (
-        <div className="text-center py-3" data-testid="ssh-keys-empty">
-          <p className="mb-3">
+    <>
+      <ButtonBar>
+        <CreateButton label="access.sshAdd" onClick={() => show(<SshKeyDialog />)} />
+      </ButtonBar>
+      <Connection>
+        {keys.length === 0 ? (
+          <p className="text-center py-3 mb-0" data-testid="ssh-keys-empty">
             <FormattedMessage id="access.sshEmpty" />
           </p>
-          {addButton}
-        </div>
-      ) : (
-        <>
+        ) : (
           <div ref={list}>
-            <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-3 ssh-keys-table" label="access.sshTable" />
+            <ListTable items={keys} columns={columns} rowProps={keyRow} className="mb-0 ssh-keys-table" label="access.sshTable" />
           </div>
-          {addButton}
-        </>
-      )}
-    </Connection>
+        )}
+      </Connection>
+    </>
   );
 }
 

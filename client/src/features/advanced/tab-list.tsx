@@ -4,7 +4,7 @@ import { CreateButton } from '../../components/toolbar-button';
 import type { MessageId } from '../../i18n/messages';
 
 /**
- * A tab's list of CRON jobs or Web apps: the card with its add button in the header, the table,
+ * A tab's list of CRON jobs or Web apps: its add button in the screen's actions above the card, the table,
  * or while there is none, the line that says so (`{id}-empty`) in the card.
  */
 export function TabList<T>({
@@ -22,7 +22,7 @@ export function TabList<T>({
     <ListScreen
       list={list}
       texts={{ label }}
-      toolbar={<CreateButton label={add.label} className="ms-auto" onClick={add.onClick} />}
+      buttons={<CreateButton label={add.label} onClick={add.onClick} />}
       whenEmpty={<EmptyState inCard testId={`${list.id}-empty`} text={empty} />}
     />
   );

@@ -9,6 +9,7 @@ import { LoadingButton } from '../../components/loading-button';
 import { PageTitle } from '../../components/page-title';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { SkeletonRows } from '../../components/skeleton-rows';
+import { ButtonBar } from '../../components/toolbar-button';
 import { useToast } from '../../hooks/use-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { backupsReplied, useBackupsQuery, useCreateBackupMutation } from './api';
@@ -77,7 +78,8 @@ function Backups() {
 
   return (
     <>
-      <PageTitle id="backups.title">{makeButton}</PageTitle>
+      <PageTitle id="backups.title" />
+      <ButtonBar>{makeButton}</ButtonBar>
       <p className="text-body-secondary small">
         <FormattedMessage id="backups.intro" />
       </p>

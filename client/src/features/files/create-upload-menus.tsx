@@ -8,13 +8,13 @@ import { UploadDialog } from './upload-dialog';
 import { TrashButton } from './trash-button';
 
 /**
- * The page title's buttons: the Create menu (directory, empty file, symbolic link) and the Upload
+ * The screen's actions (in its \`ButtonBar\`): the Create menu (directory, empty file, symbolic link) and the Upload
  * menu (files, an archive), menus that behave as every other (`PopupMenu`: arrows, Home/End, Tab leaves).
  */
 export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly string[] }) {
   const { show } = useDialogs();
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <>
       <Dropdown>
         <Dropdown.Toggle variant="primary" size="sm" id="files-create" data-primary-create>
           <PlusLg aria-hidden="true" className="me-1" />
@@ -53,6 +53,6 @@ export function CreateUploadMenus({ dir, names }: { dir: string; names: readonly
         </PopupMenu>
       </Dropdown>
       <TrashButton />
-    </div>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useFileListQuery, selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
+import { ButtonBar } from '../../components/toolbar-button';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { Pager, pageCountOf } from '../../components/pager';
 import type { RowMenuItem } from '../../components/row-menu';
@@ -153,9 +154,10 @@ export function FilesPage() {
 
   return (
     <>
-      <PageTitle id="files.title">
+      <PageTitle id="files.title" />
+      <ButtonBar>
         <CreateUploadMenus dir={dir} names={names} />
-      </PageTitle>
+      </ButtonBar>
       {data && <RefreshFailed failure={error} what="refresh.failed.files" onRetry={() => void refetch()} retrying={isFetching} testId="files-refresh-failed" />}
       <Card ref={card}>
         <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2">

@@ -44,8 +44,9 @@ export function RedirectsPage() {
 
   return (
     <>
-      <PageTitle id="redirects.title">{hasDomains && <CreateButton label="redirects.create" onClick={create} />}</PageTitle>
+      <PageTitle id="redirects.title" />
       <ListScreen
+        buttons={hasDomains && <CreateButton label="redirects.create" onClick={create} />}
         list={{ id: 'redirects', items: redirects, columns, rowProps: redirectRow }}
         texts={{ label: 'redirects.tableLabel', count: 'redirects.count', pager: 'redirects.pager', noMatch: 'redirects.noMatch' }}
         firstRun={

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { BoxSeam, PlusLg } from 'react-bootstrap-icons';
-import { FormattedMessage } from 'react-intl';
+import { BoxSeam } from 'react-bootstrap-icons';
 import type { AvailableScript, Script } from '@panel/contract';
 import { DEFAULT_SCRIPT_TYPE } from '@panel/contract/rules';
 import { CopyableText } from '../../components/copyable-text';
@@ -12,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { openExternal } from '../../components/external-link';
 import { menuColumn, type Column } from '../../components/list-table';
 import { PageTitle } from '../../components/page-title';
+import { CreateButton } from '../../components/toolbar-button';
 import { useHasDomains } from '../../hooks/use-domain-names';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
@@ -81,15 +80,9 @@ export function ScriptsPage() {
 
   return (
     <>
-      <PageTitle id="scripts.title">
-        {hasDomains && (
-          <Button variant="primary" size="sm" onClick={() => install()} data-primary-create>
-            <PlusLg aria-hidden="true" className="me-1" />
-            <FormattedMessage id="scripts.install" />
-          </Button>
-        )}
-      </PageTitle>
+      <PageTitle id="scripts.title" />
       <ListScreen
+        buttons={hasDomains && <CreateButton label="scripts.install" onClick={() => install()} />}
         list={{ id: 'scripts', items: scripts, columns, rowProps: scriptRow }}
         texts={{ label: 'scripts.table' }}
         firstRun={

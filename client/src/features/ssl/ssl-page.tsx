@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { CloudUpload } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
@@ -9,6 +8,7 @@ import { AddDomainFirst } from '../../components/add-domain-first';
 import { ExternalLink } from '../../components/external-link';
 import { PageTitle } from '../../components/page-title';
 import { Switch } from '../../components/switch';
+import { ButtonBar, CreateButton } from '../../components/toolbar-button';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useServerNow } from '../../hooks/use-server-now';
 import { expiringSoon, expirySummary } from '../../lib/certificate-board';
@@ -52,22 +52,18 @@ export function SslPage() {
 
   return (
     <>
-      <PageTitle id="ssl.title">
-        <div className="d-flex flex-wrap gap-2">
-          {/* A certificate is for a domain of the account: with none yet, the prompt below adds one first. */}
-          {domains.length > 0 && (
-            <Button variant="primary" size="sm" onClick={() => show(<UploadCertificateDialog />)} data-primary-create>
-              <CloudUpload aria-hidden="true" className="me-1" />
-              <FormattedMessage id="ssl.upload" />
-            </Button>
-          )}
+      <PageTitle id="ssl.title" />
+      {/* A certificate is for a domain of the account: with none yet, the prompt below adds one first. */}
+      {(domains.length > 0 || upsell) && (
+        <ButtonBar>
+          {domains.length > 0 && <CreateButton icon={CloudUpload} label="ssl.upload" onClick={() => show(<UploadCertificateDialog />)} />}
           {upsell && (
             <ExternalLink className="btn btn-outline-secondary btn-sm" href={upsell.certificate}>
               <FormattedMessage id="ssl.buy" />
             </ExternalLink>
           )}
-        </div>
-      </PageTitle>
+        </ButtonBar>
+      )}
       {domains.length > 0 && (
         <p className="mb-2" data-testid="ssl-summary" role="status">
           {summary.expired + summary.soon === 0 ? <FormattedMessage id="ssl.summaryFine" /> : <FormattedMessage id="ssl.summary" values={summary} />}
