@@ -8,6 +8,7 @@ import type { Session } from '@panel/contract';
 import { accessLogChunks } from '../fixtures/logs.js';
 import { benchClient, benchLighthouse } from './bench/browser.js';
 import { benchKeepalive } from './bench/keepalive.js';
+import { benchVisitorStats } from './bench/visitor-stats.js';
 import { PORT, base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
 
 async function startServer(): Promise<ChildProcess> {
@@ -271,6 +272,7 @@ try {
   await benchUpload(server);
   await benchKeepalive();
   await benchLogShow();
+  await benchVisitorStats();
   await benchBigLists();
   await benchListing();
   await benchSingleChange();
