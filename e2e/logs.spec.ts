@@ -54,6 +54,9 @@ test('opens each domain’s access and error log in the viewer, the newest line 
   const text = dialog.getByTestId('log-viewer-text');
   await expect(text).toContainText(lastLine);
   expect((await text.innerText()).trimEnd().split('\n')).toEqual(log.trimEnd().split('\n'));
+  // Its lines wrapped from the start at desktop width: none runs off to the right.
+  await expect(dialog.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
+  expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   // Download posts the form into a new tab: the whole file comes back as an attachment.
   const [request] = await Promise.all([

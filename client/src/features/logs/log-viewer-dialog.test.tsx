@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale, LogType } from '@panel/contract';
@@ -147,12 +147,16 @@ describe('log viewer', () => {
     await waitFor(() => expect(reads()).toBe(3));
   });
 
-  it('wraps long lines on request', async () => {
+  it("wraps an access log's long lines on request, an error log's from the start", async () => {
     const { user } = renderViewer();
     const pre = await screen.findByTestId('log-viewer-text');
     expect(pre).not.toHaveClass('log-viewer-wrapped');
     await user.click(screen.getByRole('switch', { name: 'Wrap lines' }));
     expect(pre).toHaveClass('log-viewer-wrapped');
+    cleanup();
+    renderViewer(undefined, { type: 'error' });
+    expect(await screen.findByTestId('log-viewer-text')).toHaveClass('log-viewer-wrapped');
+    expect(screen.getByRole('switch', { name: 'Wrap lines' })).toBeChecked();
   });
 
   it('reads the log again on Refresh, busy while it runs, adding the new lines', async () => {

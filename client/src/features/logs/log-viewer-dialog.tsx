@@ -27,7 +27,8 @@ const BOTTOM_SLACK = 8;
  * again every few seconds and adds what arrived (marked as new; the view stays at the newest line
  * unless the user scrolls up, and turning Follow off keeps the place); filters by text and, for
  * access logs, by status class and client address, with the matches marked; long lines wrapped (at
- * first on a phone, where a match further along would be out of sight) or scrolled sideways;
+ * first for an error log, and on a phone, where a match further along would be out of sight) or
+ * scrolled sideways;
  * Refresh; and a Download button that opens the whole file (a form post into a new tab).
  */
 export function LogViewerDialog({ domain, type = 'access' }: { domain: string; type?: LogType }) {
@@ -38,10 +39,11 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   const [atBottom, setAtBottom] = useState(true);
   const { data, error, isLoading, isFetching, refetch, followed, seen } = useFollowedLog(domain, type, follow, atBottom);
   const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
-  // Until the switch is used: on for a phone, off for wider screens.
+  // Until the switch is used: on for an error log (its messages are long sentences) and on a phone; an
+  // access log on a wider screen keeps its columns one line each.
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosenWrap, setWrap] = useState<boolean | null>(null);
-  const wrap = chosenWrap ?? phone;
+  const wrap = chosenWrap ?? (type === 'error' || phone);
   const lines = data ? followed.log.lines : null;
   // The box takes each keystroke at once; the lines follow as soon as the browser has time.
   const applied = useDeferredValue(filter);
@@ -54,6 +56,16 @@ export function LogViewerDialog({ domain, type = 'access' }: { domain: string; t
   useLayoutEffect(() => {
     if (atBottom) scrollToEnd();
   }, [shown, wrap, atBottom]);
+  // And so does a change of the box's width (the window resized, the dialog laid out): wrapped lines
+  // take more rows or fewer, which moves the end without a scroll event to say so.
+  const hasBox = shown !== null && shown.length > 0;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !atBottom || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(scrollToEnd);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasBox, atBottom]);
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
