@@ -37,11 +37,15 @@ export interface LogFigures {
   days: Map<number, DayFigures>;
   /** Each visitor's last request (ms), while a visit may go on. */
   lastSeen: Map<number, number>;
+  /** Each visitor's last day with a request (the visitors of the days up to the newest, counted without a union). */
+  lastDay: Map<number, number>;
   newestDay: number;
   skipped: number;
+  /** Lines counted in so far (a summary of the same lines is the same). */
+  lines: number;
 }
 
-export const noFigures = (): LogFigures => ({ days: new Map(), lastSeen: new Map(), newestDay: 0, skipped: 0 });
+export const noFigures = (): LogFigures => ({ days: new Map(), lastSeen: new Map(), lastDay: new Map(), newestDay: 0, skipped: 0, lines: 0 });
 
 const dayOf = (figures: LogFigures, day: number): DayFigures => {
   let found = figures.days.get(day);
@@ -93,6 +97,7 @@ const bump = (names: Map<string, number>, name: string) => {
 /** Counts one line of the log of `domain` in. */
 export function addLine(figures: LogFigures, domain: string, line: string) {
   if (line === '') return;
+  figures.lines++;
   const hit = parseLine(line);
   if (!hit) {
     figures.skipped++;
@@ -112,6 +117,7 @@ export function addLine(figures: LogFigures, domain: string, line: string) {
   }
   const visitor = visitorId(hit.address, hit.agent);
   day.visitors.add(visitor);
+  if ((figures.lastDay.get(visitor) ?? -1) < dayNumber) figures.lastDay.set(visitor, dayNumber);
   const last = figures.lastSeen.get(visitor);
   if (last === undefined || hit.time - last > VISIT_GAP_MS) day.visits++;
   if (last === undefined || hit.time > last) figures.lastSeen.set(visitor, hit.time);
@@ -127,6 +133,7 @@ export function addLine(figures: LogFigures, domain: string, line: string) {
 function newDay(figures: LogFigures, dayNumber: number) {
   figures.newestDay = dayNumber;
   for (const day of figures.days.keys()) if (day < dayNumber - KEPT_DAYS) figures.days.delete(day);
+  for (const [visitor, day] of figures.lastDay) if (day < dayNumber - KEPT_DAYS) figures.lastDay.delete(visitor);
   if (figures.lastSeen.size > MAX_OPEN) {
     const ended = dayNumber * DAY_MS - VISIT_GAP_MS;
     for (const [visitor, last] of figures.lastSeen) if (last < ended) figures.lastSeen.delete(visitor);
@@ -168,11 +175,15 @@ export function summary(figures: LogFigures, domain: string, now: number, days: 
     totals.bytes += day.bytes;
     totals.botRequests += day.botRequests;
     day.status.forEach((count, i) => (status[i] += count));
-    for (const visitor of day.visitors) visitors.add(visitor);
+    if (to < figures.newestDay) for (const visitor of day.visitors) visitors.add(visitor);
     for (const [name, count] of day.pages) pages.set(name, (pages.get(name) ?? 0) + count);
     for (const [name, count] of day.referrers) referrers.set(name, (referrers.get(name) ?? 0) + count);
   }
   totals.visitors = visitors.size;
+  if (to >= figures.newestDay) {
+    // Every visitor's last day is at most today: those of the days counted are those last seen since `from`.
+    for (const day of figures.lastDay.values()) if (day >= from) totals.visitors++;
+  }
   return {
     domain,
     from: isoDay(from),
