@@ -17,6 +17,7 @@ import {
   uniqueDomain,
 } from '../helpers/fixtures';
 import { chooseFromMenu, openAddDialog, row, rows, submitDomain } from '../helpers/domains';
+import { looker } from '../helpers/look';
 
 /** The domains screen's dialogs: configuration, add, PHP version, remove, the server log viewer. */
 
@@ -111,10 +112,22 @@ test.describe('domains screen', () => {
     await expect(dialog.getByLabel('Domain name')).toHaveValue(name);
     await expect(dialog.getByRole('button', { name: 'Add domain' })).toBeEnabled();
     expect((await serverLists(api, account)).domains.map((d) => d.domain)).not.toContain(name);
+    // No reply: it may not have arrived, Retry sends it again, and the reference names the call and its time.
+    const details = dialog.getByTestId('failure-details');
+    await expect(details).toContainText('The server may not have received it; nothing shows as changed.');
+    await expect(details).toContainText(/Reference for support: POST \/domain\/add · \d\d:\d\d:\d\d UTC/);
 
-    // Once the network is back, the same dialog succeeds.
+    // The network back but the server failing: Retry says nothing was changed; the banner looked at.
     await clearFaults(api, account.login);
-    await dialog.getByRole('button', { name: 'Add domain' }).click();
+    await injectFault(api, { login: account.login, path: '/domain/add', status: 500, times: 1 });
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(details).toContainText('Nothing was changed.');
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await looker(page)('failure-banner', 'dialog', { dark: true });
+    expect((await serverLists(api, account)).domains.map((d) => d.domain)).not.toContain(name);
+
+    // Once the server works again, Retry succeeds.
+    await dialog.getByRole('button', { name: 'Retry' }).click();
     await expect(dialogById(page, 'domain-info-dialog')).toBeVisible();
     await expect(row(page, name)).toBeVisible();
   });

@@ -42,7 +42,7 @@ export function FailureDetails({ failure, change = true }: { failure: unknown; c
       {outcome && <FormattedMessage id={outcome} />}
       {outcome && reference && ' '}
       {reference && (
-        <span className="failure-reference">
+        <span className="failure-reference d-block">
           <FormattedMessage
             id="failure.reference"
             values={{
