@@ -152,10 +152,12 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await signIn(page, account);
   const panel = page.getByTestId('attention-panel');
   const items = panel.getByTestId('attention-item');
-  // The demo account: a domain pointed elsewhere, a mailbox near full, a domain on PHP 8.1 (past its end of life).
+  // The demo account: a domain pointed elsewhere, a mailbox near full, two domains lacking mail
+  // authentication (the mailAuth extension), a domain on PHP 8.1 (past its end of life).
   await expect(items).toHaveText([
     /^elsewhere-dns\.net is not pointed at our name servers/,
     /^The mailbox office@example\.com is 99% full/,
+    /^2 domains have SPF, DKIM or DMARC missing or wrong/,
     /^blog\.example\.org runs PHP 8\.1, which no longer gets security fixes\./,
   ]);
   await looker(page)('domains-attention', 'page', { dark: true });
@@ -167,7 +169,7 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await php.getByLabel('PHP version').selectOption('8.4');
   await php.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   // The fixed item has gone: the focus is on the panel's header, not lost.
   await expect(panel.getByRole('button', { name: /Needs attention/ })).toBeFocused();
   // Collapsed, the list hides and the header keeps the count.
@@ -176,5 +178,5 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(items.first()).toBeHidden();
-  await expect(panel.getByTestId('attention-count')).toHaveText('2 items');
+  await expect(panel.getByTestId('attention-count')).toHaveText('3 items');
 });

@@ -5,6 +5,7 @@
 import { isPanelPage, type PageAction, type PanelPage } from '@panel/contract/pages';
 import { accountCommands } from '../features/account';
 import { sessionsCommands } from '../features/sessions';
+import { mailAuthCommands } from '../features/mail-auth';
 import { twoFactorCommands } from '../features/security';
 import type { MessageId } from '../i18n/messages';
 import { useAvailable } from '../api/capabilities';
@@ -54,7 +55,7 @@ export const quickGroupLabels: Record<QuickGroup, MessageId> = { email: 'quick.g
  * palette and the user menu show them through `useAvailable` (`api/capabilities.ts`).
  */
 export const screenDialogActions: DialogAction[] = features.flatMap(({ paletteActions = [] }) => paletteActions);
-const panelCommands = [accountCommands, sessionsCommands, twoFactorCommands];
+const panelCommands = [accountCommands, sessionsCommands, twoFactorCommands, mailAuthCommands];
 export const accountDialogActions: DialogAction[] = panelCommands.flatMap(({ paletteActions }) => paletteActions);
 
 /** The user menu's entries that open a dialog, after Change password. */

@@ -6,7 +6,10 @@ import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
 import { loadTwoFactorDialog } from '../features/security';
 import { loadTrashDialog } from '../features/trash';
+import { loadVisitorStatsDialog } from '../features/visitor-stats';
+import { loadDnsZoneDialog } from '../features/dns';
 import { loadGenerateCertificateDialog } from '../features/ssl';
+import { loadMailAuthDialog } from '../features/mail-auth';
 
 // The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
 // index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
@@ -20,6 +23,9 @@ const SessionsDialog = lazy(() => loadSessionsDialog().then((dialog) => ({ defau
 const TwoFactorDialog = lazy(() => loadTwoFactorDialog().then((dialog) => ({ default: dialog })));
 const GenerateCertificateDialog = lazy(() => loadGenerateCertificateDialog().then((dialog) => ({ default: dialog })));
 const TrashDialog = lazy(() => loadTrashDialog().then((dialog) => ({ default: dialog })));
+const VisitorStatsDialog = lazy(() => loadVisitorStatsDialog().then((dialog) => ({ default: dialog })));
+const DnsZoneDialog = lazy(() => loadDnsZoneDialog().then((dialog) => ({ default: dialog })));
+const MailAuthDialog = lazy(() => loadMailAuthDialog().then((dialog) => ({ default: dialog })));
 
 /** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
 export const sharedDialogs: SharedDialogFactories = {
@@ -30,5 +36,8 @@ export const sharedDialogs: SharedDialogFactories = {
   sessions: () => <SessionsDialog />,
   twoFactor: () => <TwoFactorDialog />,
   trash: () => <TrashDialog />,
+  visitorStats: ({ domain }) => <VisitorStatsDialog domain={domain} />,
+  dnsZone: ({ domain }) => <DnsZoneDialog domain={domain} />,
   generateCertificate: ({ domain, renew }) => <GenerateCertificateDialog domain={domain} renew={renew} />,
+  mailAuth: ({ domain }) => <MailAuthDialog domain={domain} />,
 };

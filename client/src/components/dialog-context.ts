@@ -25,6 +25,12 @@ export interface SharedDialogs {
   twoFactor: Record<string, never>;
   /** The file trash (the fileTrash extension's dialog, opened from the file browser and the palette). */
   trash: Record<string, never>;
+  /** A domain's visitor statistics (the visitorStats extension's dialog, opened from the domains' row menu and the palette). */
+  visitorStats: { domain: string };
+  /** A domain's DNS zone (the dnsZone extension's dialog, opened from the domains' row menu, the palette and the DNS information dialogs). */
+  dnsZone: { domain: string };
+  /** A domain's SPF, DKIM and DMARC with the one-step fix (the mailAuth extension's dialog, opened from the domains' and e-mail screens' badges, Needs attention and the palette); without a domain, the first that needs it. */
+  mailAuth: { domain?: string };
 }
 
 export type SharedDialogName = keyof SharedDialogs;

@@ -63,7 +63,10 @@ function renderHost() {
           sessions: () => <NoteDialog subject="sessions" />,
           twoFactor: () => <NoteDialog subject="twoFactor" />,
           trash: () => <NoteDialog subject="trash" />,
+          dnsZone: ({ domain }) => <NoteDialog subject={domain} />,
           generateCertificate: ({ domain }) => <NoteDialog subject={domain} />,
+          visitorStats: ({ domain }) => <NoteDialog subject={domain} />,
+          mailAuth: ({ domain = 'mail' }) => <NoteDialog subject={domain} />,
         }}
       >
         <Grab />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { CheckCircleFill, ChevronDown, ChevronUp, ExclamationCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
+import { useMailAuthNeeds } from '../../api/mail-auth';
 import { selectDiskUsage, selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
@@ -41,6 +42,10 @@ function words(item: Attention): { id: MessageId; values: Record<string, string 
       return { id: 'domains.attention.mailboxesFull', values: { count: item.count } };
     case 'diskFull':
       return { id: 'domains.attention.diskFull', values: { percent: item.percent } };
+    case 'mailAuth':
+      return item.count === 1
+        ? { id: 'mail-auth.attention.one', values: { domain: item.domain, parts: item.parts } }
+        : { id: 'mail-auth.attention.many', values: { count: item.count } };
   }
 }
 
@@ -69,6 +74,8 @@ function useFix(home: RefObject<HTMLButtonElement | null>) {
         return { label: 'domains.attention.fix.mailboxes', run: () => goTo('emails', 'accounts') };
       case 'diskFull':
         return { label: 'domains.attention.fix.disk', run: () => goTo('logs', 'stats') };
+      case 'mailAuth':
+        return { label: 'mail-auth.attention.fix', run: () => open('mailAuth', { domain: item.domain }) };
     }
   };
 }
@@ -91,9 +98,10 @@ export function AttentionPanel() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [all, setAll] = useState(false);
   const diskPercent = disk.limit === null ? null : disk.percent;
+  const mailAuthNeeds = useMailAuthNeeds();
   const items = useMemo(
-    () => attentionItems({ domains: lists.domains, emailAccounts: lists.emailAccounts, diskPercent, now }),
-    [lists.domains, lists.emailAccounts, diskPercent, now],
+    () => attentionItems({ domains: lists.domains, emailAccounts: lists.emailAccounts, diskPercent, now, mailAuth: [...mailAuthNeeds.values()] }),
+    [lists.domains, lists.emailAccounts, diskPercent, now, mailAuthNeeds],
   );
 
   if (items.length === 0) {

@@ -1,4 +1,5 @@
 import type { Domain, EmailAccount } from '@panel/contract';
+import type { MailAuthDomain } from '../../api/mail-auth';
 import { domainExpiry } from '../../lib/certificate-board';
 
 /**
@@ -37,7 +38,8 @@ export type Attention =
   | { kind: 'notPointed'; domain: Domain }
   | { kind: 'mailboxFull'; address: string; domain: string; percent: number }
   | { kind: 'mailboxesFull'; count: number }
-  | { kind: 'phpEndOfLife'; domain: Domain; since: string };
+  | { kind: 'phpEndOfLife'; domain: Domain; since: string }
+  | { kind: 'mailAuth'; domain: string; parts: string; count: number };
 
 export type Severity = 'danger' | 'warning';
 
@@ -48,7 +50,8 @@ const rank: Record<Attention['kind'], number> = {
   certificateExpiring: 3,
   mailboxFull: 4,
   mailboxesFull: 4,
-  phpEndOfLife: 5,
+  mailAuth: 5,
+  phpEndOfLife: 6,
 };
 
 /** Red for what is broken now (an expired certificate, a full disk or mailbox), amber for what soon will be. */
@@ -78,18 +81,21 @@ export interface AttentionInput {
   /** The account's disk in whole percent of the plan's, null when the plan's disk is unknown. */
   diskPercent: number | null;
   now: number;
+  /** The domains whose SPF, DKIM or DMARC needs fixing (the mailAuth extension; none while it is off). */
+  mailAuth?: readonly MailAuthDomain[];
 }
 
 /**
  * What needs the customer's attention across the account, most urgent first: expired certificates,
  * a disk near full, domains not at our name servers, certificates expiring within two weeks,
- * mailboxes near full (named up to three, else counted), PHP versions past their end of life.
+ * mailboxes near full (named up to three, else counted), domains whose SPF, DKIM or DMARC needs
+ * fixing (one item: the domain, or how many), PHP versions past their end of life.
  * One pass over each list (a big account: 2,000 domains, 10,000 mailboxes).
  * Not here: a domain whose error log grew in the last day. The lists carry no log size or time, and
  * the spec's `/log/show` answers one domain's last lines, so telling it would take a call per domain
  * on every visit (2,000 on a big account).
  */
-export function attentionItems({ domains, emailAccounts, diskPercent, now }: AttentionInput): Attention[] {
+export function attentionItems({ domains, emailAccounts, diskPercent, now, mailAuth = [] }: AttentionInput): Attention[] {
   const items: Attention[] = [];
   for (const domain of domains) {
     const standing = domainExpiry(domain, now);
@@ -107,6 +113,12 @@ export function attentionItems({ domains, emailAccounts, diskPercent, now }: Att
   }
   if (full.length > MAILBOXES_NAMED) items.push({ kind: 'mailboxesFull', count: full.length });
   else items.push(...full);
+  // Mail authentication: one item, naming the domain when there is one (and what it lacks), else counting them.
+  const [first] = mailAuth;
+  if (first) {
+    const parts = (['spf', 'dkim', 'dmarc'] as const).filter((p) => first[p] && first[p].state !== 'valid').map((p) => p.toUpperCase());
+    items.push({ kind: 'mailAuth', domain: first.domain, parts: parts.join(', '), count: mailAuth.length });
+  }
   if (diskPercent !== null && diskPercent >= NEAR_FULL_PERCENT) items.push({ kind: 'diskFull', percent: Math.min(100, diskPercent) });
   const order = (x: Attention) => (severity(x) === 'danger' ? 0 : 10) + rank[x.kind];
   return items.sort((a, b) => order(a) - order(b) || within(a, b));

@@ -3,6 +3,8 @@ import type { IntlShape } from 'react-intl';
 import type { Domain } from '@panel/contract';
 import { CertificateDays, expiryText } from '../../components/certificate-days';
 import { CopyableText } from '../../components/copyable-text';
+import { MailAuthBadge } from '../../components/mail-auth-badge';
+import { useMailAuthNeeds } from '../../api/mail-auth';
 import { rowIcons } from '../../components/icons';
 import { menuColumn, type Column } from '../../components/list-table';
 import { useServerNow } from '../../hooks/use-server-now';
@@ -66,6 +68,8 @@ function notPointedBadge(intl: IntlShape, domain: Domain) {
 
 export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
   const now = useServerNow();
+  // The mailAuth extension's marks (none while it is off): a domain whose SPF, DKIM or DMARC needs fixing.
+  const mailAuth = useMailAuthNeeds();
   return useMemo<Column<Domain>[]>(
     () => [
       {
@@ -80,6 +84,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
             <div className="d-flex flex-wrap gap-1 mt-1">
               {domain.pointed === false && notPointedBadge(intl, domain)}
               {sslBadge(intl, domain, now)}
+              {mailAuth.has(domain.domain) && <MailAuthBadge status={mailAuth.get(domain.domain)!} />}
               <span className="domain-badge" data-testid="domain-php">
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
               </span>
@@ -115,6 +120,6 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
         headerClassName: 'text-end actions-col',
       },
     ],
-    [now, menu, rootRedirects],
+    [now, menu, rootRedirects, mailAuth],
   );
 }

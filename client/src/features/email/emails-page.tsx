@@ -4,6 +4,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Tab from 'react-bootstrap/Tab';
 import { useIntl } from 'react-intl';
 import { AddDomainFirst } from '../../components/add-domain-first';
+import { MailAuthStrip } from '../../components/mail-auth-badge';
 import { useDialogs } from '../../components/dialog-context';
 import { PageTitle } from '../../components/page-title';
 import { useHasDomains } from '../../hooks/use-domain-names';
@@ -94,6 +95,7 @@ export function EmailsPage() {
   return (
     <>
       <PageTitle id="emails.title" />
+      <MailAuthStrip />
       <Tab.Container id="emails-tabs" activeKey={tab} onSelect={selectTab} mountOnEnter unmountOnExit>
         <Nav variant="tabs" className="mb-3 emails-tabs">
           {TABS.slice(0, phone ? PHONE_TABS : TABS.length).map((t) => (

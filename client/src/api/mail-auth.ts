@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { Schemas } from '@panel/contract';
+import type { Reply } from './client';
+import { useCapability } from './capabilities';
+import { run } from './mutations';
+import { panelQueries } from './queries';
+
+export type MailAuthDomain = Schemas['MailAuthDomain'];
+
+/**
+ * The mailAuth extension's status of every domain (`/mail-auth/status`, one call for the account):
+ * the badges on the Domains and E-mail screens, Needs attention and the mail authentication dialog
+ * read it. Loaded only by those (never on the sign-in route), read afresh when a screen showing it
+ * opens and has held it a minute; a fix puts its domain's new checks in place (`mailAuthFixed`).
+ */
+export const mailAuthStatusApi = panelQueries.injectEndpoints({
+  endpoints: (build) => ({
+    mailAuthStatus: build.query<Reply<'/mail-auth/status'>, void>({
+      queryFn: (_, { extra, signal }) => run(extra, '/mail-auth/status', {}, { signal }),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useMailAuthStatusQuery } = mailAuthStatusApi;
+
+/** Whether a served domain has a record missing or with a problem. */
+export const needsMailAuth = (d: MailAuthDomain) => d.served && [d.spf, d.dkim, d.dmarc].some((c) => c !== undefined && c.state !== 'valid');
+
+const none: ReadonlyMap<string, MailAuthDomain> = new Map();
+
+/**
+ * The domains whose mail authentication needs attention, by name (empty while the extension is off,
+ * loading or failed: a badge is only shown for what is known).
+ */
+export function useMailAuthNeeds(): ReadonlyMap<string, MailAuthDomain> {
+  const on = useCapability('mailAuth');
+  const { data } = useMailAuthStatusQuery(undefined, { skip: !on, refetchOnMountOrArgChange: 60 });
+  const domains = on ? data?.domains : undefined;
+  return useMemo(() => (domains ? new Map(domains.filter(needsMailAuth).map((d) => [d.domain, d])) : none), [domains]);
+}
+
+/** The status with a fix's domain's checks in place of those held (an action for the cache). */
+export const mailAuthFixed = (status: Reply<'/mail-auth/status'>, domain: MailAuthDomain) =>
+  mailAuthStatusApi.util.upsertQueryEntries([
+    {
+      endpointName: 'mailAuthStatus',
+      arg: undefined,
+      value: { ...status, domains: (status.domains ?? []).map((d) => (d.domain === domain.domain ? domain : d)) },
+    },
+  ]);
