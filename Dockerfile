@@ -51,6 +51,8 @@ USER 101
 # true when the API (on another origin) answers Access-Control-Allow-Credentials: the sign-in may
 # then carry the browser's device cookie there
 ENV PANEL_API_CREDENTIALS=false
+# Where the sign-in page's "Forgot your password?" leads (https:// or a path); empty: none
+ENV PANEL_PASSWORD_RESET_URL=""
 COPY docker/client/panel-api-url.sh /docker-entrypoint.d/05-panel-api-url.sh
 COPY docker/client/panel.conf.template /etc/nginx/templates/
 COPY --from=build /app/docker/client/panel-headers.inc.template /etc/nginx/templates/

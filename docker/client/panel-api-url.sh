@@ -14,6 +14,17 @@ case "${PANEL_API_URL:-}" in
     echo "Set PANEL_API_URL to the API the panel talks to, e.g. PANEL_API_URL=https://panel-api.example.net" >&2
     exit 1 ;;
 esac
+# Where the sign-in page's "Forgot your password?" leads: empty for none (the client ignores an empty
+# value), else an https address or a path on the panel's origin, written into /config.json as it is.
+case "${PANEL_PASSWORD_RESET_URL:-}" in
+  *[\"\'\ \;\\\$]*)
+    echo "PANEL_PASSWORD_RESET_URL must be a plain URL (no quotes, spaces, semicolons, backslashes or dollar signs)." >&2
+    exit 1 ;;
+  "" | https://?* | /[!/]*) ;;
+  *)
+    echo "PANEL_PASSWORD_RESET_URL takes an https:// address or a path on the panel's origin (e.g. /reset); got ${PANEL_PASSWORD_RESET_URL}" >&2
+    exit 1 ;;
+esac
 # Whether the API takes credentials (Access-Control-Allow-Credentials): written into /config.json as
 # it is, so only the two JSON literals pass.
 case "${PANEL_API_CREDENTIALS:-}" in

@@ -21,6 +21,12 @@ export interface Config {
    * change carry the browser's device cookie there.
    */
   apiCredentials: boolean;
+  /**
+   * Written into /config.json as `passwordResetUrl` (PANEL_PASSWORD_RESET_URL): where the sign-in
+   * page's "Forgot your password?" leads, an https address or a path on the panel's origin; unset,
+   * the page says the hosting company can reset the password.
+   */
+  passwordResetUrl?: string;
   /** Origins of a panel served elsewhere that may call the API (plugins/cors.ts); none by default. */
   corsOrigins: string[];
   /**
@@ -96,6 +102,19 @@ function modeOf(env: NodeJS.ProcessEnv): Config['mode'] {
   throw new ConfigError(`PANEL_MODE must be one of ${MODES.join(', ')} (or unset); got ${JSON.stringify(value)}.`);
 }
 
+/** What the client takes as the reset page (client/src/api/config.ts): an https address or a path on the panel's origin. */
+const RESET_URL = /^(https:\/\/|\/(?!\/))\S+$/;
+
+/** PANEL_PASSWORD_RESET_URL: unset or empty for none; anything the client would ignore stops the start. */
+function passwordResetUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PANEL_PASSWORD_RESET_URL ?? '';
+  if (value === '') return undefined;
+  if (RESET_URL.test(value) && !/["'\\]/.test(value)) return value;
+  throw new ConfigError(
+    `PANEL_PASSWORD_RESET_URL takes an https:// address or a path on the panel's origin (https://www.hosting.example/reset, /reset); got ${JSON.stringify(value)}.`,
+  );
+}
+
 /** A host name or an IP address (IPv6 in brackets), with an optional port. */
 const HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?)(?::\d{1,5})?$/;
 
@@ -137,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.PANEL_CLIENT_DIR ?? path.join(ROOT_DIR, 'client/dist')),
     apiUrl: env.PANEL_API_URL ?? '/api',
     apiCredentials: env.PANEL_API_CREDENTIALS === '1',
+    passwordResetUrl: passwordResetUrlOf(env),
     corsOrigins: (env.PANEL_CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

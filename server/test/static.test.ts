@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePath, panelPageNames } from '@panel/contract/pages';
+import { loadConfig } from '../src/config.js';
 import { testApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -39,6 +40,22 @@ describe('serving the client', () => {
     } finally {
       await withCredentials.close();
     }
+  });
+
+  it('names the password reset page in /config.json when PANEL_PASSWORD_RESET_URL sets one, and refuses to start with one the client would ignore', async () => {
+    const withReset = await testApp({ clientDir, apiUrl: '/api', passwordResetUrl: 'https://www.hosting.example/reset' });
+    try {
+      expect((await withReset.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({
+        apiUrl: '/api',
+        passwordResetUrl: 'https://www.hosting.example/reset',
+      });
+    } finally {
+      await withReset.close();
+    }
+    expect(loadConfig({ PANEL_PASSWORD_RESET_URL: '/reset' }).passwordResetUrl).toBe('/reset');
+    expect(loadConfig({ PANEL_PASSWORD_RESET_URL: '' }).passwordResetUrl).toBeUndefined();
+    for (const wrong of ['http://www.hosting.example/reset', 'javascript:alert(1)', '//evil.example/reset', 'https://a.example/"x'])
+      expect(() => loadConfig({ PANEL_PASSWORD_RESET_URL: wrong }), wrong).toThrow(/PANEL_PASSWORD_RESET_URL/);
   });
 
   it.each(['/', '/login', ...panelPageNames.map(pagePath), '/domains/', '/authorize/abc123'])('falls back to index.html for the route %s', async (url) => {

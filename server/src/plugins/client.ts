@@ -14,10 +14,11 @@ const NOT_FOUND = { type: 'notFound', message: 'Not found.' };
 /**
  * Serves the built client (when the folder has an index.html): its files, with the brotli or gzip
  * copy the build wrote beside each one when the browser accepts it; the page (index.html) for
- * every client route; /config.json naming the API. Anything else is a JSON 404.
+ * every client route; /config.json naming the API (and the password reset page, when set). Anything
+ * else is a JSON 404.
  */
 export default fp(async function client(app: FastifyInstance) {
-  const { clientDir, apiUrl, apiCredentials } = app.panel.config;
+  const { clientDir, apiUrl, apiCredentials, passwordResetUrl } = app.panel.config;
 
   // A call to no route is answered before its body is read: nothing parses what nothing takes.
   app.addHook('onRequest', (request, reply, done) => {
@@ -25,7 +26,8 @@ export default fp(async function client(app: FastifyInstance) {
     done();
   });
 
-  app.get('/config.json', async (_req, reply) => reply.header('cache-control', NEVER_CACHED).send({ apiUrl, ...(apiCredentials && { apiCredentials }) }));
+  const runtime = { apiUrl, ...(apiCredentials && { apiCredentials }), ...(passwordResetUrl && { passwordResetUrl }) };
+  app.get('/config.json', async (_req, reply) => reply.header('cache-control', NEVER_CACHED).send(runtime));
 
   const index = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(index);
