@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '@panel/contract';
-import { useAvailable } from '../../api/capabilities';
+import { useAvailable, useCapability } from '../../api/capabilities';
 import { selectLists } from '../../api/queries';
 import { openExternal } from '../../components/external-link';
 import { useDialogs } from '../../components/dialog-context';
@@ -39,6 +39,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const features = useFeatures();
   const screenDialogs = useAvailable(screenDialogActions);
   const accountDialogs = useAvailable(accountDialogActions);
+  const dnsZone = useCapability('dnsZone');
 
   const actions = useMemo((): PaletteEntry[] => {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -60,6 +61,17 @@ function Palette({ menu }: { menu: DomainMenu }) {
           run: () => open('logViewer', { domain, type: 'error' }),
         }),
       ),
+      // Each domain's DNS zone (the dnsZone extension), found by its words alone ("DNS zone", "strefa DNS").
+      ...(dnsZone
+        ? domains.map(
+            ({ domain }): PaletteEntry => ({
+              id: `dnsZone:${domain}`,
+              kind: 'action',
+              label: say('dns.palette', { domain }),
+              run: () => open('dnsZone', { domain }),
+            }),
+          )
+        : []),
       ...supportedLocales
         .filter((code) => code !== locale)
         .map(
@@ -81,7 +93,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade, dnsZone]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);

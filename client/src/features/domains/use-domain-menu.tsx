@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '@panel/contract';
 import { pagePath } from '@panel/contract/pages';
+import { useCapability } from '../../api/capabilities';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
 import type { RowMenuItem } from '../../components/row-menu';
@@ -25,6 +26,7 @@ export function useDomainMenu(): DomainMenu {
   const navigate = useNavigate();
   const goTo = useGoTo();
   const { show, open } = useDialogs();
+  const dnsZone = useCapability('dnsZone');
   return useCallback(
     (domain, hasRootRedirect) => {
       const name = domain.domain;
@@ -45,6 +47,8 @@ export function useDomainMenu(): DomainMenu {
             ]),
         { label: 'domainMenu.accessLog', run: () => open('logViewer', { domain: name }) },
         { label: 'domainMenu.errorLog', run: () => open('logViewer', { domain: name, type: 'error' }) },
+        // The DNS zone editor (the dnsZone extension); for a domain whose DNS is elsewhere it says which name servers to set.
+        ...(dnsZone ? [{ label: 'domainMenu.dnsZone' as const, run: () => open('dnsZone', { domain: name }) }] : []),
         {
           label: 'domainMenu.browse',
           run: () => {
@@ -65,6 +69,6 @@ export function useDomainMenu(): DomainMenu {
       });
       return groupDomainMenu(items);
     },
-    [dispatch, navigate, goTo, show, open],
+    [dispatch, navigate, goTo, show, open, dnsZone],
   );
 }
