@@ -60,7 +60,7 @@ export function CheckSection({ part, check, domain }: { part: Part; check: Check
         </ul>
       )}
       {check.records.length > 0 && (
-        <details className="small">
+        <details className="small mail-auth-records">
           <summary>
             <FormattedMessage id="mail-auth.records" values={{ count: check.records.length }} />
           </summary>
