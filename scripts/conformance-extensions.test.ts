@@ -129,3 +129,30 @@ describe('the kit and backups', () => {
     expect(after.body.backups.map((b) => b.id)).toEqual(before.body.backups.map((b) => b.id));
   }, 120_000);
 });
+
+describe('the kit and mail authentication', () => {
+  it('reads the status anywhere, and fixes only the kit’s own domain in its own clone', async () => {
+    const own = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'mailAuthStatus', 'mailAuthFix'],
+    });
+    expect(own.failed, JSON.stringify(own.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    expect(outcomes(own)).toMatchObject({ mailAuthStatus: 'passed', mailAuthFix: 'passed' });
+
+    const account = await clone();
+    const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
+    const before = await post(server.api, '/mail-auth/status', {}, token);
+    const given = await runKit({
+      api: server.api,
+      ...account,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'mailAuthStatus', 'mailAuthFix'],
+    });
+    expect(given.failed).toBe(0);
+    expect(outcomes(given)).toMatchObject({ mailAuthStatus: 'passed', mailAuthFix: 'skipped' });
+    const after = await post(server.api, '/mail-auth/status', {}, token);
+    expect(after.body).toEqual(before.body);
+  }, 120_000);
+});

@@ -17,6 +17,7 @@ import { extensions } from './extensions.js';
 import { files } from './files.js';
 import { fileTrash } from './file-trash.js';
 import { logs } from './logs.js';
+import { mailAuth } from './mail-auth.js';
 import { redirects } from './redirects.js';
 import { scripts } from './scripts.js';
 import { ssl } from './ssl.js';
@@ -39,6 +40,7 @@ export const ENTRIES: Entry[] = [
   ...files,
   ...fileTrash,
   ...backups,
+  ...mailAuth,
   ...domainRemoval,
   ...testControl,
 ];
