@@ -1,5 +1,6 @@
 import {
   ArrowClockwise,
+  BarChartLine,
   ArrowLeftRight,
   EnvelopePlus,
   Folder2Open,
@@ -35,6 +36,7 @@ const iconsByGroup = {
     'domainMenu.wordpress': Wordpress,
     'domainMenu.accessLog': JournalText,
     'domainMenu.errorLog': JournalX,
+    'visitor-stats.menu': BarChartLine,
     'domainMenu.dnsZone': Globe2,
   },
   security: { 'domainMenu.generate': ShieldCheck, 'domainMenu.renew': ArrowClockwise, 'domainMenu.ssl': ShieldLock },

@@ -27,6 +27,7 @@ export function useDomainMenu(): DomainMenu {
   const goTo = useGoTo();
   const { show, open } = useDialogs();
   const dnsZone = useCapability('dnsZone');
+  const visitorStats = useCapability('visitorStats');
   return useCallback(
     (domain, hasRootRedirect) => {
       const name = domain.domain;
@@ -49,6 +50,8 @@ export function useDomainMenu(): DomainMenu {
         { label: 'domainMenu.errorLog', run: () => open('logViewer', { domain: name, type: 'error' }) },
         // The DNS zone editor (the dnsZone extension); for a domain whose DNS is elsewhere it says which name servers to set.
         ...(dnsZone ? [{ label: 'domainMenu.dnsZone' as const, run: () => open('dnsZone', { domain: name }) }] : []),
+        // The domain's visitor statistics from its access log (the visitorStats extension).
+        ...(visitorStats ? [{ label: 'visitor-stats.menu' as const, run: () => open('visitorStats', { domain: name }) }] : []),
         {
           label: 'domainMenu.browse',
           run: () => {
@@ -69,6 +72,6 @@ export function useDomainMenu(): DomainMenu {
       });
       return groupDomainMenu(items);
     },
-    [dispatch, navigate, goTo, show, open, dnsZone],
+    [dispatch, navigate, goTo, show, open, dnsZone, visitorStats],
   );
 }
