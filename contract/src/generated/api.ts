@@ -1764,6 +1764,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/autoresponder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mailboxes' automatic replies
+         * @description Every automatic reply the account's mailboxes have (a mailbox never given one is not listed), in the mailbox list's order: on or off (`enabled`), its subject and text, its first and last day (`start`, `end`: `YYYY-MM-DD`, both included, null for none) on the account's clock, how often the same sender is answered (`interval`, in days) and its `state` today by the account's clock: `off`, `scheduled` (on, its start still ahead), `active` (answering) or `ended` (its end passed). One call for all the mailboxes (the E-mail screen's rows); reading changes nothing.
+         */
+        post: operations["autoresponderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/autoresponder/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on a mailbox's automatic reply
+         * @description Stores the mailbox's automatic reply and turns it on. `subject` (one line, 1–200 characters), `text` (plain text, 1–4000 characters, sent as it is), `start` and `end` (`YYYY-MM-DD` or null; the end neither before the start nor before today on the account's clock), `interval` (1–30 days: a sender is answered once in that many days). Bad input gives 400 with the `field` and a message saying what is wrong; an unknown mailbox 404 `E-mail account not found.`; nothing changes then. Answers the reply as stored, with its state.
+         */
+        post: operations["autoresponderSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/autoresponder/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off a mailbox's automatic reply
+         * @description Turns the mailbox's automatic reply off, keeping its subject, text and dates for the next time (a mailbox without one is answered as it is: nothing to turn off). An unknown mailbox gives 404 `E-mail account not found.` Answers the reply as stored (`enabled` false), or null when the mailbox has none.
+         */
+        post: operations["autoresponderDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/forwarding/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mailboxes' forwarding
+         * @description Every mailbox that forwards its mail, in the mailbox list's order: the addresses it forwards to (`destinations`, 1–10) and whether it keeps a copy (`keepCopy`; without one the mailbox stays empty). One call for all the mailboxes (the E-mail screen's rows); reading changes nothing.
+         */
+        post: operations["forwardingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/forwarding/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a mailbox's mail
+         * @description Forwards the mailbox's mail to `destinations` (1–10 e-mail addresses, trimmed and lower-cased, none twice, not the mailbox itself), keeping a copy in the mailbox when `keepCopy`. Replaces what the mailbox forwarded before. Bad input gives 400 with `field` destinations and a message saying what is wrong; an unknown mailbox 404 `E-mail account not found.`; nothing changes then. This is how mail to an address that is a mailbox reaches another address too (an alias of the mailbox's name is refused). Answers the forwarding as stored.
+         */
+        post: operations["forwardingSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/forwarding/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop forwarding a mailbox's mail
+         * @description The mailbox keeps its mail again and forwards nothing (a mailbox that forwards nothing stays as it is). An unknown mailbox gives 404 `E-mail account not found.`
+         */
+        post: operations["forwardingDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/reset": {
         parameters: {
             query?: never;
@@ -2058,10 +2178,10 @@ export interface components {
             challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step; `autoresponder`: a mailbox's automatic reply with its dates and how often a sender is answered; `mailboxForwarding`: a mailbox's mail forwarded to other addresses, with or without a copy kept).
          * @enum {string}
          */
-        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "mailAuth";
+        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "mailAuth" | "autoresponder" | "mailboxForwarding";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
@@ -3205,6 +3325,66 @@ export interface components {
             written: components["schemas"]["MailAuthRecord"][];
             /** @description The TXT records they replace. */
             removed: components["schemas"]["MailAuthRecord"][];
+        };
+        MailboxRequest: {
+            domain: string;
+            name: string;
+        };
+        /**
+         * @description Today by the account's clock: `off`, `scheduled` (its start still ahead), `active` (answering), `ended` (its end passed).
+         * @enum {string}
+         */
+        AutoresponderState: "off" | "scheduled" | "active" | "ended";
+        Autoresponder: {
+            domain: string;
+            name: string;
+            enabled: boolean;
+            subject: string;
+            text: string;
+            /**
+             * Format: date
+             * @description The first day it answers (YYYY-MM-DD, the account's clock), null for from now.
+             */
+            start: string | null;
+            /**
+             * Format: date
+             * @description The last day it answers (YYYY-MM-DD, included), null for until turned off.
+             */
+            end: string | null;
+            /** @description A sender is answered once in this many days. */
+            interval: number;
+            state: components["schemas"]["AutoresponderState"];
+        };
+        AutoresponderList: {
+            autoresponders: components["schemas"]["Autoresponder"][];
+        };
+        AutoresponderSetRequest: {
+            domain: string;
+            name: string;
+            subject: string;
+            text: string;
+            start: string | null;
+            end: string | null;
+            interval: number;
+        };
+        AutoresponderDisableReply: {
+            autoresponder: components["schemas"]["Autoresponder"] | null;
+        };
+        Forwarding: {
+            domain: string;
+            name: string;
+            destinations: string[];
+            /** @description Whether the mailbox keeps a copy of what it forwards. */
+            keepCopy: boolean;
+        };
+        ForwardingList: {
+            forwardings: components["schemas"]["Forwarding"][];
+        };
+        ForwardingSetRequest: {
+            domain: string;
+            name: string;
+            destinations: string[];
+            keepCopy: boolean;
         };
     };
     responses: {
@@ -5548,6 +5728,180 @@ export interface operations {
             403: components["responses"]["NoSession"];
             404: components["responses"]["NotAvailable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    autoresponderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The automatic replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoresponderList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    autoresponderSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoresponderSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The automatic reply as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Autoresponder"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    autoresponderDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailboxRequest"];
+            };
+        };
+        responses: {
+            /** @description The automatic reply as stored, off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoresponderDisableReply"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forwardingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The mailboxes that forward. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForwardingList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forwardingSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForwardingSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The forwarding as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Forwarding"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forwardingDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailboxRequest"];
+            };
+        };
+        responses: {
+            /** @description Forwarding is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

@@ -140,6 +140,98 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "cronJobs"
   ]
  },
+ "Autoresponder": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "enabled": {
+    "kind": "boolean"
+   },
+   "subject": {
+    "kind": "string"
+   },
+   "text": {
+    "kind": "string"
+   },
+   "start": {
+    "kind": "string",
+    "nullable": true
+   },
+   "end": {
+    "kind": "string",
+    "nullable": true
+   },
+   "interval": {
+    "kind": "integer",
+    "minimum": 1,
+    "maximum": 30
+   },
+   "state": {
+    "kind": "ref",
+    "name": "AutoresponderState"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "enabled",
+   "subject",
+   "text",
+   "start",
+   "end",
+   "interval",
+   "state"
+  ]
+ },
+ "AutoresponderDisableReply": {
+  "kind": "object",
+  "properties": {
+   "autoresponder": {
+    "kind": "oneOf",
+    "options": [
+     {
+      "kind": "ref",
+      "name": "Autoresponder"
+     },
+     {
+      "kind": "any"
+     }
+    ]
+   }
+  },
+  "required": [
+   "autoresponder"
+  ]
+ },
+ "AutoresponderList": {
+  "kind": "object",
+  "properties": {
+   "autoresponders": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Autoresponder"
+    }
+   }
+  },
+  "required": [
+   "autoresponders"
+  ]
+ },
+ "AutoresponderState": {
+  "kind": "string",
+  "enum": [
+   "off",
+   "scheduled",
+   "active",
+   "ended"
+  ]
+ },
  "AvailableScript": {
   "kind": "object",
   "properties": {
@@ -695,6 +787,11 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "destination"
   ]
  },
+ "Empty": {
+  "kind": "object",
+  "properties": {},
+  "required": []
+ },
  "FileEntry": {
   "kind": "object",
   "properties": {
@@ -770,6 +867,47 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
   },
   "required": [
    "file"
+  ]
+ },
+ "Forwarding": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "destinations": {
+    "kind": "array",
+    "items": {
+     "kind": "string"
+    }
+   },
+   "keepCopy": {
+    "kind": "boolean"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "destinations",
+   "keepCopy"
+  ]
+ },
+ "ForwardingList": {
+  "kind": "object",
+  "properties": {
+   "forwardings": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "Forwarding"
+    }
+   }
+  },
+  "required": [
+   "forwardings"
   ]
  },
  "Ftp": {
@@ -2314,5 +2452,29 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/mail-auth/fix": {
   "kind": "ref",
   "name": "MailAuthFixReply"
+ },
+ "/email/autoresponder/list": {
+  "kind": "ref",
+  "name": "AutoresponderList"
+ },
+ "/email/autoresponder/set": {
+  "kind": "ref",
+  "name": "Autoresponder"
+ },
+ "/email/autoresponder/disable": {
+  "kind": "ref",
+  "name": "AutoresponderDisableReply"
+ },
+ "/email/forwarding/list": {
+  "kind": "ref",
+  "name": "ForwardingList"
+ },
+ "/email/forwarding/set": {
+  "kind": "ref",
+  "name": "Forwarding"
+ },
+ "/email/forwarding/disable": {
+  "kind": "ref",
+  "name": "Empty"
  }
 };

@@ -11,3 +11,4 @@ export * from './scripts';
 export * from './access';
 export * from './advanced';
 export * from './two-factor';
+export * from './mailbox-extras';

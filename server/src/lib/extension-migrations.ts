@@ -85,4 +85,30 @@ export const EXTENSION_MIGRATIONS: string[] = [
     DELETE FROM mail_auth_keys WHERE account_id = OLD.account_id AND domain = OLD.name;
   END;
   `,
+  // Automatic replies (extension autoresponder) and forwarding (extension mailboxForwarding) of a
+  // mailbox, one row each at most; a mailbox removed (by itself, with its domain or its account) takes them.
+  `
+  CREATE TABLE mailbox_autoreplies (
+    account_id INTEGER NOT NULL,
+    domain TEXT NOT NULL,
+    name TEXT NOT NULL,
+    enabled INTEGER NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    start_day TEXT,
+    end_day TEXT,
+    interval_days INTEGER NOT NULL,
+    PRIMARY KEY (account_id, domain, name),
+    FOREIGN KEY (account_id, domain, name) REFERENCES email_accounts(account_id, domain, name) ON DELETE CASCADE
+  );
+  CREATE TABLE mailbox_forwardings (
+    account_id INTEGER NOT NULL,
+    domain TEXT NOT NULL,
+    name TEXT NOT NULL,
+    destinations TEXT NOT NULL,
+    keep_copy INTEGER NOT NULL,
+    PRIMARY KEY (account_id, domain, name),
+    FOREIGN KEY (account_id, domain, name) REFERENCES email_accounts(account_id, domain, name) ON DELETE CASCADE
+  );
+  `,
 ];

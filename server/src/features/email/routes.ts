@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
+import { mailboxExtrasRoutes } from './mailbox-extras-routes.js';
 
 export default async function emailRoutes(app: FastifyInstance) {
   const { panel } = app;
@@ -16,4 +17,5 @@ export default async function emailRoutes(app: FastifyInstance) {
   app.secured('emailBlacklistRemove', (req) => service.removeSender(panel, req.account, 'black', req.body));
   app.secured('emailCatchall', (req) => service.setDomainAddress(panel, req.account, 'catchall', req.body));
   app.secured('emailMonitoring', (req) => service.setDomainAddress(panel, req.account, 'monitoring', req.body));
+  mailboxExtrasRoutes(app);
 }
