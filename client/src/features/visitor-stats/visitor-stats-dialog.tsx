@@ -69,7 +69,7 @@ function Figures({ stats, days, table }: { stats: Reply<'/stats/visitors'>; days
   const totals = stats.totals;
   if (totals?.requests === 0) {
     return (
-      <p className="text-body-secondary text-center my-4" data-testid="visitor-stats-empty">
+      <p className="text-body-secondary text-center mt-4 mb-4" data-testid="visitor-stats-empty">
         <FormattedMessage id="visitor-stats.empty" values={{ count: days }} />
       </p>
     );
