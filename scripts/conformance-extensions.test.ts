@@ -156,3 +156,28 @@ describe('the kit and mail authentication', () => {
     expect(after.body).toEqual(before.body);
   }, 120_000);
 });
+
+describe('the kit and the DNS zone', () => {
+  const DNS = ['dnsZone', 'dnsRecordAdd', 'dnsRecordModify', 'dnsRecordRemove', 'dnsPresetPreview', 'dnsPresetApply', 'dnsResetPreview', 'dnsReset'];
+
+  it('edits only its own records, and applies a provider’s set and the reset only in its own clone', async () => {
+    const own = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...DNS],
+    });
+    expect(own.failed, JSON.stringify(own.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    for (const id of DNS) expect(outcomes(own)[id], id).toBe('passed');
+
+    const account = await clone();
+    const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
+    const zone = () => post(server.api, '/dns/zone', { domain: 'example.com' }, token);
+    const before = await zone();
+    const given = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...DNS] });
+    expect(given.failed, JSON.stringify(given.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    expect(outcomes(given)).toMatchObject({ dnsRecordAdd: 'passed', dnsPresetApply: 'skipped', dnsReset: 'skipped' });
+    expect((await zone()).body).toEqual(before.body);
+  }, 120_000);
+});

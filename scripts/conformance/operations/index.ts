@@ -11,6 +11,7 @@ import { account } from './account.js';
 import { advanced } from './advanced.js';
 import { backups } from './backups.js';
 import { databases } from './databases.js';
+import { dnsZone } from './dns-zone.js';
 import { domainRemoval, domains } from './domains.js';
 import { email } from './email.js';
 import { extensions } from './extensions.js';
@@ -40,6 +41,7 @@ export const ENTRIES: Entry[] = [
   ...files,
   ...fileTrash,
   ...backups,
+  ...dnsZone,
   ...mailAuth,
   ...domainRemoval,
   ...testControl,
