@@ -8,6 +8,7 @@ import { FIXTURES_DIR } from '../lib/platform.js';
 import * as repo from './template-repository.js';
 import { dropRetiredTemplates, emptyTrash, removeAccount, retireTemplate } from './discard.js';
 import { forgetTemplateFiles } from '../lib/sandbox/index.js';
+import { forgetCountedUsage } from '../lib/disk-usage.js';
 import { laySpare, takeSpare } from './spares.js';
 import { cloneTree, cloning, treeOf } from './template-tree.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
@@ -146,6 +147,8 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
   const { db, sandbox } = panel;
   const target = sandbox.accountDir(login);
   fs.rmSync(target, { recursive: true, force: true });
+  // The copy's usage comes with its rows; its first sync counts its home again all the same.
+  forgetCountedUsage(panel, login);
   const files = templateFiles(panel, template);
   const link = files >= cloning.linkFromFiles;
   try {

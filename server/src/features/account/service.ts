@@ -11,7 +11,7 @@ import { twoFactorRequired } from './two-factor.js';
 import { challenge } from './two-factor-sign-in.js';
 import { accountLists, userOf } from '../../lists.js';
 import { findAccountById, findAccountByLogin, isTemplateLogin, type AccountRow } from '../../lib/accounts.js';
-import { recomputeDiskUsage } from '../../lib/disk-usage.js';
+import { syncDiskUsage } from '../../lib/disk-usage.js';
 import { upsellFor } from '../../lib/platform.js';
 import type { Panel } from '../../panel.js';
 
@@ -103,9 +103,9 @@ export function saveDisplay(panel: Panel, account: AccountRow, input: { hideDoma
   return { user: userOf(findAccountById(panel.db, account.id)!) };
 }
 
-/** `/account/sync`: usage measured again; the route attaches the sync lists. */
+/** `/account/sync`: the usage the calls kept (counted by a walk at first need, lib/disk-usage.ts); the route attaches the sync lists. */
 export function sync(panel: Panel, account: AccountRow) {
-  recomputeDiskUsage(panel, account);
+  syncDiskUsage(panel, account);
 }
 
 /** Everything the client loads at sign-in (and, after a hand-off, where it was sent). */
