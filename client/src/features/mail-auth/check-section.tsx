@@ -51,7 +51,7 @@ export function CheckSection({ part, check, domain }: { part: Part; check: Check
         </p>
       )}
       {check.problems.length > 0 && (
-        <ul className="small mb-1 ps-3" data-testid="mail-auth-problems">
+        <ul className="small mb-1" data-testid="mail-auth-problems">
           {check.problems.map((problem) => (
             <li key={problem}>
               <FormattedMessage id={`mail-auth.problem.${problem}`} />
