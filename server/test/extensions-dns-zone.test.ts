@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES_DIR } from '../src/lib/platform.js';
 import { testApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -197,6 +200,16 @@ describe('dnsZone', () => {
     expect(lines(done.body.records)).toEqual(lines((await zone(await account())).body.records));
     const serials = [applied, done].map((x) => Number(x.body.records[0].value.split(' ')[2]));
     expect(serials[1]).toBeGreaterThan(serials[0]);
+  });
+
+  it('starts a fixture domain’s zone from its dns records, in a clone too', async () => {
+    const token = await account();
+    const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'accounts', 'demo.json'), 'utf8')) as {
+      domains: { domain: string; dns?: { type: string; name: string }[] }[];
+    };
+    const seeded = fixture.domains.find((d) => d.dns?.length)!;
+    const records = ((await zone(token, seeded.domain)).body.records as ZoneRecord[]).filter((r) => !r.readOnly);
+    expect(records.map((r) => `${r.name} ${r.type}`).sort()).toEqual(seeded.dns!.map((r) => `${r.name} ${r.type}`).sort());
   });
 
   it('of a burst of parallel adds of the same record, adds one and refuses the rest', async () => {
