@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDkim, checkDmarc, checkSpf, spfTerms, type TxtRecord } from '../src/features/mail-auth/checks.js';
+import { generateKeyPairSync } from 'node:crypto';
+import { checkDkim, checkDmarc, checkSpf, rsaKeyBits, spfTerms, type TxtRecord } from '../src/features/mail-auth/checks.js';
 import { fixPlan, mergedSpf, fixedDmarc } from '../src/features/mail-auth/fix-plan.js';
 
 const DOMAIN = 'example.com';
@@ -60,6 +61,13 @@ describe('DKIM', () => {
     expect(dkim('hello world').problems).toEqual(['dkimMalformed']);
     expect(dkim(`v=DKIM1; k=ed25519; p=${Buffer.alloc(32, 7).toString('base64')}`).state).toBe('valid');
     expect(checkDkim([txt('@', 'v=spf1 a mx ~all')]).state).toBe('missing');
+  });
+  it('reads an RSA key’s size from its DER as node:crypto does', () => {
+    const der = (bits: number) => generateKeyPairSync('rsa', { modulusLength: bits }).publicKey.export({ type: 'spki', format: 'der' });
+    expect([rsaKeyBits(der(1024)), rsaKeyBits(der(1025)), rsaKeyBits(Buffer.from(KEY_2048, 'base64'))]).toEqual([1024, 1025, 2048]);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'der' });
+    expect(rsaKeyBits(ec)).toBeNull();
+    expect(rsaKeyBits(Buffer.from(KEY_2048, 'base64').subarray(0, 200))).toBeNull();
   });
 });
 
