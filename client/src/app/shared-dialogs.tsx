@@ -6,6 +6,7 @@ import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
 import { loadTwoFactorDialog } from '../features/security';
 import { loadTrashDialog } from '../features/trash';
+import { loadAutoreplyDialog, loadForwardingDialog } from '../features/mailbox';
 import { loadVisitorStatsDialog } from '../features/visitor-stats';
 import { loadDnsZoneDialog } from '../features/dns';
 import { loadGenerateCertificateDialog } from '../features/ssl';
@@ -23,6 +24,8 @@ const SessionsDialog = lazy(() => loadSessionsDialog().then((dialog) => ({ defau
 const TwoFactorDialog = lazy(() => loadTwoFactorDialog().then((dialog) => ({ default: dialog })));
 const GenerateCertificateDialog = lazy(() => loadGenerateCertificateDialog().then((dialog) => ({ default: dialog })));
 const TrashDialog = lazy(() => loadTrashDialog().then((dialog) => ({ default: dialog })));
+const AutoreplyDialog = lazy(() => loadAutoreplyDialog().then((dialog) => ({ default: dialog })));
+const ForwardingDialog = lazy(() => loadForwardingDialog().then((dialog) => ({ default: dialog })));
 const VisitorStatsDialog = lazy(() => loadVisitorStatsDialog().then((dialog) => ({ default: dialog })));
 const DnsZoneDialog = lazy(() => loadDnsZoneDialog().then((dialog) => ({ default: dialog })));
 const MailAuthDialog = lazy(() => loadMailAuthDialog().then((dialog) => ({ default: dialog })));
@@ -32,10 +35,12 @@ export const sharedDialogs: SharedDialogFactories = {
   changePassword: () => <ChangePasswordDialog />,
   addDomain: () => <AddDomainDialog />,
   phpVersion: ({ domain }) => <PhpVersionDialog domain={domain} />,
-  logViewer: ({ domain, type }) => <LogViewerDialog domain={domain} type={type} />,
+  logViewer: ({ domain, type, level }) => <LogViewerDialog domain={domain} type={type} level={level} />,
   sessions: () => <SessionsDialog />,
   twoFactor: () => <TwoFactorDialog />,
   trash: () => <TrashDialog />,
+  autoreply: ({ address }) => <AutoreplyDialog address={address} />,
+  forwarding: ({ address }) => <ForwardingDialog address={address} />,
   visitorStats: ({ domain }) => <VisitorStatsDialog domain={domain} />,
   dnsZone: ({ domain }) => <DnsZoneDialog domain={domain} />,
   generateCertificate: ({ domain, renew }) => <GenerateCertificateDialog domain={domain} renew={renew} />,

@@ -15,8 +15,8 @@ export interface SharedDialogs {
   addDomain: Record<string, never>;
   /** The PHP version of a domain (the domains screen's dialog, opened from advanced settings). */
   phpVersion: { domain: Domain };
-  /** A domain's access or error log (the logs feature's viewer, opened from the domains' row menu). */
-  logViewer: { domain: string; type?: LogType };
+  /** A domain's access or error log (the logs feature's viewer, opened from the domains' row menu), an error log filtered to a severity when `level` says. */
+  logViewer: { domain: string; type?: LogType; level?: 'error' | 'warn' | 'notice' };
   /** A free certificate for a domain, or a new one in place of its own (`renew`) (the SSL feature's dialog, opened from the domains' row menu). */
   generateCertificate: { domain: string; renew?: boolean };
   /** Where you are signed in (the sessions extension's dialog, opened from the user menu and the palette). */
@@ -31,6 +31,10 @@ export interface SharedDialogs {
   dnsZone: { domain: string };
   /** A domain's SPF, DKIM and DMARC with the one-step fix (the mailAuth extension's dialog, opened from the domains' and e-mail screens' badges, Needs attention and the palette); without a domain, the first that needs it. */
   mailAuth: { domain?: string };
+  /** A mailbox's automatic reply (the autoresponder extension's dialog, opened from the mailbox's row menu and badge and the palette); without an address, a mailbox is chosen first. */
+  autoreply: { address?: string };
+  /** A mailbox's forwarding (the mailboxForwarding extension's dialog, opened from the mailbox's row menu and badge and the palette); without an address, a mailbox is chosen first. */
+  forwarding: { address?: string };
 }
 
 export type SharedDialogName = keyof SharedDialogs;

@@ -67,6 +67,8 @@ function renderHost() {
           generateCertificate: ({ domain }) => <NoteDialog subject={domain} />,
           visitorStats: ({ domain }) => <NoteDialog subject={domain} />,
           mailAuth: ({ domain = 'mail' }) => <NoteDialog subject={domain} />,
+          autoreply: ({ address = 'autoreply' }) => <NoteDialog subject={address} />,
+          forwarding: ({ address = 'forwarding' }) => <NoteDialog subject={address} />,
         }}
       >
         <Grab />

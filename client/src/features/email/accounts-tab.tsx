@@ -19,6 +19,8 @@ import { EmailConfigDialog } from './email-config-dialog';
 import { addressOf, bytesToMb } from './mail';
 import { addressColumn, addressMenuColumn, useMailSearch, type MailListProps } from './mail-list';
 import { selectLists } from '../../api/queries';
+import { mailboxKey, useMailboxExtras, type MailboxExtras } from '../../api/mailbox-extras';
+import { MailboxBadges } from '../../components/mailbox-badges';
 
 /**
  * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
@@ -48,17 +50,36 @@ function Usage({ account }: { account: EmailAccount }) {
   );
 }
 
+/** The address cell, with the mailbox's automatic reply and forwarding badges under it while they are on. */
+function withBadges(column: Column<EmailAccount>, extras: MailboxExtras): Column<EmailAccount> {
+  if (!extras.autoresponder && !extras.forwarding) return column;
+  return {
+    ...column,
+    cell: (account, ...rest) => {
+      const key = mailboxKey(account);
+      return (
+        <>
+          {column.cell(account, ...rest)}
+          <MailboxBadges address={addressOf(account)} reply={extras.replies.get(key)} forwarding={extras.forwards.get(key)} />
+        </>
+      );
+    },
+  };
+}
+
 const accountRow = (account: EmailAccount) => ({ 'data-testid': 'email-row', 'data-address': addressOf(account) });
 
 /** The mailboxes: buttons, then the searchable, paginated table (or a first-run prompt). */
 export function AccountsTab(props: MailListProps) {
-  const { show } = useDialogs();
+  const { show, open } = useDialogs();
+  // The mailbox extensions (autoresponder, mailboxForwarding): their badges and menu items, only when advertised.
+  const extras = useMailboxExtras();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const webmail = useAppSelector((state) => state.session.plan?.connector?.webmailUrl);
   const search = useMailSearch<EmailAccount>('emails', props);
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [
-      addressColumn<EmailAccount>(),
+      withBadges(addressColumn<EmailAccount>(), extras),
       {
         id: 'usage',
         header: 'emails.column.usage',
@@ -70,10 +91,12 @@ export function AccountsTab(props: MailListProps) {
       addressMenuColumn<EmailAccount>((account) => [
         { label: 'emails.menu.password', run: () => show(<AccountPasswordDialog account={account} />) },
         { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
+        ...(extras.autoresponder ? [{ label: 'mailbox.menu.autoreply', run: () => open('autoreply', { address: addressOf(account) }) } as const] : []),
+        ...(extras.forwarding ? [{ label: 'mailbox.menu.forwarding', run: () => open('forwarding', { address: addressOf(account) }) } as const] : []),
         { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
       ]),
     ],
-    [show],
+    [show, open, extras],
   );
   const create = () => show(<CreateAccountDialog domain={props.filter.domain || undefined} />);
   return (

@@ -15,6 +15,7 @@ import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
 import { useChange } from '../../api/changes';
+import { useCapability } from '../../api/capabilities';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
@@ -76,6 +77,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;
   const schema = useMemo(() => emailAliasSchemaFor({ accounts, aliases }, modifying), [accounts, aliases, modifying]);
+  const forwarding = useCapability('mailboxForwarding');
   const names = useDomainNames();
   const initialDomain = alias?.domain ?? startingDomain(names, domain);
   const form = useFormDialog({
@@ -97,6 +99,12 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
       submitLabel={<FormattedMessage id={modifying ? 'common.save' : 'emailAlias.submit'} />}
     >
       {!modifying && <AddressFields id="email-alias" nameLabel="emailAlias.name" domain={form.field('domain')} name={form.field('name')} />}
+      {/* A mailbox's name is refused: with the mailboxForwarding extension, its own forwarding is the way. */}
+      {forwarding && form.field('name').error === 'validation.email.accountExists' && (
+        <p className="form-text mb-3" data-testid="alias-forwarding-hint">
+          <FormattedMessage id="mailbox.aliasHint" />
+        </p>
+      )}
       <DestinationsEditor rows={form.values.destinations} onChange={(rows) => form.set('destinations', rows)} error={form.field('destinations').error} />
     </FormDialog>
   );

@@ -1,0 +1,56 @@
+import { ArrowReturnRight, Reply } from 'react-bootstrap-icons';
+import { useIntl } from 'react-intl';
+import type { Autoresponder, Forwarding } from '../api/mailbox-extras';
+import { formatDay } from '../lib/format-date';
+import { useDialogs } from './dialog-context';
+
+/**
+ * A mailbox's marks on the E-mail screen while its automatic reply is on ("Auto-reply on until
+ * 12 Dec") or it forwards ("Forwards to a@x.com (+1)") — the `autoresponder` and
+ * `mailboxForwarding` extensions; each opens its dialog. Nothing without them.
+ */
+export function MailboxBadges({ address, reply, forwarding }: { address: string; reply?: Autoresponder; forwarding?: Forwarding }) {
+  const intl = useIntl();
+  const { open } = useDialogs();
+  if (!reply && !forwarding) return null;
+  const replyText =
+    reply &&
+    (reply.state === 'scheduled'
+      ? intl.formatMessage({ id: 'mailbox.badge.replyFrom' }, { start: formatDay(intl, reply.start) })
+      : reply.end
+        ? intl.formatMessage({ id: 'mailbox.badge.replyUntil' }, { end: formatDay(intl, reply.end) })
+        : intl.formatMessage({ id: 'mailbox.badge.replyOn' }));
+  const forwardText =
+    forwarding &&
+    intl.formatMessage({ id: 'mailbox.badge.forwards' }, { address: forwarding.destinations[0] ?? '', more: Math.max(0, forwarding.destinations.length - 1) });
+  return (
+    <div className="d-flex flex-wrap gap-1 mt-1">
+      {replyText && (
+        <button
+          type="button"
+          className="domain-badge mailbox-badge"
+          data-testid="autoreply-badge"
+          title={intl.formatMessage({ id: 'mailbox.badge.replyTitle' })}
+          aria-label={`${replyText} (${address})`}
+          onClick={() => open('autoreply', { address })}
+        >
+          <Reply aria-hidden="true" />
+          <span className="text-truncate">{replyText}</span>
+        </button>
+      )}
+      {forwardText && (
+        <button
+          type="button"
+          className="domain-badge mailbox-badge"
+          data-testid="forwarding-badge"
+          title={forwarding.destinations.join(', ')}
+          aria-label={`${forwardText} (${address})`}
+          onClick={() => open('forwarding', { address })}
+        >
+          <ArrowReturnRight aria-hidden="true" />
+          <span className="text-truncate">{forwardText}</span>
+        </button>
+      )}
+    </div>
+  );
+}

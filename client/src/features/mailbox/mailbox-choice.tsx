@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../components/form-dialog';
+import { InfoDialog } from '../../components/info-dialog';
+import { QueryPending } from '../../components/query-pending';
+import { SelectField } from '../../components/select-field';
+import { useDialogs } from '../../components/dialog-context';
+import { useFormDialog } from '../../hooks/use-form-dialog';
+import type { MessageId } from '../../i18n/messages';
+import { useAppSelector } from '../../store/hooks';
+import { selectLists } from '../../api/queries';
+
+/** The account's mailboxes by address (`name@domain`), as the E-mail screen lists them. */
+export function useMailboxes() {
+  return useAppSelector((state) => selectLists(state).emailAccounts);
+}
+
+/**
+ * The palette's first step: which mailbox. Its choice opens the mailbox's own dialog (`next`);
+ * without mailboxes it says to create one first.
+ */
+export function MailboxChoiceDialog({ id, title, next }: { id: string; title: MessageId; next: (address: string) => ReactNode }) {
+  const intl = useIntl();
+  const { show } = useDialogs();
+  const addresses = useMailboxes().map((m) => `${m.name}@${m.domain}`);
+  const form = useFormDialog({
+    initial: { address: addresses[0] ?? '' },
+    call: () => Promise.resolve(),
+    toast: null,
+    onSuccess: (_, { address }) => show(<>{next(address)}</>),
+  });
+  if (addresses.length === 0) {
+    return (
+      <InfoDialog id={id} title={<FormattedMessage id={title} />}>
+        <p className="mb-0" data-testid="mailbox-none">
+          <FormattedMessage id="mailbox.noMailboxes" />
+        </p>
+      </InfoDialog>
+    );
+  }
+  return (
+    <FormDialog form={form} id={id} title={<FormattedMessage id={title} />} submitLabel={<FormattedMessage id="mailbox.choose" />}>
+      <SelectField
+        id={`${id}-mailbox`}
+        label={intl.formatMessage({ id: 'mailbox.mailbox' })}
+        options={addresses}
+        value={form.values.address}
+        onChange={(address) => form.set('address', address)}
+        className="mb-0"
+      />
+    </FormDialog>
+  );
+}
+
+/** While a mailbox's settings are read (opened from the palette before the E-mail screen read them), or when they cannot be. */
+export function SettingsPending({ id, title, query }: { id: string; title: ReactNode; query: Parameters<typeof QueryPending>[0]['query'] }) {
+  return (
+    <InfoDialog id={id} title={title}>
+      <QueryPending query={query} what="mailbox.loadFailed" testId={`${id}-failed`} rows={3} />
+    </InfoDialog>
+  );
+}
