@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Schemas } from '@panel/contract';
 import type { Reply } from './client';
 import { useCapability } from './capabilities';
@@ -49,3 +49,15 @@ export const mailAuthFixed = (status: Reply<'/mail-auth/status'>, domain: MailAu
       value: { ...status, domains: (status.domains ?? []).map((d) => (d.domain === domain.domain ? domain : d)) },
     },
   ]);
+
+/**
+ * For what changes a zone's records elsewhere (the DNS editor): reads the status afresh, so the
+ * badges follow at once. Nothing while the mailAuth extension is off.
+ */
+export function useMailAuthRefresh(): () => void {
+  const on = useCapability('mailAuth');
+  const prefetch = mailAuthStatusApi.usePrefetch('mailAuthStatus', { force: true });
+  return useCallback(() => {
+    if (on) prefetch(undefined);
+  }, [on, prefetch]);
+}
