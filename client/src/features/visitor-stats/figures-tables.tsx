@@ -7,7 +7,7 @@ import { dayLabel } from './charts';
 type Day = Schemas['VisitorDay'];
 
 /**
- * Every day's figures as a table, newest first: the chart's numbers for a screen reader (visually
+ * Every day's visits, visitors, page views and data as a table, newest first: the chart's numbers for a screen reader (visually
  * hidden until "Show as table" is on).
  */
 export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
@@ -16,7 +16,7 @@ export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
   const number = (n: number) => intl.formatNumber(n);
   return (
     <div className={shown ? 'mb-3' : 'visually-hidden'} data-testid="visitor-days">
-      <table className="table table-sm mb-0">
+      <table className="table table-sm small mb-0">
         <caption className={shown ? 'pt-0' : undefined}>
           <FormattedMessage id="visitor-stats.tableCaption" />
         </caption>
@@ -25,7 +25,7 @@ export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
             <th scope="col">
               <FormattedMessage id="visitor-stats.date" />
             </th>
-            {(['visits', 'visitors', 'pageViews', 'bytes', 'requests'] as const).map((column) => (
+            {(['visits', 'visitorsShort', 'pageViews', 'bytesShort'] as const).map((column) => (
               <th key={column} scope="col" className="text-end">
                 <FormattedMessage id={`visitor-stats.${column}`} />
               </th>
@@ -42,7 +42,6 @@ export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
               <td className="text-end">{number(d.visitors)}</td>
               <td className="text-end">{number(d.pageViews)}</td>
               <td className="text-end text-nowrap">{size(d.bytes)}</td>
-              <td className="text-end">{number(d.requests)}</td>
             </tr>
           ))}
         </tbody>

@@ -52,7 +52,7 @@ export function VisitorStatsDialog({ domain }: { domain: string }) {
             </option>
           ))}
         </select>
-        <Switch id="visitor-stats-table" label="visitor-stats.showTable" checked={table} onChange={setTable} />
+        <Switch id="visitor-stats-table" label="visitor-stats.showTable" checked={table} onChange={setTable} className="mb-0" />
       </div>
       <QueryPending query={query} what="visitor-stats.loadFailed" testId="visitor-stats-failed" rows={6} />
       {query.data && <Figures stats={query.data} days={days} table={table} />}
@@ -96,18 +96,20 @@ function Figures({ stats, days, table }: { stats: Reply<'/stats/visitors'>; days
     : [];
   return (
     <>
-      <dl className="row g-2 mb-3" data-testid="visitor-totals">
+      <ul className="row g-2 mb-3 list-unstyled" data-testid="visitor-totals">
         {tiles.map(([label, value]) => (
-          <div key={label} className="col-6 col-sm-4 col-lg">
+          <li key={label} className="col-6 col-sm-4 col-lg">
             <div className="border rounded p-2 h-100">
-              <dt className="small text-body-secondary fw-normal">
+              <div className="small text-body-secondary">
                 <FormattedMessage id={label} />
-              </dt>
-              <dd className="fs-5 fw-semibold mb-0 text-nowrap">{value}</dd>
+              </div>
+              <div className="fs-5 fw-semibold text-nowrap" data-testid="visitor-total">
+                {value}
+              </div>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       {list.length > 0 && (
         <section className="mb-3">
           <h3 className="fs-6 fw-semibold">
