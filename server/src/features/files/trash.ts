@@ -36,7 +36,31 @@ function purge(panel: Panel, account: AccountRow, trash: FileTrash): TrashItem[]
     if (item.deletedAt + KEEP_MS > now) left.push(item);
     else freed(panel, account, trash.remove(item.id));
   }
+  summaries.set(account.login, { account: account.id, ...trash.folder(), ...summaryOf(left) });
   return left;
+}
+
+/**
+ * Per account, what its trash holds in all (entries counted as the home counts them) and when its
+ * oldest entry was deleted, as the last full look found them and each delete since moved them, for
+ * the trash folder (and account) they were counted in. A delete then lists the trash only when an
+ * entry may have expired: a bulk delete of many entries reads the trash once, not once per entry.
+ */
+const summaries = new Map<string, { account: number; dev: number; ino: number; entries: number; earliest: number }>();
+
+const summaryOf = (items: readonly TrashItem[]) => ({
+  entries: items.reduce((n, item) => n + item.entries, 0),
+  earliest: items.reduce((t, item) => Math.min(t, item.deletedAt), Infinity),
+});
+
+/** How many entries the trash holds once the expired ones are gone: from the summary when none has expired, else by `purge`. */
+function heldEntries(panel: Panel, account: AccountRow, trash: FileTrash): number {
+  const known = summaries.get(account.login);
+  const folder = trash.folder();
+  if (known?.account === account.id && known.dev === folder.dev && known.ino === folder.ino && known.earliest + KEEP_MS > panel.clock.now(account)) {
+    return known.entries;
+  }
+  return summaryOf(purge(panel, account, trash)).entries;
 }
 
 const freed = (panel: Panel, account: AccountRow, bytes: number) => transact(panel.db, () => adjustDiskUsed(panel.db, account.id, -bytes));
@@ -60,12 +84,20 @@ const shown = (items: readonly TrashItem[]) => ({
 export function moveToTrash(panel: Panel, account: AccountRow, place: Place) {
   const trash = trashOf(panel, account);
   // The trash holds at most as many entries as a home may: beyond, it must be emptied first (406).
-  const held = purge(panel, account, trash).reduce((n, item) => n + item.entries, 0);
+  const held = heldEntries(panel, account, trash);
   if (held >= panel.sandbox.maxEntries) throw tooManyEntries();
-  transact(panel.db, () => {
-    const item = trash.put(place, panel.clock.now(account));
+  const item = transact(panel.db, () => {
+    const put = trash.put(place, panel.clock.now(account));
     const domain = domainOf(panel.db, account.id, place.names);
-    if (domain) adjustDomainDiskUsed(panel.db, account.id, domain, -item.size);
+    if (domain) adjustDomainDiskUsed(panel.db, account.id, domain, -put.size);
+    return put;
+  });
+  // The first entry makes the trash folder: the summary is then of that folder.
+  summaries.set(account.login, {
+    account: account.id,
+    ...trash.folder(),
+    entries: held + item.entries,
+    earliest: Math.min(item.deletedAt, summaries.get(account.login)?.earliest ?? Infinity),
   });
 }
 
@@ -123,6 +155,7 @@ export function restoreFromTrash(panel: Panel, account: AccountRow, id: string) 
   requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   purge(panel, account, trash);
+  summaries.delete(account.login);
   const item = entryOf(trash, id);
   const folder = folderFor(panel, account, item.path);
   try {
@@ -147,6 +180,7 @@ export function deleteFromTrash(panel: Panel, account: AccountRow, id: string) {
   requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   purge(panel, account, trash);
+  summaries.delete(account.login);
   freed(panel, account, trash.remove(entryOf(trash, id).id));
   return shown(trash.list());
 }
@@ -155,7 +189,9 @@ export function emptyTrash(panel: Panel, account: AccountRow) {
   requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   let deleted = 0;
-  for (const item of purge(panel, account, trash)) {
+  const items = purge(panel, account, trash);
+  summaries.delete(account.login);
+  for (const item of items) {
     freed(panel, account, trash.remove(item.id));
     deleted++;
   }

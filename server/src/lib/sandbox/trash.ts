@@ -161,6 +161,14 @@ export class FileTrash {
     })!;
   }
 
+  /** The trash folder as the file system tells it (`ino` 0 when there is none yet): what a summary kept of it is for that folder. */
+  folder(): { dev: number; ino: number } {
+    const trash = this.open(false);
+    if (!trash) return { dev: 0, ino: 0 };
+    close(trash.fd);
+    return { dev: trash.dev, ino: trash.ino };
+  }
+
   /** The entries, newest first; what is no entry (no record, no item) is swept on the way. */
   list(): TrashItem[] {
     return this.with(false, [], (trash) => {
