@@ -181,3 +181,16 @@ describe('the kit and the DNS zone', () => {
     expect((await zone()).body).toEqual(before.body);
   }, 120_000);
 });
+
+describe('the kit and visitor statistics', () => {
+  it('holds the figures together on the account it is given, and in its own clone counts the lines it appended exactly', async () => {
+    const only = ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'statsVisitors'];
+    const own = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true, only });
+    expect(own.failed, JSON.stringify(own.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    expect(outcomes(own).statsVisitors).toBe('passed');
+    expect(own.results.find((r) => r.operationId === 'statsVisitors')!.checks).toBeGreaterThan(5);
+    const given = await runKit({ api: server.api, ...(await clone()), readOnly: true, only });
+    expect(given.failed, JSON.stringify(given.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    expect(outcomes(given).statsVisitors).toBe('passed');
+  }, 120_000);
+});

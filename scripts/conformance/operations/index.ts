@@ -24,6 +24,7 @@ import { scripts } from './scripts.js';
 import { ssl } from './ssl.js';
 import { testControl } from './test-control.js';
 import { twoFactor } from './two-factor.js';
+import { visitorStats } from './visitor-stats.js';
 
 export const ENTRIES: Entry[] = [
   ...account,
@@ -43,6 +44,7 @@ export const ENTRIES: Entry[] = [
   ...backups,
   ...dnsZone,
   ...mailAuth,
+  ...visitorStats,
   ...domainRemoval,
   ...testControl,
 ];
