@@ -194,3 +194,35 @@ describe('the kit and visitor statistics', () => {
     expect(outcomes(given).statsVisitors).toBe('passed');
   }, 120_000);
 });
+
+describe('the kit and a mailbox’s automatic reply and forwarding', () => {
+  const EXTRAS = ['autoresponderList', 'autoresponderSet', 'autoresponderDisable', 'forwardingList', 'forwardingSet', 'forwardingDisable'];
+
+  it('sets and undoes them on its own mailbox only, leaving the customer’s as they were', async () => {
+    const own = await runKit({
+      api: server.api,
+      login: 'demo',
+      password: 'demo1234',
+      testControl: true,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'emailAccountCreate', 'emailAccountDelete', ...EXTRAS],
+    });
+    expect(own.failed, JSON.stringify(own.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    for (const id of EXTRAS) expect(outcomes(own)[id], id).toBe('passed');
+
+    const account = await clone();
+    const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
+    const office = { domain: 'example.com', name: 'office' };
+    await post(server.api, '/email/forwarding/set', { ...office, destinations: ['me@home.example'], keepCopy: true }, token);
+    const result = await runKit({
+      api: server.api,
+      ...account,
+      only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'emailAccountCreate', ...EXTRAS],
+    });
+    expect(result.failed, JSON.stringify(result.results.filter((r) => r.outcome === 'failed'))).toBe(0);
+    for (const id of EXTRAS) expect(outcomes(result)[id], id).toBe('passed');
+    expect((await post(server.api, '/email/forwarding/list', {}, token)).body).toEqual({
+      forwardings: [{ ...office, destinations: ['me@home.example'], keepCopy: true }],
+    });
+    expect((await post(server.api, '/email/autoresponder/list', {}, token)).body).toEqual({ autoresponders: [] });
+  }, 120_000);
+});

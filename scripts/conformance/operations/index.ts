@@ -19,6 +19,7 @@ import { files } from './files.js';
 import { fileTrash } from './file-trash.js';
 import { logs } from './logs.js';
 import { mailAuth } from './mail-auth.js';
+import { mailboxExtras } from './mailbox-extras.js';
 import { redirects } from './redirects.js';
 import { scripts } from './scripts.js';
 import { ssl } from './ssl.js';
@@ -44,6 +45,7 @@ export const ENTRIES: Entry[] = [
   ...backups,
   ...dnsZone,
   ...mailAuth,
+  ...mailboxExtras,
   ...visitorStats,
   ...domainRemoval,
   ...testControl,
