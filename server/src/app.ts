@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { Config } from './config.js';
 import { DEFAULT_BODY_LIMIT } from './lib/openapi.js';
 import { loggerOptions } from './lib/logging.js';
@@ -77,7 +76,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }
   });
   await app.register(formbody);
-  await app.register(multipart, { limits: { files: 1000, fields: 20, fieldSize: 64 * 1024 } });
   await app.register(apiDocs);
 
   await app.register(errors);

@@ -129,9 +129,14 @@ function view(body: unknown, listed: readonly string[], secrets: string[], withC
 
 /** The journal's two views of a call's body. */
 export function journalViews(path: string, body: unknown): JournalViews {
+  // Most calls (a keepalive, a sync, a list) send an empty object: nothing to mask, one view.
+  if (isEmptyObject(body)) return { shown: {} };
   const listed = CONTENTS[path] ?? [];
   const secrets = [...secretValues(body, listed)].sort((a, b) => b.length - a.length);
   const shown = view(body, listed, secrets, false);
   const withContents = view(body, listed, secrets, true);
   return JSON.stringify(shown) === JSON.stringify(withContents) ? { shown } : { shown, withContents };
 }
+
+const isEmptyObject = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype && Object.keys(body).length === 0;

@@ -5,20 +5,27 @@ import type { Schemas } from '@panel/contract';
 import { journalViews } from './journal-mask.js';
 
 export type RequestRecord = Schemas['TestRequestRecord'];
-/** A call as the test machinery hands it over (plugins/test-machinery.ts): the request body as it came. */
-export type JournalCall = Omit<RequestRecord, 'sequence' | 'body'> & { body: unknown };
+/**
+ * A call as the test machinery hands it over (plugins/test-machinery.ts): the request body as it
+ * came, and when it began as a number (`time` is written out only when the journal is read).
+ */
+export type JournalCall = Omit<RequestRecord, 'sequence' | 'body' | 'time'> & { body: unknown; startedAt: number };
 
 const KEEP = 1000;
 
 interface Kept {
-  record: RequestRecord;
-  /** The body with contents shown, when it differs from `record.body`. */
+  sequence: number;
+  call: Omit<JournalCall, 'body'>;
+  body: RequestRecord['body'];
+  /** The body with contents shown, when it differs from `body`. */
   withContents?: RequestRecord['body'];
 }
 
 /**
  * Each account's journal: its calls, newest last (the newest 1,000 kept), numbered across
- * accounts, and how many of its calls are still being answered.
+ * accounts, and how many of its calls are still being answered. Every call of every account is
+ * written here while test control is on, so writing one costs little (a keepalive's empty body
+ * has no views to work out); the records are written out when a test reads them.
  */
 export class RequestLog {
   private byLogin = new Map<string, Kept[]>();
@@ -29,7 +36,7 @@ export class RequestLog {
   begin(login: string): (r: JournalCall) => void {
     this.open.set(login, (this.open.get(login) ?? 0) + 1);
     let done = false;
-    return ({ body, ...call }) => {
+    return (call) => {
       if (done) return;
       done = true;
       const left = (this.open.get(login) ?? 1) - 1;
@@ -37,17 +44,25 @@ export class RequestLog {
       else this.open.delete(login);
       let list = this.byLogin.get(login);
       if (!list) this.byLogin.set(login, (list = []));
+      const { body, ...rest } = call;
       const views = journalViews(call.path, body);
-      list.push({ record: { sequence: ++this.last, ...call, body: views.shown }, ...('withContents' in views && { withContents: views.withContents }) });
-      if (list.length > KEEP) list.splice(0, list.length - KEEP);
+      const kept: Kept = { sequence: ++this.last, call: rest, body: views.shown };
+      if (views.withContents !== undefined) kept.withContents = views.withContents;
+      list.push(kept);
+      // One at a time from the front: V8 moves an array's start where a splice copies the rest.
+      while (list.length > KEEP) list.shift();
     };
   }
 
   /** The journal of a login (after `since`); `contents` shows file data and commands, never named secrets. */
   of(login: string, since = 0, contents = false) {
     const list = this.byLogin.get(login) ?? [];
-    const kept = since ? list.filter((k) => k.record.sequence > since) : list;
-    const requests = kept.map((k) => (contents && k.withContents !== undefined ? { ...k.record, body: k.withContents } : k.record));
+    const kept = since ? list.filter((k) => k.sequence > since) : list;
+    const requests = kept.map((k): RequestRecord => {
+      const { startedAt, faulted, ...call } = k.call;
+      const body = contents && k.withContents !== undefined ? k.withContents : k.body;
+      return { sequence: k.sequence, ...call, time: new Date(startedAt).toISOString(), body, ...(faulted && { faulted }) };
+    });
     return { requests, inFlight: this.open.get(login) ?? 0, sequence: this.last };
   }
 

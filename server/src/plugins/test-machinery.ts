@@ -81,7 +81,7 @@ export default fp(
         path: op.path,
         status,
         durationMs: Math.round(elapsed * 10) / 10,
-        time: new Date(Date.now() - elapsed).toISOString(),
+        startedAt: Date.now() - elapsed,
         // Masked as the journal shows it (lib/journal-mask.ts): named secrets, contents, secrets in texts.
         body: request.body,
         ...(request.faulted && { faulted: true }),

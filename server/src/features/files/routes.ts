@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import * as service from './service.js';
 import { uploadArchive, uploadFiles } from './uploads.js';
 import { sendAttachment } from '../../lib/download.js';
@@ -20,9 +21,13 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.secured('fileFileGet', (req) => service.getFile(panel, req.account, req.body));
   app.secured('fileFileDelete', (req) => service.deleteFile(panel, req.account, req.body, discardOf(req.account)));
   app.secured('fileLinkCreate', (req) => service.createLink(panel, req.account, req.body));
-  // Multipart: the session was checked before the body is read; the parts stream to disk.
-  app.secured('fileFileUpload', (req) => uploadFiles(panel, req.account, req));
-  app.secured('fileZipUpload', (req) => uploadArchive(panel, req.account, req));
+  // Multipart: the session was checked before the body is read; the parts stream to disk. The
+  // multipart plugin's hooks (a listener and two promises a call) join these two routes only.
+  await app.register(async (uploads: FastifyInstance) => {
+    await uploads.register(multipart, { limits: { files: 1000, fields: 20, fieldSize: 64 * 1024 } });
+    uploads.secured('fileFileUpload', (req) => uploadFiles(panel, req.account, req));
+    uploads.secured('fileZipUpload', (req) => uploadArchive(panel, req.account, req));
+  });
   // The fileTrash extension (trash.ts): each answers 404 notAvailable when it is off for the account.
   app.secured('fileTrashList', (req) => trash.listTrash(panel, req.account));
   app.secured('fileTrashRestore', (req) => trash.restoreFromTrash(panel, req.account, req.body.id));
