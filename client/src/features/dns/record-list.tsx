@@ -108,7 +108,7 @@ export function RecordList({ domain, records, ...actions }: RecordActions & { do
             <td>
               <span className="badge text-bg-secondary">{r.type}</span>
             </td>
-            <td className="font-monospace text-break">{r.name}</td>
+            <td className="small font-monospace text-break">{r.name}</td>
             <td className="small">
               <RecordData record={r} />
             </td>
