@@ -212,6 +212,17 @@ describe('dnsZone', () => {
     expect(records.map((r) => `${r.name} ${r.type}`).sort()).toEqual(seeded.dns!.map((r) => `${r.name} ${r.type}`).sort());
   });
 
+  it('takes a removed domain’s zone with it: added again, the domain starts from the host’s defaults', async () => {
+    const token = await account();
+    const name = 'zone-gone.example';
+    expect((await t.call('/domain/add', { domain: name }, token)).status).toBe(200);
+    expect((await add(token, { type: 'A', name: 'kept', value: '192.0.2.9' }, name)).status).toBe(200);
+    expect((await t.call('/domain/remove', { domain: name }, token)).status).toBe(200);
+    expect((await zone(token, name)).status).toBe(404);
+    expect((await t.call('/domain/add', { domain: name }, token)).status).toBe(200);
+    expect(lines((await zone(token, name)).body.records).some((l) => l.startsWith('kept '))).toBe(false);
+  });
+
   it('of a burst of parallel adds of the same record, adds one and refuses the rest', async () => {
     const token = await account();
     const replies = await Promise.all(Array.from({ length: 8 }, () => add(token, { type: 'A', name: 'burst', value: '192.0.2.50' })));
