@@ -7,7 +7,7 @@ import { openLook } from './helpers/look';
  * access log through test control, on an account whose clock is past every seeded line, are what
  * the domain's statistics then count — totals, each day's numbers in the table, the top pages and
  * referrers, the bots apart; the dialog looked at in every width, both languages and the dark mode.
- * Without the extension the domain's menu has no such item. The figures' rules in detail are the
+ * The palette finds them too. Without the extension the domain's menu has no such item. The figures' rules in detail are the
  * API tests' (server/test/extensions-visitor-stats.test.ts), the states the component tests'.
  */
 
@@ -46,6 +46,13 @@ test('reads a domain’s visitor figures that match the lines of its log', async
   await expect(dialog.getByTestId('visitor-top-pages').getByRole('row').nth(1)).toHaveText(/\/about\/\s*2/);
   await expect(dialog.getByTestId('visitor-top-referrers').getByRole('row')).toHaveText([/Referring site/, /duckduckgo\.com\s*1/, /www\.google\.com\s*1/]);
   await look('visitor-stats', 'dialog', { dark: true, reopen: () => chooseFromMenu(page, DOMAIN, 'Visitor statistics') });
+  // The palette finds them by their words alone.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the panel' }).fill('visitor statistics');
+  await page.getByRole('option', { name: `Visitor statistics: ${DOMAIN}` }).click();
+  await expect(dialog.getByTestId('visitor-total').first()).toHaveText('3');
 });
 
 test.describe('without the extension', () => {

@@ -40,6 +40,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
   const screenDialogs = useAvailable(screenDialogActions);
   const accountDialogs = useAvailable(accountDialogActions);
   const dnsZone = useCapability('dnsZone');
+  const visitorStats = useCapability('visitorStats');
 
   const actions = useMemo((): PaletteEntry[] => {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -72,6 +73,17 @@ function Palette({ menu }: { menu: DomainMenu }) {
             }),
           )
         : []),
+      // Each domain's visitor statistics (the visitorStats extension), found by its words alone ("visitor statistics", "statystyki odwiedzin").
+      ...(visitorStats
+        ? domains.map(
+            ({ domain }): PaletteEntry => ({
+              id: `visitorStats:${domain}`,
+              kind: 'action',
+              label: say('visitor-stats.palette', { domain }),
+              run: () => open('visitorStats', { domain }),
+            }),
+          )
+        : []),
       ...supportedLocales
         .filter((code) => code !== locale)
         .map(
@@ -93,7 +105,7 @@ function Palette({ menu }: { menu: DomainMenu }) {
           }),
         ),
     ];
-  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade, dnsZone]);
+  }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade, dnsZone, visitorStats]);
 
   const byName = useMemo(() => new Map(domains.map((domain) => [domain.domain, domain])), [domains]);
   const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
