@@ -9,7 +9,7 @@ import { panelQueries } from './queries';
  * Any failure (404 from a backend that never heard of the call, no connection, a reply the contract
  * does not allow) is none, and so is a name this panel does not know.
  */
-const capabilitiesApi = panelQueries.injectEndpoints({
+export const capabilitiesApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
     capabilities: build.query<Capability[], void>({
       queryFn: async (_, { extra }) => {
@@ -31,6 +31,14 @@ export function useCapabilities(): readonly Capability[] {
 /** Whether the backend offers the account this extension (false until it has answered). */
 export function useCapability(name: Capability): boolean {
   return useCapabilities().includes(name);
+}
+
+/**
+ * Whether the backend has said it offers the account this extension, without asking it: for a
+ * dialog that may be drawn on its own (the layout has always asked by the time it opens).
+ */
+export function useAdvertised(name: Capability): boolean {
+  return capabilitiesApi.endpoints.capabilities.useQueryState().data?.includes(name) ?? false;
 }
 
 /** Whether the backend offers the account this extension: `undefined` until it has answered (a failure answers none). */

@@ -15,7 +15,7 @@ import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
 import { selectLists } from '../../api/queries';
 import { useChange } from '../../api/changes';
-import { useCapability } from '../../api/capabilities';
+import { useAdvertised } from '../../api/capabilities';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
@@ -77,7 +77,7 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
   const aliases = useAppSelector((state) => selectLists(state).emailAliases);
   const modifying = alias !== undefined;
   const schema = useMemo(() => emailAliasSchemaFor({ accounts, aliases }, modifying), [accounts, aliases, modifying]);
-  const forwarding = useCapability('mailboxForwarding');
+  const forwarding = useAdvertised('mailboxForwarding');
   const names = useDomainNames();
   const initialDomain = alias?.domain ?? startingDomain(names, domain);
   const form = useFormDialog({
