@@ -21,7 +21,7 @@ const shopFixed = { ...shop, spf: valid([SPF]), dkim: valid([DKIM]) };
 function renderDomains(capabilities: string[]) {
   const { api, call } = fakeApi({
     '/account/capabilities': () => ({ capabilities }),
-    '/mail-auth/status': () => ({ domains: [example, shop], nameServers: ['ns1.example.net', 'ns2.example.net'] }),
+    '/mail-auth/status': () => ({ domains: [example, shop, { domain: 'far.example', served: false }], nameServers: ['ns1.example.net', 'ns2.example.net'] }),
     '/mail-auth/fix': () => ({
       domain: shopFixed,
       written: [
@@ -64,6 +64,13 @@ describe('mail authentication', () => {
     expect(result).toHaveTextContent('Replaced:shop.example.com TXT "v=spf1 a mx ~all"');
     expect(check('dkim')).toHaveTextContent('Valid');
     await waitFor(() => expect(within(row('shop.example.com')).queryByTestId('mail-auth-badge')).toBeNull());
+
+    // A domain whose DNS is elsewhere: why it cannot be checked, and no fix.
+    await user.selectOptions(within(dialog).getByLabelText('Domain'), 'far.example');
+    expect(within(dialog).getByTestId('mail-auth-not-served')).toHaveTextContent(
+      'The DNS of far.example is kept elsewhere (it does not use our name servers ns1.example.net and ns2.example.net)',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Fix in one step' })).toBeNull();
   });
 
   it('shows nothing of it, and asks nothing, when the backend does not offer it', async () => {
