@@ -2178,10 +2178,10 @@ export interface components {
             challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step; `autoresponder`: a mailbox's automatic reply with its dates and how often a sender is answered; `mailboxForwarding`: a mailbox's mail forwarded to other addresses, with or without a copy kept).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `dnsZone`: the DNS zone editor of the domains whose DNS the host serves; `visitorStats`: a domain's visitors, page views, referrers, status classes and bots per day, counted from its access log; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step; `autoresponder`: a mailbox's automatic reply with its dates and how often a sender is answered; `mailboxForwarding`: a mailbox's mail forwarded to other addresses, with or without a copy kept).
          * @enum {string}
          */
-        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "mailAuth" | "autoresponder" | "mailboxForwarding";
+        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "dnsZone" | "visitorStats" | "mailAuth" | "autoresponder" | "mailboxForwarding";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
