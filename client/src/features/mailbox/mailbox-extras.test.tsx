@@ -25,6 +25,7 @@ function renderEmails(capabilities: string[]) {
     '/email/autoresponder/list': () => ({ autoresponders: [reply] }),
     '/email/forwarding/list': () => ({ forwardings: [forwarding] }),
     '/email/autoresponder/set': (body) => ({ ...reply, ...(body as object), state: 'active' }),
+    '/email/forwarding/set': (body) => body,
   });
   const account = signedInAccount({ domains: [domain('example.com')], emailAccounts: [box('office'), box('sales')] });
   const store = testStore(api, accountState(account));
@@ -73,6 +74,25 @@ describe('a mailbox’s automatic reply and forwarding', () => {
       end: null,
       interval: 7,
     });
+  });
+
+  it('from the palette: a mailbox is chosen first, then its forwarding is set with a copy', { timeout: 20_000 }, async () => {
+    const { call, user } = renderEmails(['mailboxForwarding']);
+    await screen.findByTestId('forwarding-badge');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search the panel' }), 'forwarding of');
+    await user.click(within(screen.getByRole('dialog')).getByRole('option', { name: 'Forwarding of a mailbox' }));
+    const choice = await screen.findByRole('dialog', { name: 'Forwarding' });
+    await user.selectOptions(within(choice).getByLabelText('Mailbox'), 'office@example.com');
+    await user.click(within(choice).getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forwarding: office@example.com' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Forward to, address 1' }), 'Me@Home.example');
+    expect(within(dialog).getByRole('checkbox', { name: 'Keep a copy' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('/email/forwarding/set', { domain: 'example.com', name: 'office', destinations: ['me@home.example'], keepCopy: true }),
+    );
+    expect(call.mock.calls.some(([path]) => path === '/email/autoresponder/list')).toBe(false);
   });
 
   it('without the extensions: no badge, no menu item, and neither list is asked for', async () => {
