@@ -16,13 +16,15 @@ import type { ZoneView } from './zone-view';
  * The add and edit form as a view of the zone dialog: the record's fields checked on submit by the
  * contract's rules and against the zone's other records (the refusal a DNS server would give shown
  * under the field, in words); then the call, whose reply is the zone. A refusal from the server (the
- * zone changed meanwhile) or a failure leaves the form as typed, with a banner.
+ * zone changed meanwhile) reads the zone again and says why under the field; a failure leaves the
+ * form as typed, with a banner.
  */
 export function useFormView(
   domain: string,
   records: ZoneRecord[],
   shown: { editing: ZoneRecord | null; key: number } | null,
   done: (focus?: string) => void,
+  reload: () => Promise<ZoneRecord[]>,
 ): ZoneView {
   const toast = useToast();
   const editing = shown?.editing ?? null;
@@ -63,6 +65,12 @@ export function useFormView(
       done(made ? `dns-edit-${made.id}` : undefined);
     } catch (error) {
       const code = failureCode(error);
+      // The zone changed meanwhile: read again, the refusal is said under its field as before sending.
+      const again = code === 409 ? checkForm(domain, values, await reload(), editing?.id) : undefined;
+      if (again?.errors) {
+        setErrors(again.errors);
+        return;
+      }
       setFailure({ id: code === 409 ? 'dns.changedMeanwhile' : code === 404 ? 'dns.gone' : 'dns.failed', error });
     }
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failWith } from '../../components/__test__/dialog-test-kit';
 import { ZoneRecords } from '../../components/zone-records';
 import { fakeApi, renderDialog, renderWithProviders } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
@@ -107,6 +108,14 @@ describe('the DNS zone dialog', () => {
     );
     expect(await within(box).findByText('shops.example.net')).toBeInTheDocument();
     expect(store.getState().ui.toasts.map((t) => t.detail.id)).toEqual(['dns.added']);
+  });
+
+  it('says why under the field when the zone changed meanwhile and the server refuses', async () => {
+    let reads = 0;
+    const changed = { ...zone, records: [...zone.records, rec('9', 'CNAME', 'api', 'example.net')] };
+    const { user } = show({ '/dns/zone': () => (reads++ === 0 ? zone : changed), '/dns/record/add': failWith(409, 'conflict') });
+    const box = await addForm(user, { Type: 'A', Name: 'api', Value: '192.0.2.1' });
+    expect(await within(box).findByRole('alert')).toHaveTextContent('api has a CNAME record, so no other record can stand beside it (api A 192.0.2.1).');
   });
 
   it('removes a record after its confirmation, with Undo in the toast', async () => {

@@ -73,7 +73,8 @@ export function DnsZoneDialog({ domain }: { domain: string }) {
     if (confirming) confirmCancel.current?.focus();
   }, [confirming]);
 
-  const form = useFormView(domain, records, view.kind === 'form' ? view : null, toList);
+  const reload = async () => (await zone.refetch()).data?.records ?? [];
+  const form = useFormView(domain, records, view.kind === 'form' ? view : null, toList, reload);
   const preset = usePresetView(domain, view.kind === 'preset', toList);
   const reset = useResetView(domain, view.kind === 'reset', toList);
 
