@@ -53,7 +53,7 @@ test('a made-up success body is what the panel shows', async ({ signedInPage: pa
   await faults.inject({ path: '/log/show', when: { type: 'access' }, body: { log: `${line}\n` }, times: 1 });
   const dialog = await openAccessLog(page);
   await expect(dialog.getByTestId('log-viewer-text')).toHaveText(line);
-  expect(await journal.waitForCall('/log/show')).toMatchObject({ status: 200, faulted: true });
+  expect(await journal.waitForCall('/log/show', { body: { type: 'access' } })).toMatchObject({ status: 200, faulted: true });
 });
 
 test.describe

@@ -153,14 +153,27 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   const panel = page.getByTestId('attention-panel');
   const items = panel.getByTestId('attention-item');
   // The demo account: a domain pointed elsewhere, a mailbox near full, two domains lacking mail
-  // authentication (the mailAuth extension), a domain on PHP 8.1 (past its end of life).
-  await expect(items).toHaveText([
-    /^elsewhere-dns\.net is not pointed at our name servers/,
-    /^The mailbox office@example\.com is 99% full/,
-    /^2 domains have SPF, DKIM or DMARC missing or wrong/,
-    /^blog\.example\.org runs PHP 8\.1, which no longer gets security fixes\./,
-  ]);
+  // authentication (the mailAuth extension), errors in the error logs of the last day (read a few
+  // seconds after the panel is drawn), a domain on PHP 8.1 (past its end of life); four shown at first.
+  await expect(items).toHaveText(
+    [
+      /^elsewhere-dns\.net is not pointed at our name servers/,
+      /^The mailbox office@example\.com is 99% full/,
+      /^2 domains have SPF, DKIM or DMARC missing or wrong/,
+      /^4 domains logged errors in the last day, \S+ the most \(\d+ errors?\)/,
+    ],
+    { timeout: 15_000 },
+  );
+  await panel.getByRole('button', { name: 'Show all 5' }).click();
+  await expect(items.last()).toHaveText(/^blog\.example\.org runs PHP 8\.1, which no longer gets security fixes\./);
   await looker(page)('domains-attention', 'page', { dark: true });
+  // The errors' fix: that domain's error log, filtered to its errors.
+  await items.filter({ hasText: 'logged errors' }).getByRole('button', { name: 'Show the errors' }).click();
+  const log = dialogById(page, 'domain-log-dialog');
+  await expect(log.getByRole('heading', { name: /^Server log \(errors\): / })).toBeVisible();
+  await expect(log.getByRole('combobox', { name: 'Severity' })).toHaveValue('error');
+  await log.getByRole('button', { name: 'Close' }).last().click();
+  await expect(log).toBeHidden();
 
   // Keyboard only: the PHP fix opens the domain's PHP dialog; a newer version takes the item away.
   await items.filter({ hasText: 'PHP 8.1' }).getByRole('button', { name: 'Change PHP version' }).focus();
@@ -169,7 +182,7 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await php.getByLabel('PHP version').selectOption('8.4');
   await php.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   // The fixed item has gone: the focus is on the panel's header, not lost.
   await expect(panel.getByRole('button', { name: /Needs attention/ })).toBeFocused();
   // Collapsed, the list hides and the header keeps the count.
@@ -178,5 +191,5 @@ test('needs attention, first on the domains screen: most urgent first, each fix 
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(items.first()).toBeHidden();
-  await expect(panel.getByTestId('attention-count')).toHaveText('3 items');
+  await expect(panel.getByTestId('attention-count')).toHaveText('4 items');
 });

@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domain } from '../../test/fixtures';
 import { noteServerDate } from '../../lib/server-time';
 import { renderPage } from './domains-test-kit';
+import { READ_AFTER_MS } from './error-log-growth';
 
 const mailbox = (name: string, diskUsed: number) => ({ domain: 'example.com', name, diskUsed, diskLimit: 1000 });
 
 describe('needs attention, first on the domains screen', () => {
   beforeEach(() => noteServerDate('Sat, 28 Nov 2026 09:00:00 GMT'));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('lists what needs attention most urgent first, each with its fix, and collapses', async () => {
     const { user } = renderPage({
@@ -43,6 +47,44 @@ describe('needs attention, first on the domains screen', () => {
     await user.click(toggle);
     await user.click(within(panel).getByRole('button', { name: 'Renew' }));
     expect(await screen.findByRole('dialog', { name: 'Renew the certificate' })).toHaveTextContent('gone.com');
+  });
+
+  it('names the domain whose error log has the most errors of the last day (read after the panel is drawn), its fix the log filtered to errors', async () => {
+    const line = (day: string, time: string, level: string) =>
+      `[${day} Nov ${day === 'Sat' ? 28 : 26} ${time}.000001 2026] [php:${level}] [pid 1] PHP message at ${time}`;
+    const logs: Record<string, string> = {
+      'busy.test': [line('Sat', '08:00:00', 'error'), line('Sat', '08:30:00', 'error'), line('Sat', '08:40:00', 'warn')].join('\n'),
+      // An error two days old does not count.
+      'quiet.test': [line('Thu', '08:00:00', 'error'), line('Sat', '07:00:00', 'error')].join('\n'),
+      'calm.test': line('Sat', '08:50:00', 'notice'),
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, call } = renderPage(
+      { domains: ['busy.test', 'quiet.test', 'calm.test'].map((name) => domain(name, { phpVersion: '8.4' })) },
+      { '/log/show': (body) => ({ log: logs[(body as { domain: string }).domain] ?? '' }) },
+    );
+    // All is well at first; the item comes once the logs are read, a few seconds later (the panel is drawn again, as a card).
+    expect(await screen.findByTestId('attention-panel')).toHaveAttribute('data-state', 'well');
+    expect(call.mock.calls.filter(([path]) => path === '/log/show')).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(READ_AFTER_MS));
+    await waitFor(
+      () => expect(screen.getByTestId('attention-item')).toHaveTextContent('2 domains logged errors in the last day, busy.test the most (2 errors)'),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(call.mock.calls.filter(([path]) => path === '/log/show').map(([, body]) => body)).toEqual(
+      ['busy.test', 'calm.test', 'quiet.test'].map((name) => ({ domain: name, type: 'error' })),
+    );
+    const panel = screen.getByTestId('attention-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Show the errors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Server log (errors): busy.test' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Severity' })).toHaveValue('error');
+    expect(
+      within(dialog)
+        .getAllByTestId('log-line')
+        .map((l) => l.textContent),
+    ).toEqual([line('Sat', '08:00:00', 'error'), line('Sat', '08:30:00', 'error')]);
   });
 
   it('says all is well when nothing needs attention, in Polish too', async () => {

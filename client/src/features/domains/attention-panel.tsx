@@ -12,6 +12,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { attentionItems, severity, type Attention } from './attention';
 import { DomainConfigDialog } from './domain-config-dialog';
+import { useErrorLogGrowth } from './error-log-growth';
 import { PhpVersionDialog } from './php-version-dialog';
 
 /** Items shown before "Show all". */
@@ -46,6 +47,10 @@ function words(item: Attention): { id: MessageId; values: Record<string, string 
       return item.count === 1
         ? { id: 'mail-auth.attention.one', values: { domain: item.domain, parts: item.parts } }
         : { id: 'mail-auth.attention.many', values: { count: item.count } };
+    case 'errorLog':
+      return item.count === 1
+        ? { id: 'domains.attention.errorLog', values: { domain: item.domain, errors: item.errors } }
+        : { id: 'domains.attention.errorLogs', values: { domain: item.domain, errors: item.errors, count: item.count } };
   }
 }
 
@@ -76,6 +81,8 @@ function useFix(home: RefObject<HTMLButtonElement | null>) {
         return { label: 'domains.attention.fix.disk', run: () => goTo('logs', 'stats') };
       case 'mailAuth':
         return { label: 'mail-auth.attention.fix', run: () => open('mailAuth', { domain: item.domain }) };
+      case 'errorLog':
+        return { label: 'domains.attention.fix.errorLog', run: () => open('logViewer', { domain: item.domain, type: 'error', level: 'error' }) };
     }
   };
 }
@@ -99,9 +106,11 @@ export function AttentionPanel() {
   const [all, setAll] = useState(false);
   const diskPercent = disk.limit === null ? null : disk.percent;
   const mailAuthNeeds = useMailAuthNeeds();
+  const domainNames = useMemo(() => lists.domains.map((d) => d.domain), [lists.domains]);
+  const errorLogs = useErrorLogGrowth(domainNames);
   const items = useMemo(
-    () => attentionItems({ domains: lists.domains, emailAccounts: lists.emailAccounts, diskPercent, now, mailAuth: [...mailAuthNeeds.values()] }),
-    [lists.domains, lists.emailAccounts, diskPercent, now, mailAuthNeeds],
+    () => attentionItems({ domains: lists.domains, emailAccounts: lists.emailAccounts, diskPercent, now, mailAuth: [...mailAuthNeeds.values()], errorLogs }),
+    [lists.domains, lists.emailAccounts, diskPercent, now, mailAuthNeeds, errorLogs],
   );
 
   if (items.length === 0) {
@@ -169,7 +178,7 @@ export function AttentionPanel() {
           })}
         </ul>
         {items.length > SHOWN && (
-          <Card.Footer className="py-1">
+          <Card.Footer className="py-1 bg-body">
             <Button variant="link" size="sm" className="px-0" onClick={() => setAll(!all)} aria-controls={bodyId}>
               <FormattedMessage id={all ? 'domains.attention.showFewer' : 'domains.attention.showAll'} values={{ count: items.length }} />
             </Button>

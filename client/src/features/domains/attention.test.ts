@@ -52,4 +52,13 @@ describe('what needs attention', () => {
     expect(phpEndOfLife('5.6', NOW)).toBe('');
     expect(phpEndOfLife('9.0', NOW)).toBeNull();
   });
+
+  it('names the domain with the most errors of the last day once, counting the others', () => {
+    const errorLogs = [
+      { domain: 'b.com', errors: 7 },
+      { domain: 'a.com', errors: 2 },
+    ];
+    const items = attentionItems({ domains: [domain('a.com', { phpVersion: '8.1' })], emailAccounts: [], diskPercent: 10, now: NOW, errorLogs });
+    expect(items).toEqual([{ kind: 'errorLog', domain: 'b.com', errors: 7, count: 2 }, expect.objectContaining({ kind: 'phpEndOfLife' })]);
+  });
 });

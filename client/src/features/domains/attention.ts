@@ -1,6 +1,7 @@
 import type { Domain, EmailAccount } from '@panel/contract';
 import type { MailAuthDomain } from '../../api/mail-auth';
 import { domainExpiry } from '../../lib/certificate-board';
+import type { ErrorLogGrowth } from './error-log-growth';
 
 /**
  * The end of security support of each PHP branch (php.net, "Supported Versions"): past it a branch
@@ -39,7 +40,8 @@ export type Attention =
   | { kind: 'mailboxFull'; address: string; domain: string; percent: number }
   | { kind: 'mailboxesFull'; count: number }
   | { kind: 'phpEndOfLife'; domain: Domain; since: string }
-  | { kind: 'mailAuth'; domain: string; parts: string; count: number };
+  | { kind: 'mailAuth'; domain: string; parts: string; count: number }
+  | { kind: 'errorLog'; domain: string; errors: number; count: number };
 
 export type Severity = 'danger' | 'warning';
 
@@ -51,7 +53,8 @@ const rank: Record<Attention['kind'], number> = {
   mailboxFull: 4,
   mailboxesFull: 4,
   mailAuth: 5,
-  phpEndOfLife: 6,
+  errorLog: 6,
+  phpEndOfLife: 7,
 };
 
 /** Red for what is broken now (an expired certificate, a full disk or mailbox), amber for what soon will be. */
@@ -83,19 +86,19 @@ export interface AttentionInput {
   now: number;
   /** The domains whose SPF, DKIM or DMARC needs fixing (the mailAuth extension; none while it is off). */
   mailAuth?: readonly MailAuthDomain[];
+  /** The domains whose error log has errors from the last day, most first (read lazily: error-log-growth.ts). */
+  errorLogs?: readonly ErrorLogGrowth[];
 }
 
 /**
  * What needs the customer's attention across the account, most urgent first: expired certificates,
  * a disk near full, domains not at our name servers, certificates expiring within two weeks,
  * mailboxes near full (named up to three, else counted), domains whose SPF, DKIM or DMARC needs
- * fixing (one item: the domain, or how many), PHP versions past their end of life.
+ * fixing (one item: the domain, or how many), errors in a domain's error log from the last day (one
+ * item: the domain with the most, and how many domains have any), PHP versions past their end of life.
  * One pass over each list (a big account: 2,000 domains, 10,000 mailboxes).
- * Not here: a domain whose error log grew in the last day. The lists carry no log size or time, and
- * the spec's `/log/show` answers one domain's last lines, so telling it would take a call per domain
- * on every visit (2,000 on a big account).
  */
-export function attentionItems({ domains, emailAccounts, diskPercent, now, mailAuth = [] }: AttentionInput): Attention[] {
+export function attentionItems({ domains, emailAccounts, diskPercent, now, mailAuth = [], errorLogs = [] }: AttentionInput): Attention[] {
   const items: Attention[] = [];
   for (const domain of domains) {
     const standing = domainExpiry(domain, now);
@@ -119,6 +122,8 @@ export function attentionItems({ domains, emailAccounts, diskPercent, now, mailA
     const parts = (['spf', 'dkim', 'dmarc'] as const).filter((p) => first[p] && first[p].state !== 'valid').map((p) => p.toUpperCase());
     items.push({ kind: 'mailAuth', domain: first.domain, parts: parts.join(', '), count: mailAuth.length });
   }
+  const [most] = errorLogs;
+  if (most) items.push({ kind: 'errorLog', domain: most.domain, errors: most.errors, count: errorLogs.length });
   if (diskPercent !== null && diskPercent >= NEAR_FULL_PERCENT) items.push({ kind: 'diskFull', percent: Math.min(100, diskPercent) });
   const order = (x: Attention) => (severity(x) === 'danger' ? 0 : 10) + rank[x.kind];
   return items.sort((a, b) => order(a) - order(b) || within(a, b));

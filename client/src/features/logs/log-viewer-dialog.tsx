@@ -31,14 +31,15 @@ const BOTTOM_SLACK = 8;
  * scrolled sideways;
  * Refresh; and a Download button that opens the whole file (a form post into a new tab).
  */
-export function LogViewerDialog({ domain, type = 'access' }: { domain: string; type?: LogType }) {
+export function LogViewerDialog({ domain, type = 'access', level }: { domain: string; type?: LogType; level?: Severity }) {
   const intl = useIntl();
   const api = useApi();
   const close = useCloseDialog();
   const [follow, setFollow] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
   const { data, error, isLoading, isFetching, refetch, followed, seen } = useFollowedLog(domain, type, follow, atBottom);
-  const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
+  // Opened for a severity (Needs attention's errors of the last day): the error log filtered to it at once.
+  const [filter, setFilter] = useState<LogFilter>(() => (level && type === 'error' ? { ...NO_FILTER, level } : NO_FILTER));
   // Until the switch is used: on for an error log (its messages are long sentences) and on a phone; an
   // access log on a wider screen keeps its columns one line each.
   const phone = useMediaQuery(PHONE_QUERY);
