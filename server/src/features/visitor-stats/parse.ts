@@ -19,15 +19,19 @@ export interface LogHit {
   agent: string;
 }
 
-const QUOTED = '"((?:[^"\\\\]|\\\\.)*)"';
-const LINE = new RegExp(
-  `^(\\S+) \\S+ \\S+ \\[(\\d{2})/(\\w{3})/(\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) ([+-])(\\d{2})(\\d{2})\\] ${QUOTED} (\\d{3}) (\\d+|-)(?: ${QUOTED} ${QUOTED})?`,
-);
+/** The line's pattern with its quoted fields as `quoted` matches them. */
+const pattern = (quoted: string) =>
+  new RegExp(
+    `^(\\S+) \\S+ \\S+ \\[(\\d{2})/(\\w{3})/(\\d{4}):(\\d{2}):(\\d{2}):(\\d{2}) ([+-])(\\d{2})(\\d{2})\\] ${quoted} (\\d{3}) (\\d+|-)(?: ${quoted} ${quoted})?`,
+  );
+/** Most lines have no escaped quote: the quick pattern reads them; the other one (`\\"` inside a field) the rest. */
+const QUICK = pattern('"([^"\\\\]*)"');
+const ESCAPED = pattern('"((?:[^"\\\\]|\\\\.)*)"');
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
 /** The hit a line records, or undefined when it is not in the format. */
 export function parseLine(line: string): LogHit | undefined {
-  const m = LINE.exec(line);
+  const m = QUICK.exec(line) ?? ESCAPED.exec(line);
   if (!m) return undefined;
   const month = MONTHS[m[3]];
   if (month === undefined) return undefined;
