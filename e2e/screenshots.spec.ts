@@ -101,7 +101,8 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   // The user menu: the plan's name above Upgrade.
   const userMenu = page.getByRole('button', { name: `${t.account} (${account.login})` });
   await userMenu.click();
-  await expect(page.getByTestId('plan-name')).toBeVisible();
+  await expect(page.getByTestId('plan-name')).toHaveText(/^Your plan: \S/);
+  await expect(page.getByTestId('user-upgrade')).toContainText('Upgrade your plan');
   await look('user-menu', 'menu', { dark: true, toggle: userMenu });
   await page.keyboard.press('Escape');
 
@@ -115,6 +116,9 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   const first = palette.getByTestId('palette-group-domainAction').getByRole('option').first();
   const [option, action] = [await first.boundingBox(), await first.getByText(t.emailAccount, { exact: true }).boundingBox()];
   expect(action!.x + action!.width).toBeLessThanOrEqual(option!.x + option!.width);
+  // Upgrading is found by its word.
+  await palette.locator('#palette-input').fill('upgrade');
+  await expect(palette.getByRole('option', { name: /Upgrade your plan/ })).toBeVisible();
   await dismiss(page, palette);
   await page.locator('#panel-main').focus();
   await page.keyboard.press('?');

@@ -26,6 +26,12 @@ test.describe('sign-in', () => {
     await expect(page.getByText('You need to enter a valid password.')).toBeVisible();
     await expect(page.getByText('You need to enter a valid login.')).toBeHidden();
     expect(await requestsOf(api, account.login)).toEqual([]);
+
+    // A forgotten password: without a reset page in /config.json, whom to ask; with one, a link there.
+    await expect(page.getByTestId('forgot-password')).toHaveText('Forgot your password? Your hosting company can reset it: ask their support.');
+    await page.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: '/api', passwordResetUrl: 'https://www.hosting.example/reset' } }));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', 'https://www.hosting.example/reset');
   });
 
   test('Enter in the login moves to the password; Enter in the password submits', async ({ page, account }) => {
