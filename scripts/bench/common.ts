@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const dataDir = path.join(root, '.data-bench');
+/** BENCH_DATA_DIR (and BENCH_PORT) let a second bench run beside another one's server and data. */
+export const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(root, '.data-bench');
 export const PORT = Number(process.env.BENCH_PORT ?? 8190);
 export const base = `http://127.0.0.1:${PORT}`;
 export const results: { what: string; value: string; budget: string; ok: boolean | null }[] = [];
