@@ -18,7 +18,7 @@ const BOX = 'office@example.com';
 async function openAutoreply(page: Page) {
   await rowMenu(page, BOX, 'Automatic reply…');
   const dialog = dialogById(page, 'autoreply-dialog');
-  await expect(dialog.getByRole('heading', { name: `Automatic reply: ${BOX}` })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Auto-reply: ${BOX}` })).toBeVisible();
   return dialog;
 }
 
@@ -49,7 +49,7 @@ test('turns on an autoresponder with dates and sees it in the mailbox’s row', 
   await expect(toast(page, `The automatic reply of ${BOX} is on.`)).toBeVisible();
 
   const badge = accountRow(page, BOX).getByTestId('autoreply-badge');
-  await expect(badge).toHaveText('Auto-reply on until May 20, 2031');
+  await expect(badge).toHaveText(`Auto-reply on until May 20, 2031 (${BOX})`);
   await badge.click();
   await expect(dialogById(page, 'autoreply-dialog').getByTestId('autoreply-state')).toHaveText('On: senders are answered until May 20, 2031.');
 });
@@ -68,5 +68,5 @@ test('forwards a mailbox to two addresses keeping a copy, shown in its row', asy
   await dialog.getByRole('textbox', { name: 'Forward to, address 2' }).fill('team@work.example');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Mail to ${BOX} is forwarded.`)).toBeVisible();
-  await expect(accountRow(page, BOX).getByTestId('forwarding-badge')).toHaveText('Forwards to me@home.example (+1)');
+  await expect(accountRow(page, BOX).getByTestId('forwarding-badge')).toHaveText(`Forwards to me@home.example (+1) (${BOX})`);
 });

@@ -31,11 +31,11 @@ export function MailboxBadges({ address, reply, forwarding }: { address: string;
           className="domain-badge mailbox-badge"
           data-testid="autoreply-badge"
           title={intl.formatMessage({ id: 'mailbox.badge.replyTitle' })}
-          aria-label={`${replyText} (${address})`}
           onClick={() => open('autoreply', { address })}
         >
           <Reply aria-hidden="true" />
           <span className="text-truncate">{replyText}</span>
+          <span className="visually-hidden">{` (${address})`}</span>
         </button>
       )}
       {forwardText && (
@@ -44,11 +44,11 @@ export function MailboxBadges({ address, reply, forwarding }: { address: string;
           className="domain-badge mailbox-badge"
           data-testid="forwarding-badge"
           title={forwarding.destinations.join(', ')}
-          aria-label={`${forwardText} (${address})`}
           onClick={() => open('forwarding', { address })}
         >
           <ArrowReturnRight aria-hidden="true" />
           <span className="text-truncate">{forwardText}</span>
+          <span className="visually-hidden">{` (${address})`}</span>
         </button>
       )}
     </div>

@@ -50,7 +50,7 @@ describe('a mailbox’s automatic reply and forwarding', () => {
 
     const menu = await openMenu(user, 'sales@example.com');
     await user.click(within(menu).getByRole('menuitem', { name: 'Automatic reply…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Automatic reply: sales@example.com' });
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-reply: sales@example.com' });
     expect(within(dialog).getByRole('switch', { name: 'Automatic reply' })).toBeChecked();
     await user.type(within(dialog).getByLabelText('Message'), 'Back on Monday.');
     await user.clear(within(dialog).getByLabelText(/^Days between replies/));
