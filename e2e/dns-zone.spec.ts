@@ -70,9 +70,18 @@ test('adds and edits records of several types, and shows the refusals a DNS serv
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(records.filter({ hasText: '192.0.2.44' })).toContainText('600');
   await expect(dialog.getByRole('button', { name: 'Edit the record www A 192.0.2.44' })).toBeFocused();
+
+  // The domain's DNS information is its zone: Domain configuration shows the record as edited.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Domain configuration' }).click();
+  const config = dialogById(page, 'domain-config-dialog');
+  await config.getByLabel('Domain', { exact: true }).selectOption(DOMAIN);
+  await expect(config.getByTestId('zone-record').filter({ hasText: '192.0.2.44' })).toContainText('www');
 });
 
 test('looks right: the zone, its form, a provider’s set and the reset, a domain served elsewhere', async ({ page, account }) => {
+  // Every width, both languages and the dark mode of four views: as slow as the other look specs.
+  test.slow();
   const look = await openLook(page, account, 'domains');
   const reopen = async () => void (await openZone(page));
   const dialog = await openZone(page);
