@@ -16,7 +16,9 @@ export function MailboxBadges({ address, reply, forwarding }: { address: string;
   const replyText =
     reply &&
     (reply.state === 'scheduled'
-      ? intl.formatMessage({ id: 'mailbox.badge.replyFrom' }, { start: formatDay(intl, reply.start) })
+      ? reply.end
+        ? intl.formatMessage({ id: 'mailbox.badge.replyFromUntil' }, { start: formatDay(intl, reply.start), end: formatDay(intl, reply.end) })
+        : intl.formatMessage({ id: 'mailbox.badge.replyFrom' }, { start: formatDay(intl, reply.start) })
       : reply.end
         ? intl.formatMessage({ id: 'mailbox.badge.replyUntil' }, { end: formatDay(intl, reply.end) })
         : intl.formatMessage({ id: 'mailbox.badge.replyOn' }));

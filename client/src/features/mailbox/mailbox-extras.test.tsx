@@ -22,12 +22,14 @@ const forwarding = { domain: 'example.com', name: 'sales', destinations: ['me@ho
 function renderEmails(capabilities: string[]) {
   const { api, call } = fakeApi({
     '/account/capabilities': () => ({ capabilities }),
-    '/email/autoresponder/list': () => ({ autoresponders: [reply] }),
+    '/email/autoresponder/list': () => ({
+      autoresponders: [{ ...reply, name: 'info', state: 'scheduled', start: '2031-06-01', end: null }, reply, { ...reply, name: 'old', state: 'ended' }],
+    }),
     '/email/forwarding/list': () => ({ forwardings: [forwarding] }),
     '/email/autoresponder/set': (body) => ({ ...reply, ...(body as object), state: 'active' }),
     '/email/forwarding/set': (body) => body,
   });
-  const account = signedInAccount({ domains: [domain('example.com')], emailAccounts: [box('office'), box('sales')] });
+  const account = signedInAccount({ domains: [domain('example.com')], emailAccounts: [box('info'), box('office'), box('old'), box('sales')] });
   const store = testStore(api, accountState(account));
   renderRoutes(store, api, '/emails');
   const paths = () => call.mock.calls.map(([path]) => path);
@@ -44,8 +46,11 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, address: strin
 describe('a mailbox’s automatic reply and forwarding', () => {
   it('show in the rows while on, and the reply is turned on from the row menu after the rules pass', { timeout: 20_000 }, async () => {
     const { call, user, store } = renderEmails(['autoresponder', 'mailboxForwarding']);
-    expect(await screen.findByTestId('autoreply-badge')).toHaveTextContent('Auto-reply on until May 20, 2031');
-    expect(within(row('office@example.com')).getByTestId('autoreply-badge')).toBeInTheDocument();
+    expect((await screen.findAllByTestId('autoreply-badge')).map((b) => b.textContent)).toEqual([
+      'Auto-reply from Jun 1, 2031 (info@example.com)',
+      'Auto-reply on until May 20, 2031 (office@example.com)',
+    ]);
+    expect(within(row('old@example.com')).queryByTestId('autoreply-badge')).toBeNull();
     expect(within(row('sales@example.com')).getByTestId('forwarding-badge')).toHaveTextContent('Forwards to me@home.example (+1)');
 
     const menu = await openMenu(user, 'sales@example.com');
