@@ -95,7 +95,10 @@ export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLog
         try {
           const { log = '' } = await api.call('/log/show', { domain, type: 'error' }, { signal: controller.signal });
           const now = serverNow();
-          held.set(heldKey(login, domain), { readAt: now, errors: errorsBetween(log, now - DAY_MS, now) });
+          const errors = errorsBetween(log, now - DAY_MS, now);
+          held.set(heldKey(login, domain), { readAt: now, errors });
+          // Drawn again only when what the panel says changes.
+          if (errors === (before?.errors ?? 0)) continue;
         } catch {
           // Unread (gone, failing, or the panel left): nothing is said of it.
           if (controller.signal.aborted) return;
