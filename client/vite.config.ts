@@ -90,7 +90,18 @@ function panelIntl(): Plugin {
  * still wait for it: a stylesheet blocks the scripts after it, so nothing shows unstyled).
  */
 function pageShell(): Plugin {
-  const ids = { name: 'app.name', intro: 'login.intro', login: 'login.login', password: 'login.password', submit: 'login.submit', version: 'app.version' };
+  // The sign-in form's texts, and the heading of the screens whose title is in the shared catalogue, by address.
+  const titled = ['domains', 'emails', 'redirects', 'ssl', 'scripts', 'files'];
+  const ids = {
+    name: 'app.name',
+    intro: 'login.intro',
+    login: 'login.login',
+    password: 'login.password',
+    submit: 'login.submit',
+    version: 'app.version',
+    '/': 'domains.title',
+    ...Object.fromEntries(titled.map((page) => [`/${page}`, `${page}.title`])),
+  };
   const dir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
   const stylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
   return {

@@ -21,11 +21,10 @@ async function start() {
   // sign-in form is kept for the real one.
   holdShellForm();
   const kept = loadPersisted(browserStorage('sessionStorage'), preferredLocale(), pickedLocale() !== null);
-  const [config] = await Promise.all([
-    loadRuntimeConfig(),
-    loadMessages(kept.session.locale),
-    preloadFirstScreen(window.location.pathname, kept.session.token !== null),
-  ]);
+  // The first screen's code first: with a session it wants the whole catalogue (the layout's), so
+  // the texts load whole at once rather than the sign-in part now and the whole after the first render.
+  const firstScreen = preloadFirstScreen(window.location.pathname, kept.session.token !== null);
+  const [config] = await Promise.all([loadRuntimeConfig(), loadMessages(kept.session.locale), firstScreen]);
 
   configureDiagnostics(config.reportUrl);
   const api = createPanelApi({
@@ -36,6 +35,18 @@ async function start() {
     onSessionLost: () => store.dispatch(signedOut()),
   });
   const store = createAppStore({ extra: { api } satisfies ThunkExtra, preloadedState: kept });
+
+  // A session (a reload's, or a sign-in's as its reply arrives): what the first screen shows with
+  // the lists is asked at once (api/session-warm-up.ts), while the layout's code loads.
+  let warmedFor: string | null = null;
+  const warmUp = () => {
+    const { token } = store.getState().session;
+    if (token === null || token === warmedFor) return;
+    warmedFor = token;
+    void import('./api/session-warm-up').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
+  };
+  warmUp();
+  store.subscribe(warmUp);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Schemas } from '@panel/contract';
 import type { Reply } from './client';
-import { useCapability } from './capabilities';
+import { useCapability, useCapabilityAnswer } from './capabilities';
 import { run } from './mutations';
 import { panelQueries } from './queries';
 
@@ -38,6 +38,18 @@ export function useMailAuthNeeds(): ReadonlyMap<string, MailAuthDomain> {
   const { data } = useMailAuthStatusQuery(undefined, { skip: !on, refetchOnMountOrArgChange: 60 });
   const domains = on ? data?.domains : undefined;
   return useMemo(() => (domains ? new Map(domains.filter(needsMailAuth).map((d) => [d.domain, d])) : none), [domains]);
+}
+
+/**
+ * Whether the extension is known to be on and its status is still on its way (not while the
+ * capabilities have not answered: api/session-warm-up.ts asks them the moment a session exists).
+ * The domains screen waits for it to show its table, so no badge or Needs attention item moves the
+ * rows once they are on screen.
+ */
+export function useMailAuthPending(): boolean {
+  const on = useCapabilityAnswer('mailAuth') === true;
+  const { isSuccess, isError } = useMailAuthStatusQuery(undefined, { skip: !on });
+  return on && !isSuccess && !isError;
 }
 
 /** The status with a fix's domain's checks in place of those held (an action for the cache). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -17,9 +17,31 @@ import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
 import { selectLists } from '../../api/queries';
+import { useMailAuthPending } from '../../api/mail-auth';
+import { AttentionPanel } from './attention-panel';
 
-// What needs attention across the account: its own chunk, loaded once the lists are here.
-const AttentionPanel = lazy(() => import('./attention-panel').then((m) => ({ default: m.AttentionPanel })));
+/** How long the table waits for the mail authentication status before it shows without it. */
+const MAIL_AUTH_WAIT_MS = 2000;
+
+/**
+ * Whether the list area shows: once the lists are here and so is what adds to its rows and to Needs
+ * attention above them (the mail authentication status, when the extension is on), so nothing moves
+ * the rows once they are on screen. A status slower than MAIL_AUTH_WAIT_MS is not waited for; once
+ * shown, the list area stays.
+ */
+function useListsShown(listsHere: boolean): boolean {
+  const pending = useMailAuthPending();
+  const [waited, setWaited] = useState(false);
+  const [shown, setShown] = useState(false);
+  const ready = listsHere && (!pending || waited);
+  if (ready && !shown) setShown(true);
+  useEffect(() => {
+    if (!listsHere || !pending) return;
+    const timer = setTimeout(() => setWaited(true), MAIL_AUTH_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [listsHere, pending]);
+  return listsHere && (shown || ready);
+}
 
 export function DomainsPage() {
   const goTo = useGoTo();
@@ -27,7 +49,7 @@ export function DomainsPage() {
   const menu = useDomainMenu();
   const domains = useAppSelector((state) => selectLists(state).domains);
   // The account's lists have not arrived yet: no table, and no first-run state, until they have.
-  const loading = useAppSelector((state) => selectLists(state).user === null);
+  const loading = !useListsShown(useAppSelector((state) => selectLists(state).user !== null));
   const redirects = useAppSelector((state) => selectLists(state).redirects);
 
   useScreenEntry('domains', ({ action, domain }) => {
@@ -59,11 +81,8 @@ export function DomainsPage() {
           </Button>
         </div>
       </PageTitle>
-      {!loading && domains.length > 0 && (
-        <Suspense fallback={null}>
-          <AttentionPanel />
-        </Suspense>
-      )}
+      {/* What needs attention across the account: shown with the table, in the same render. */}
+      {!loading && domains.length > 0 && <AttentionPanel />}
       {loading ? (
         <Card>
           <SkeletonRows />

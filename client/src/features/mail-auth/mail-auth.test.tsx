@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountState, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderRoutes, testStore } from '../../test/render';
+import { warmUpSession } from '../../api/session-warm-up';
 
 const valid = (records: { name: string; value: string }[]) => ({ state: 'valid', problems: [], records });
 const SPF = { name: '@', value: 'v=spf1 a mx ~all' };
@@ -71,6 +72,32 @@ describe('mail authentication', () => {
       'The DNS of far.example is kept elsewhere (it does not use our name servers ns1.example.net and ns2.example.net)',
     );
     expect(within(dialog).queryByRole('button', { name: 'Fix in one step' })).toBeNull();
+  });
+
+  it('shows the domains table with its marks: the rows wait for the status the session asked at once, so no mark moves them', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { api, call } = fakeApi({
+      '/account/capabilities': () => ({ capabilities: ['mailAuth'] }),
+      '/mail-auth/status': async () => {
+        await answered;
+        return { domains: [example, shop], nameServers: ['ns1.example.net', 'ns2.example.net'] };
+      },
+    });
+    const store = testStore(api, accountState(signedInAccount()));
+    // As main.tsx does the moment a session exists, before the layout's code is here.
+    const warmUp = warmUpSession(store.dispatch);
+    await waitFor(() => expect(call.mock.calls.some(([path]) => path === '/mail-auth/status')).toBe(true));
+    renderRoutes(store, api, '/domains');
+    expect(await screen.findByTestId('skeleton-rows')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('domain-row')).toHaveLength(0);
+
+    answer();
+    await waitFor(() => expect(row('shop.example.com')).toBeInTheDocument());
+    // In the rows' first render: the mark and its Needs attention item were there before them.
+    expect(within(row('shop.example.com')).getByTestId('mail-auth-badge')).toHaveTextContent('Mail: SPF and DKIM');
+    expect(screen.getByTestId('attention-panel')).toHaveTextContent('Mail from shop.example.com may land in spam');
+    await warmUp;
   });
 
   it('shows nothing of it, and asks nothing, when the backend does not offer it', async () => {
