@@ -1,6 +1,6 @@
 // `npm run bench`: measures the performance budgets (README, "Performance budgets") against a server started here with all
 // fixtures (the big one included) in .data-bench/, which is kept between runs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,31 +9,8 @@ import { accessLogChunks } from '../fixtures/logs.js';
 import { benchClient, benchLighthouse } from './bench/browser.js';
 import { benchKeepalive } from './bench/keepalive.js';
 import { benchVisitorStats } from './bench/visitor-stats.js';
-import { PORT, base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
-
-async function startServer(): Promise<ChildProcess> {
-  // taskset pins the server to one core, as the budget says; the load comes from this process.
-  // The server runs with the young generation `npm start` gives it (1 MiB semi-spaces, see README).
-  const args = [path.join(root, 'node_modules/.bin/tsx'), '--max-semi-space-size=1', path.join(root, 'server/src/main.ts')];
-  const useTaskset = fs.existsSync('/usr/bin/taskset');
-  const child = spawn(useTaskset ? '/usr/bin/taskset' : args[0], useTaskset ? ['-c', '0', ...args] : args.slice(1), {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), PANEL_DATA_DIR: dataDir, PANEL_LOG: '0', PANEL_SYNTHETIC_TRAFFIC: '0' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/config.json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 300_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s (first run seeds the big fixture)`);
-  return child;
-}
+import { base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
+import { startServer, stopServer } from './bench/server.js';
 
 /** /log/show on big's 200 MB log and on a 1 MB one (renamed over its log, a hard link to the template's: a write in place would change that). */
 async function benchLogShow() {
@@ -260,21 +237,20 @@ function benchSeedReset() {
 }
 
 // A first run seeds the fixtures in the server's process; the figures come from a server started afresh.
-if (!fs.existsSync(path.join(dataDir, 'panel.db'))) {
-  const seeding = await startServer();
-  await new Promise((resolve) => {
-    seeding.once('exit', resolve);
-    seeding.kill('SIGTERM');
-  });
-}
+if (!fs.existsSync(path.join(dataDir, 'panel.db'))) await stopServer(await startServer());
 // `npm run bench -- keepalive lists`: only the measures named (a quick look at one budget); all by default.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
+// The API's rate on a server as deployed (production mode: no test control), before the bench's own server starts.
+if (wanted('keepalive')) {
+  const production = await startServer({ PANEL_MODE: 'production' });
+  await benchKeepalive('production').finally(() => stopServer(production));
+}
 const server = await startServer();
 try {
   const steps: [string, () => Promise<unknown>][] = [
     ['upload', () => benchUpload(server)],
-    ['keepalive', benchKeepalive],
+    ['keepalive', () => benchKeepalive('test control')],
     ['log', benchLogShow],
     ['visitors', benchVisitorStats],
     ['lists', benchBigLists],
@@ -286,8 +262,7 @@ try {
   ];
   for (const [name, step] of steps) if (wanted(name)) await step();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
 }
 if (wanted('seed')) benchSeedReset();
 const saved = only.length ? 'bench-results/partial.json' : 'bench-results/latest.json';
