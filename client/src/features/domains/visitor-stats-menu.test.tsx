@@ -72,7 +72,7 @@ describe('visitor statistics', () => {
     // Seven days: asked again.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Period' }), 'Last 7 days');
     await waitFor(() => expect(call).toHaveBeenCalledWith('/stats/visitors', { domain: 'example.com', days: 7 }, expect.anything()));
-  });
+  }, 15_000);
 
   it('says when the period had no visits', async () => {
     const empty = {
