@@ -59,7 +59,9 @@ export function useFormView(
     setFailure(null);
     try {
       const zone = editing ? await modify({ domain, id: editing.id, record: checked.record }).unwrap() : await add({ domain, record: checked.record }).unwrap();
-      const made = zone.records?.find((r) => !r.readOnly && r.name === values.name.trim().toLowerCase() && r.type === values.type);
+      // The record made is the one with an id the zone did not have (a change gives the record a new id).
+      const before = new Set(records.map((r) => r.id));
+      const made = zone.records?.find((r) => !r.readOnly && !before.has(r.id));
       const label = made ? recordLabel(made) : `${values.name} ${values.type}`;
       toast(editing ? 'dns.saved' : 'dns.added', { record: label });
       done(made ? `dns-edit-${made.id}` : undefined);
