@@ -1884,6 +1884,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/spam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The spam filter of the domains and mailboxes
+         * @description Each domain's spam filter default (`domains`, by name; a domain never given one has the host's: `medium`, spam `marked`, and `own` false), with how many senders its sender lists always deliver (`allowedSenders`, the whitelist) and always refuse (`blockedSenders`, the blacklist): the exceptions to the filter, kept by the specification's whitelist and blacklist calls. `mailboxes` lists only the mailboxes with a setting of their own (the others follow their domain's default), in the mailbox list's order. One call for the whole E-mail screen, cheap with thousands of mailboxes; reading changes nothing.
+         */
+        post: operations["spamList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/spam/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a domain's spam filter default
+         * @description Sets the spam filter every mailbox of the domain follows unless it has its own: `level` (`off`, `low`, `medium`, `high`: how readily a message counts as spam), `action` (`mark`: the subject starts with [SPAM] and the message is delivered; `move`: it goes to the mailbox's spam folder; `delete`: it goes to the spam folder and is deleted after `days`) and `days` (1–365, only with `delete`; null otherwise). Bad input gives 400 with the `field`; an unknown domain 404 `Domain not found.`; nothing changes then. Answers the domain's default as stored.
+         */
+        post: operations["spamDomainSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/spam/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear a mailbox's own spam filter
+         * @description Gives the mailbox a spam filter of its own (`setting`: `level`, `action`, `days` as for a domain), or with `setting` null makes it follow its domain's default again. Bad input gives 400 with the `field`; an unknown mailbox 404 `E-mail account not found.`; nothing changes then. A removed mailbox takes its setting. Answers the mailbox's own setting (or null) and the one in effect.
+         */
+        post: operations["spamMailboxSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__test/reset": {
         parameters: {
             query?: never;
@@ -2178,10 +2238,10 @@ export interface components {
             challengeToken?: string;
         };
         /**
-         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `dnsZone`: the DNS zone editor of the domains whose DNS the host serves; `visitorStats`: a domain's visitors, page views, referrers, status classes and bots per day, counted from its access log; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step; `autoresponder`: a mailbox's automatic reply with its dates and how often a sender is answered; `mailboxForwarding`: a mailbox's mail forwarded to other addresses, with or without a copy kept).
+         * @description An extension this backend implements (`sessions`: where the account is signed in, and its sign-in history; `fileTrash`: deleted files and folders kept 30 days in a trash to restore from; `twoFactor`: sign-in with a one-time code after the password; `backups`: the host's daily and on-demand snapshots of the account to browse, restore from and download; `dnsZone`: the DNS zone editor of the domains whose DNS the host serves; `visitorStats`: a domain's visitors, page views, referrers, status classes and bots per day, counted from its access log; `mailAuth`: SPF, DKIM and DMARC of each domain checked from its zone and put right in one step; `autoresponder`: a mailbox's automatic reply with its dates and how often a sender is answered; `mailboxForwarding`: a mailbox's mail forwarded to other addresses, with or without a copy kept; `spamFilter`: a spam filter level and what happens to spam, per domain with a per-mailbox override).
          * @enum {string}
          */
-        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "dnsZone" | "visitorStats" | "mailAuth" | "autoresponder" | "mailboxForwarding";
+        Capability: "sessions" | "fileTrash" | "twoFactor" | "backups" | "dnsZone" | "visitorStats" | "mailAuth" | "autoresponder" | "mailboxForwarding" | "spamFilter";
         CapabilitiesReply: {
             /** @description Extension names; a client ignores the ones it does not know. */
             capabilities: string[];
@@ -3385,6 +3445,63 @@ export interface components {
             name: string;
             destinations: string[];
             keepCopy: boolean;
+        };
+        /**
+         * @description How readily a message counts as spam: `off` (never), `low` (only the obvious), `medium`, `high` (the most caught, the odd wanted message too).
+         * @enum {string}
+         */
+        SpamLevel: "off" | "low" | "medium" | "high";
+        /**
+         * @description What happens to spam: `mark` (delivered with [SPAM] before its subject), `move` (to the spam folder), `delete` (to the spam folder, deleted after `days`).
+         * @enum {string}
+         */
+        SpamAction: "mark" | "move" | "delete";
+        SpamSetting: {
+            level: components["schemas"]["SpamLevel"];
+            action: components["schemas"]["SpamAction"];
+            /** @description With `delete`: days spam stays in the spam folder; null otherwise. */
+            days: number | null;
+        };
+        SpamDomain: {
+            domain: string;
+            /** @description Whether the domain was given a default (false: the host's). */
+            own: boolean;
+            setting: components["schemas"]["SpamSetting"];
+            /** @description Senders always delivered (the whitelist). */
+            allowedSenders: number;
+            /** @description Senders always refused (the blacklist). */
+            blockedSenders: number;
+        };
+        SpamMailbox: {
+            domain: string;
+            name: string;
+            setting: components["schemas"]["SpamSetting"];
+        };
+        SpamList: {
+            domains: components["schemas"]["SpamDomain"][];
+            mailboxes: components["schemas"]["SpamMailbox"][];
+        };
+        SpamSettingRequest: {
+            level: string;
+            action: string;
+            days: number | null;
+        };
+        SpamDomainSetRequest: {
+            domain: string;
+            level: string;
+            action: string;
+            days: number | null;
+        };
+        SpamMailboxSetRequest: {
+            domain: string;
+            name: string;
+            setting: components["schemas"]["SpamSettingRequest"] | null;
+        };
+        SpamMailboxReply: {
+            domain: string;
+            name: string;
+            setting: components["schemas"]["SpamSetting"] | null;
+            effective: components["schemas"]["SpamSetting"];
         };
     };
     responses: {
@@ -5897,6 +6014,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    spamList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description The domains' defaults and the mailboxes' own settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpamList"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    spamDomainSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpamDomainSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The domain's default as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpamDomain"];
+                };
+            };
+            400: components["responses"]["Validation"];
+            403: components["responses"]["NoSession"];
+            404: components["responses"]["NotAvailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    spamMailboxSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpamMailboxSetRequest"];
+            };
+        };
+        responses: {
+            /** @description The mailbox's setting and the one in effect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpamMailboxReply"];
                 };
             };
             400: components["responses"]["Validation"];

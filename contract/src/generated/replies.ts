@@ -1685,6 +1685,153 @@ export const replyDefinitions: Readonly<Record<string, ReplyShape>> = {
    "signIns"
   ]
  },
+ "SpamAction": {
+  "kind": "string",
+  "enum": [
+   "mark",
+   "move",
+   "delete"
+  ]
+ },
+ "SpamDomain": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "own": {
+    "kind": "boolean"
+   },
+   "setting": {
+    "kind": "ref",
+    "name": "SpamSetting"
+   },
+   "allowedSenders": {
+    "kind": "integer",
+    "minimum": 0
+   },
+   "blockedSenders": {
+    "kind": "integer",
+    "minimum": 0
+   }
+  },
+  "required": [
+   "domain",
+   "own",
+   "setting",
+   "allowedSenders",
+   "blockedSenders"
+  ]
+ },
+ "SpamLevel": {
+  "kind": "string",
+  "enum": [
+   "off",
+   "low",
+   "medium",
+   "high"
+  ]
+ },
+ "SpamList": {
+  "kind": "object",
+  "properties": {
+   "domains": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SpamDomain"
+    }
+   },
+   "mailboxes": {
+    "kind": "array",
+    "items": {
+     "kind": "ref",
+     "name": "SpamMailbox"
+    }
+   }
+  },
+  "required": [
+   "domains",
+   "mailboxes"
+  ]
+ },
+ "SpamMailbox": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "setting": {
+    "kind": "ref",
+    "name": "SpamSetting"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "setting"
+  ]
+ },
+ "SpamMailboxReply": {
+  "kind": "object",
+  "properties": {
+   "domain": {
+    "kind": "string"
+   },
+   "name": {
+    "kind": "string"
+   },
+   "setting": {
+    "kind": "oneOf",
+    "options": [
+     {
+      "kind": "ref",
+      "name": "SpamSetting"
+     },
+     {
+      "kind": "any"
+     }
+    ]
+   },
+   "effective": {
+    "kind": "ref",
+    "name": "SpamSetting"
+   }
+  },
+  "required": [
+   "domain",
+   "name",
+   "setting",
+   "effective"
+  ]
+ },
+ "SpamSetting": {
+  "kind": "object",
+  "properties": {
+   "level": {
+    "kind": "ref",
+    "name": "SpamLevel"
+   },
+   "action": {
+    "kind": "ref",
+    "name": "SpamAction"
+   },
+   "days": {
+    "kind": "integer",
+    "nullable": true,
+    "minimum": 1,
+    "maximum": 365
+   }
+  },
+  "required": [
+   "level",
+   "action",
+   "days"
+  ]
+ },
  "SshKey": {
   "kind": "object",
   "properties": {
@@ -2476,5 +2623,17 @@ export const replyShapes: Readonly<Record<string, ReplyShape>> = {
  "/email/forwarding/disable": {
   "kind": "ref",
   "name": "Empty"
+ },
+ "/email/spam": {
+  "kind": "ref",
+  "name": "SpamList"
+ },
+ "/email/spam/domain": {
+  "kind": "ref",
+  "name": "SpamDomain"
+ },
+ "/email/spam/mailbox": {
+  "kind": "ref",
+  "name": "SpamMailboxReply"
  }
 };

@@ -12,3 +12,4 @@ export * from './access';
 export * from './advanced';
 export * from './two-factor';
 export * from './mailbox-extras';
+export * from './spam-filter';

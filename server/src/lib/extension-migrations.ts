@@ -111,4 +111,29 @@ export const EXTENSION_MIGRATIONS: string[] = [
     FOREIGN KEY (account_id, domain, name) REFERENCES email_accounts(account_id, domain, name) ON DELETE CASCADE
   );
   `,
+  // The spam filter (extension spamFilter): a domain's default, one row at most (a domain removed
+  // takes it), and a mailbox's own setting, one row at most (a mailbox removed takes it).
+  `
+  CREATE TABLE spam_domain_defaults (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    domain TEXT NOT NULL,
+    level TEXT NOT NULL CHECK (level IN ('off', 'low', 'medium', 'high')),
+    action TEXT NOT NULL CHECK (action IN ('mark', 'move', 'delete')),
+    days INTEGER CHECK (days IS NULL OR days BETWEEN 1 AND 365),
+    PRIMARY KEY (account_id, domain)
+  );
+  CREATE TRIGGER spam_domain_default_removed AFTER DELETE ON domains BEGIN
+    DELETE FROM spam_domain_defaults WHERE account_id = OLD.account_id AND domain = OLD.name;
+  END;
+  CREATE TABLE spam_mailbox_settings (
+    account_id INTEGER NOT NULL,
+    domain TEXT NOT NULL,
+    name TEXT NOT NULL,
+    level TEXT NOT NULL CHECK (level IN ('off', 'low', 'medium', 'high')),
+    action TEXT NOT NULL CHECK (action IN ('mark', 'move', 'delete')),
+    days INTEGER CHECK (days IS NULL OR days BETWEEN 1 AND 365),
+    PRIMARY KEY (account_id, domain, name),
+    FOREIGN KEY (account_id, domain, name) REFERENCES email_accounts(account_id, domain, name) ON DELETE CASCADE
+  );
+  `,
 ];
