@@ -37,13 +37,13 @@ async function start() {
   const store = createAppStore({ extra: { api } satisfies ThunkExtra, preloadedState: kept });
 
   // A session (a reload's, or a sign-in's as its reply arrives): what the first screen shows with
-  // the lists is asked at once (api/session-warm-up.ts), while the layout's code loads.
+  // the lists is asked at once (api/session-warm-up.ts, in the layout's chunk), not after the layout's first render.
   let warmedFor: string | null = null;
   const warmUp = () => {
     const { token } = store.getState().session;
     if (token === null || token === warmedFor) return;
     warmedFor = token;
-    void import('./api/session-warm-up').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
+    void import('./app/layout/layout').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
   };
   warmUp();
   store.subscribe(warmUp);

@@ -18,6 +18,10 @@ import { useShortcuts } from './shortcuts';
 import { ScreenBoundary } from './screen-boundary';
 import { selectLists } from '../../api/queries';
 
+// What a session asks at once (main.tsx, as it starts or at a sign-in's reply), in this chunk: the
+// code it needs is the layout's, and a chunk of its own would split the sign-in route's.
+export { warmUpSession } from '../../api/session-warm-up';
+
 /**
  * Disk usage is recounted once per session, a moment after the first screen is up: the recount can
  * take the backend a while, and the first screen must not wait behind it.
