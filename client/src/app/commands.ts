@@ -8,6 +8,7 @@ import { sessionsCommands } from '../features/sessions';
 import { mailAuthCommands } from '../features/mail-auth';
 import { twoFactorCommands } from '../features/security';
 import { mailboxCommands } from '../features/mailbox';
+import { spamCommands } from '../features/spam';
 import type { MessageId } from '../i18n/messages';
 import { useAvailable } from '../api/capabilities';
 import { quickGroups, type DialogAction, type Feature, type MenuAction, type QuickGroup } from '../lib/commands';
@@ -56,7 +57,7 @@ export const quickGroupLabels: Record<QuickGroup, MessageId> = { email: 'quick.g
  * palette and the user menu show them through `useAvailable` (`api/capabilities.ts`).
  */
 export const screenDialogActions: DialogAction[] = features.flatMap(({ paletteActions = [] }) => paletteActions);
-const panelCommands = [accountCommands, sessionsCommands, twoFactorCommands, mailAuthCommands, mailboxCommands];
+const panelCommands = [accountCommands, sessionsCommands, twoFactorCommands, mailAuthCommands, mailboxCommands, spamCommands];
 export const accountDialogActions: DialogAction[] = panelCommands.flatMap(({ paletteActions }) => paletteActions);
 
 /** The user menu's entries that open a dialog, after Change password. */

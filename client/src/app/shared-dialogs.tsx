@@ -11,6 +11,7 @@ import { loadVisitorStatsDialog } from '../features/visitor-stats';
 import { loadDnsZoneDialog } from '../features/dns';
 import { loadGenerateCertificateDialog } from '../features/ssl';
 import { loadMailAuthDialog } from '../features/mail-auth';
+import { loadSpamDialog } from '../features/spam';
 
 // The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
 // index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
@@ -29,6 +30,7 @@ const ForwardingDialog = lazy(() => loadForwardingDialog().then((dialog) => ({ d
 const VisitorStatsDialog = lazy(() => loadVisitorStatsDialog().then((dialog) => ({ default: dialog })));
 const DnsZoneDialog = lazy(() => loadDnsZoneDialog().then((dialog) => ({ default: dialog })));
 const MailAuthDialog = lazy(() => loadMailAuthDialog().then((dialog) => ({ default: dialog })));
+const SpamDialog = lazy(() => loadSpamDialog().then((dialog) => ({ default: dialog })));
 
 /** How each dialog that screens of other features open by name (`useDialogs().open`) is drawn. */
 export const sharedDialogs: SharedDialogFactories = {
@@ -45,4 +47,5 @@ export const sharedDialogs: SharedDialogFactories = {
   dnsZone: ({ domain }) => <DnsZoneDialog domain={domain} />,
   generateCertificate: ({ domain, renew }) => <GenerateCertificateDialog domain={domain} renew={renew} />,
   mailAuth: ({ domain }) => <MailAuthDialog domain={domain} />,
+  spamFilter: ({ address, domain }) => <SpamDialog address={address} domain={domain} />,
 };

@@ -35,6 +35,8 @@ export interface SharedDialogs {
   autoreply: { address?: string };
   /** A mailbox's forwarding (the mailboxForwarding extension's dialog, opened from the mailbox's row menu and badge and the palette); without an address, a mailbox is chosen first. */
   forwarding: { address?: string };
+  /** The spam filter (the spamFilter extension's dialog, opened from the mailbox's row menu, the filters tab and the palette): a mailbox's by its address, else a domain's default (chosen in the dialog without one). */
+  spamFilter: { address?: string; domain?: string };
 }
 
 export type SharedDialogName = keyof SharedDialogs;

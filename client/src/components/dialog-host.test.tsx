@@ -69,6 +69,7 @@ function renderHost() {
           mailAuth: ({ domain = 'mail' }) => <NoteDialog subject={domain} />,
           autoreply: ({ address = 'autoreply' }) => <NoteDialog subject={address} />,
           forwarding: ({ address = 'forwarding' }) => <NoteDialog subject={address} />,
+          spamFilter: ({ address = 'spam' }) => <NoteDialog subject={address} />,
         }}
       >
         <Grab />

@@ -21,6 +21,7 @@ import { addressColumn, addressMenuColumn, useMailSearch, type MailListProps } f
 import { selectLists } from '../../api/queries';
 import { mailboxKey, useMailboxExtras, type MailboxExtras } from '../../api/mailbox-extras';
 import { MailboxBadges } from '../../components/mailbox-badges';
+import { useCapability } from '../../api/capabilities';
 
 /**
  * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
@@ -74,6 +75,7 @@ export function AccountsTab(props: MailListProps) {
   const { show, open } = useDialogs();
   // The mailbox extensions (autoresponder, mailboxForwarding): their badges and menu items, only when advertised.
   const extras = useMailboxExtras();
+  const spam = useCapability('spamFilter');
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const webmail = useAppSelector((state) => state.session.plan?.connector?.webmailUrl);
   const search = useMailSearch<EmailAccount>('emails', props);
@@ -93,10 +95,11 @@ export function AccountsTab(props: MailListProps) {
         { label: 'emails.menu.quota', run: () => show(<AccountQuotaDialog account={account} />) },
         ...(extras.autoresponder ? [{ label: 'mailbox.menu.autoreply', run: () => open('autoreply', { address: addressOf(account) }) } as const] : []),
         ...(extras.forwarding ? [{ label: 'mailbox.menu.forwarding', run: () => open('forwarding', { address: addressOf(account) }) } as const] : []),
+        ...(spam ? [{ label: 'spam.menu', run: () => open('spamFilter', { address: addressOf(account) }) } as const] : []),
         { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
       ]),
     ],
-    [show, open, extras],
+    [show, open, extras, spam],
   );
   const create = () => show(<CreateAccountDialog domain={props.filter.domain || undefined} />);
   return (

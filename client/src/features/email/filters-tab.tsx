@@ -11,6 +11,7 @@ import { useAppSelector } from '../../store/hooks';
 import { RemoveSenderDialog } from './remove-sender-dialog';
 import { SenderDialog, type SenderList } from './sender-dialog';
 import { selectLists } from '../../api/queries';
+import { useCapability } from '../../api/capabilities';
 
 const TEXT = {
   white: { title: 'senders.trusted.title', add: 'senders.trusted.add', empty: 'senders.trusted.empty', remove: 'senders.trusted.removeLabel' },
@@ -72,8 +73,21 @@ function SenderCard({ list, entries }: { list: SenderList; entries: readonly Sen
 export function FiltersTab() {
   const white = useAppSelector((state) => selectLists(state).emailWhitelists);
   const black = useAppSelector((state) => selectLists(state).emailBlacklists);
+  const spam = useCapability('spamFilter');
+  const { open } = useDialogs();
   return (
     <>
+      {/* With the spamFilter extension these lists are the filter's exceptions; its domain defaults open from here. */}
+      {spam && (
+        <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <Button variant="outline-secondary" size="sm" onClick={() => open('spamFilter', {})} data-testid="spam-filter-defaults">
+            <FormattedMessage id="spam.filtersButton" />
+          </Button>
+          <span className="small text-body-secondary">
+            <FormattedMessage id="spam.filtersHint" />
+          </span>
+        </p>
+      )}
       <SenderCard list="white" entries={white} />
       <SenderCard list="black" entries={black} />
     </>
