@@ -140,7 +140,7 @@ export async function benchClient() {
       await context.close();
     }
     const m = median(times);
-    record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms`, '≤ 1,500 ms', m <= 1500);
+    record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms`, '≤ 400 ms', m <= 400);
   } finally {
     await browser.close();
   }
@@ -148,8 +148,8 @@ export async function benchClient() {
 
 /**
  * Lighthouse, mobile profile (its default: a mid-range phone on a throttled connection, simulated),
- * on `/login` and, signed in as demo, `/domains`: the performance score and LCP as figures to
- * track, accessibility and best practices against their 100.
+ * on `/login` and, signed in as demo, `/domains`: the performance score and LCP against their
+ * budgets (README), accessibility and best practices against their 100.
  */
 export async function benchLighthouse() {
   const executablePath = findChromium({ shell: false });
@@ -185,9 +185,10 @@ export async function benchLighthouse() {
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       };
     };
-    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, lcpBudget: boolean) => {
-      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), '— (tracked)', null);
-      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, lcpBudget ? '≤ 2.5 s' : '— (tracked)', lcpBudget ? r.lcp <= 2500 : null);
+    // The budgets of issue 35: /login's score kept at 98 or more; /domains at 95 or more with LCP ≤ 2.0 s.
+    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, budget: { score: number; lcpMs: number }) => {
+      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), `≥ ${budget.score}`, r.performance >= budget.score);
+      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, `≤ ${(budget.lcpMs / 1000).toFixed(1)} s`, r.lcp <= budget.lcpMs);
       record(
         `Lighthouse mobile ${name}: accessibility, best practices`,
         `${r.accessibility}, ${r.bestPractices}`,
@@ -195,13 +196,13 @@ export async function benchLighthouse() {
         r.accessibility === 100 && r.bestPractices === 100,
       );
     };
-    report('/login', await audit(`${base}/login`), true);
+    report('/login', await audit(`${base}/login`), { score: 98, lcpMs: 2500 });
 
     await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
     await page.type('#login-login', 'demo');
     await page.type('#login-password', 'demo1234');
     await Promise.all([page.waitForFunction(() => location.pathname === '/domains'), page.keyboard.press('Enter')]);
-    report('/domains (demo)', await audit(`${base}/domains`), false);
+    report('/domains (demo)', await audit(`${base}/domains`), { score: 95, lcpMs: 2000 });
   } finally {
     await browser.close();
   }
