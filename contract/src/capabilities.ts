@@ -3,7 +3,18 @@
  * `/account/capabilities` advertises each by (the contract's `Capability`). A name joins the list
  * when its extension lands in the contract and the mock, never before.
  */
-export const CAPABILITIES = ['sessions', 'fileTrash', 'twoFactor', 'backups', 'dnsZone', 'visitorStats', 'mailAuth', 'autoresponder', 'mailboxForwarding', 'spamFilter'] as const;
+export const CAPABILITIES = [
+  'sessions',
+  'fileTrash',
+  'twoFactor',
+  'backups',
+  'dnsZone',
+  'visitorStats',
+  'mailAuth',
+  'autoresponder',
+  'mailboxForwarding',
+  'spamFilter',
+] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];
 
