@@ -28,7 +28,7 @@ const valuesOf = (setting: SpamSetting): SettingValues => ({ level: setting.leve
  * domain's default), or a domain's default (`domain`, or chosen here when neither is given).
  */
 export function SpamDialog({ address, domain }: { address?: string; domain?: string }) {
-  const query = useSpamListQuery(undefined, { refetchOnMountOrArgChange: 60 });
+  const query = useSpamListQuery();
   const title = address ? <FormattedMessage id="spam.mailboxTitle" values={{ address }} /> : <FormattedMessage id="spam.domainTitle" />;
   if (!query.data) {
     return (
@@ -83,7 +83,7 @@ function MailboxForm({ address, list, title }: { address: string; list: SpamList
   });
   return (
     <FormDialog form={form} id={SPAM_DIALOG_ID} title={title} submitLabel={<FormattedMessage id="common.save" />}>
-      <fieldset className="mb-3" role="radiogroup" aria-label={intl.formatMessage({ id: 'spam.title' })}>
+      <fieldset className="mb-3" role="radiogroup" aria-label={intl.formatMessage({ id: 'spam.which' })}>
         <div className="form-check">
           <input className="form-check-input" type="radio" name="spam-inherit" id="spam-inherit-yes" checked={inherit} onChange={() => setInherit(true)} />
           <label className="form-check-label" htmlFor="spam-inherit-yes">
