@@ -22,6 +22,7 @@ import { mailAuth } from './mail-auth.js';
 import { mailboxExtras } from './mailbox-extras.js';
 import { redirects } from './redirects.js';
 import { scripts } from './scripts.js';
+import { spamFilter } from './spam-filter.js';
 import { ssl } from './ssl.js';
 import { testControl } from './test-control.js';
 import { twoFactor } from './two-factor.js';
@@ -46,6 +47,7 @@ export const ENTRIES: Entry[] = [
   ...dnsZone,
   ...mailAuth,
   ...mailboxExtras,
+  ...spamFilter,
   ...visitorStats,
   ...domainRemoval,
   ...testControl,
