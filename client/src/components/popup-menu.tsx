@@ -2,7 +2,7 @@ import type { ComponentProps, KeyboardEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 
 /** Room kept between a menu and the window's top or bottom edge, in px. */
-const EDGE = 0;
+const EDGE = 4;
 /** react-bootstrap's gap between a menu and its toggle, in px. */
 const GAP = 2;
 /** A menu is never squeezed shorter than this (a few items), in px. */
