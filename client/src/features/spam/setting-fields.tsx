@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SPAM_ACTIONS, SPAM_DAYS_MAX, SPAM_DAYS_MIN, SPAM_LEVELS } from '@panel/contract/rules';
 import { RuleMessage } from '../../components/text-field';
@@ -13,6 +14,9 @@ const LEVEL_TEXT = { off: 'spam.level.off', low: 'spam.level.low', medium: 'spam
 const LEVEL_HELP = { off: 'spam.level.offHelp', low: 'spam.level.lowHelp', medium: 'spam.level.mediumHelp', high: 'spam.level.highHelp' } as const;
 const ACTION_TEXT = { mark: 'spam.action.mark', move: 'spam.action.move', delete: 'spam.action.delete' } as const;
 const ACTION_HELP = { mark: 'spam.action.markHelp', move: 'spam.action.moveHelp', delete: 'spam.action.deleteHelp' } as const;
+
+// A choice's help under its label, where the label starts (the radio's width and gap before it).
+const HELP_INDENT = { paddingInlineStart: '1.5rem' };
 
 /** The words of a setting in one line: "High, moved to the spam folder". */
 export function SettingSummary({ setting }: { setting: { level: keyof typeof LEVEL_TEXT; action: keyof typeof ACTION_TEXT; days: number | null } }) {
@@ -51,23 +55,25 @@ export function SettingFields({
           <FormattedMessage id="spam.level" />
         </legend>
         {SPAM_LEVELS.map((level) => (
-          <div className="form-check" key={level}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${prefix}-level`}
-              id={`${prefix}-level-${level}`}
-              checked={values.level === level}
-              aria-describedby={`${prefix}-level-${level}-help`}
-              onChange={() => set('level', level)}
-            />
-            <label className="form-check-label" htmlFor={`${prefix}-level-${level}`}>
-              {intl.formatMessage({ id: LEVEL_TEXT[level] })}
-            </label>
-            <div className="form-text mt-0" id={`${prefix}-level-${level}-help`}>
+          <Fragment key={level}>
+            <div className="form-check">
+              <input
+                className="form-check-input"
+                type="radio"
+                name={`${prefix}-level`}
+                id={`${prefix}-level-${level}`}
+                checked={values.level === level}
+                aria-describedby={`${prefix}-level-${level}-help`}
+                onChange={() => set('level', level)}
+              />
+              <label className="form-check-label" htmlFor={`${prefix}-level-${level}`}>
+                {intl.formatMessage({ id: LEVEL_TEXT[level] })}
+              </label>
+            </div>
+            <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${prefix}-level-${level}-help`}>
               <FormattedMessage id={LEVEL_HELP[level]} />
             </div>
-          </div>
+          </Fragment>
         ))}
       </fieldset>
       <fieldset className="mb-3" role="radiogroup" aria-labelledby={`${prefix}-action-legend`} disabled={values.level === 'off'}>
@@ -75,23 +81,25 @@ export function SettingFields({
           <FormattedMessage id="spam.action" />
         </legend>
         {SPAM_ACTIONS.map((action) => (
-          <div className="form-check" key={action}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${prefix}-action`}
-              id={`${prefix}-action-${action}`}
-              checked={values.action === action}
-              aria-describedby={`${prefix}-action-${action}-help`}
-              onChange={() => set('action', action)}
-            />
-            <label className="form-check-label" htmlFor={`${prefix}-action-${action}`}>
-              {intl.formatMessage({ id: ACTION_TEXT[action] })}
-            </label>
-            <div className="form-text mt-0" id={`${prefix}-action-${action}-help`}>
+          <Fragment key={action}>
+            <div className="form-check">
+              <input
+                className="form-check-input"
+                type="radio"
+                name={`${prefix}-action`}
+                id={`${prefix}-action-${action}`}
+                checked={values.action === action}
+                aria-describedby={`${prefix}-action-${action}-help`}
+                onChange={() => set('action', action)}
+              />
+              <label className="form-check-label" htmlFor={`${prefix}-action-${action}`}>
+                {intl.formatMessage({ id: ACTION_TEXT[action] })}
+              </label>
+            </div>
+            <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${prefix}-action-${action}-help`}>
               <FormattedMessage id={ACTION_HELP[action]} />
             </div>
-          </div>
+          </Fragment>
         ))}
       </fieldset>
       {values.action === 'delete' && values.level !== 'off' && (

@@ -85,13 +85,21 @@ function MailboxForm({ address, list, title }: { address: string; list: SpamList
     <FormDialog form={form} id={SPAM_DIALOG_ID} title={title} submitLabel={<FormattedMessage id="common.save" />}>
       <fieldset className="mb-3" role="radiogroup" aria-label={intl.formatMessage({ id: 'spam.which' })}>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="spam-inherit" id="spam-inherit-yes" checked={inherit} onChange={() => setInherit(true)} />
+          <input
+            className="form-check-input"
+            type="radio"
+            name="spam-inherit"
+            id="spam-inherit-yes"
+            aria-describedby="spam-inherited"
+            checked={inherit}
+            onChange={() => setInherit(true)}
+          />
           <label className="form-check-label" htmlFor="spam-inherit-yes">
             <FormattedMessage id="spam.useDefault" values={{ domain: mailbox.domain }} />
           </label>
-          <div className="form-text mt-0" data-testid="spam-inherited">
-            <SettingSummary setting={inherited} />
-          </div>
+        </div>
+        <div className="form-text mt-0 mb-2" style={{ paddingInlineStart: '1.5rem' }} id="spam-inherited" data-testid="spam-inherited">
+          <SettingSummary setting={inherited} />
         </div>
         <div className="form-check">
           <input className="form-check-input" type="radio" name="spam-inherit" id="spam-inherit-no" checked={!inherit} onChange={() => setInherit(false)} />
