@@ -5,7 +5,8 @@ import { openLook } from './helpers/look';
 
 /**
  * The spam filter (the `spamFilter` extension) on the demo account: a mailbox's own level set to
- * High with spam moved to the spam folder from its row menu, kept after a reload; the dialog looked
+ * High with spam moved to the spam folder from its row menu, kept after a reload, then the domain's
+ * default set from the filters tab its exceptions link to; the mailbox's dialog looked
  * at in every width, both languages and the dark mode. The rules in detail are the API tests', the
  * panel without the extension the component test's (client/src/features/spam).
  */
@@ -51,4 +52,15 @@ test('sets a spam level of a mailbox, kept after a reload', async ({ page, accou
   await expect(dialog.getByRole('radiogroup', { name: 'Spam filter' }).getByRole('radio', { name: 'High' })).toBeChecked();
   await expect(dialog.getByRole('radiogroup', { name: 'When spam arrives' }).getByRole('radio', { name: 'Move it to the spam folder' })).toBeChecked();
   await expect(dialog.getByTestId('spam-exceptions')).toContainText('always refused');
+
+  // The domain's default, from the filters tab the exceptions link to: what the other mailboxes follow.
+  await dialog.getByRole('button', { name: 'Trusted and blocked senders' }).click();
+  await page.getByTestId('spam-filter-defaults').click();
+  const defaults = dialogById(page, 'spam-dialog');
+  await expect(defaults.getByRole('heading', { name: 'Spam filter: domain default' })).toBeVisible();
+  await defaults.getByLabel('Domain').selectOption('example.com');
+  await defaults.getByRole('radio', { name: 'Delete it after a number of days' }).check();
+  await defaults.getByLabel('Delete after').fill('14');
+  await defaults.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Spam filter default of example.com saved.')).toBeVisible();
 });
