@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
-import { PlusLg, Trash } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { EmailAlias } from '@panel/contract';
 import { emailAliasSchemaFor } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
 import { startingDomain, useDomainNames } from '../../hooks/use-domain-names';
-import { RuleMessage } from '../../components/text-field';
+import { AddressRows } from '../../components/address-rows';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameName } from '../../api/effect-check';
-import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { AddressFields } from './address-fields';
 import { addressOf } from './mail';
@@ -19,55 +16,12 @@ import { useAdvertised } from '../../api/capabilities';
 
 export const EMAIL_ALIAS_DIALOG_ID = 'email-alias-dialog';
 
-/**
- * The destinations of an alias, one address a row: rows can be added and removed, but one row always
- * stays (its remove button is disabled). Empty rows are dropped when the form is sent.
- */
-export function DestinationsEditor({ rows, onChange, error }: { rows: string[]; onChange: (rows: string[]) => void; error?: MessageId }) {
-  const intl = useIntl();
-  const feedbackId = 'email-alias-destinations-feedback';
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6">
-        <FormattedMessage id="emailAlias.destinations" />
-      </legend>
-      {rows.map((row, index) => (
-        <div className="input-group mb-2" key={index}>
-          <input
-            id={`email-alias-destination-${index}`}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            type="email"
-            inputMode="email"
-            value={row}
-            autoComplete="off"
-            spellCheck={false}
-            aria-label={intl.formatMessage({ id: 'emailAlias.destination' }, { number: index + 1 })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? feedbackId : undefined}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              onChange(rows.map((r, i) => (i === index ? value : r)));
-            }}
-          />
-          <Button
-            variant="outline-secondary"
-            disabled={rows.length === 1}
-            onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            aria-label={intl.formatMessage({ id: 'emailAlias.removeRow' }, { number: index + 1 })}
-            title={intl.formatMessage({ id: 'emailAlias.removeRow' }, { number: index + 1 })}
-          >
-            <Trash aria-hidden="true" />
-          </Button>
-        </div>
-      ))}
-      <RuleMessage id={feedbackId} error={error} className="d-block mb-2" />
-      <Button variant="outline-secondary" size="sm" onClick={() => onChange([...rows, ''])}>
-        <PlusLg aria-hidden="true" className="me-1" />
-        <FormattedMessage id="emailAlias.addRow" />
-      </Button>
-    </fieldset>
-  );
-}
+const DESTINATION_TEXTS = {
+  legend: 'emailAlias.destinations',
+  row: 'emailAlias.destination',
+  removeRow: 'emailAlias.removeRow',
+  addRow: 'emailAlias.addRow',
+} as const;
 
 /** Create an alias (domain, name, destinations) or, given `alias`, change its destinations. */
 export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: string }) {
@@ -105,7 +59,13 @@ export function AliasDialog({ alias, domain }: { alias?: EmailAlias; domain?: st
           <FormattedMessage id="mailbox.aliasHint" />
         </p>
       )}
-      <DestinationsEditor rows={form.values.destinations} onChange={(rows) => form.set('destinations', rows)} error={form.field('destinations').error} />
+      <AddressRows
+        idPrefix="email-alias-destination"
+        texts={DESTINATION_TEXTS}
+        rows={form.values.destinations}
+        onChange={(rows) => form.set('destinations', rows)}
+        error={form.field('destinations').error}
+      />
     </FormDialog>
   );
 }
