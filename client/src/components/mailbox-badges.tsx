@@ -1,18 +1,22 @@
-import { ArrowReturnRight, Reply } from 'react-bootstrap-icons';
+import { ArrowReturnRight, Reply, ShieldCheck, ShieldSlash } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 import type { Autoresponder, Forwarding } from '../api/mailbox-extras';
+import type { OwnSpam } from '../api/spam-filter';
 import { formatDay } from '../lib/format-date';
+import { spamActionWords, spamSummary } from '../lib/spam-words';
 import { useDialogs } from './dialog-context';
 
 /**
  * A mailbox's marks on the E-mail screen while its automatic reply is on ("Auto-reply on until
  * 12 Dec") or it forwards ("Forwards to a@x.com (+1)") — the `autoresponder` and
- * `mailboxForwarding` extensions; each opens its dialog. Nothing without them.
+ * `mailboxForwarding` extensions — and while its own spam filter differs from its domain's default
+ * ("Spam filter: high", or "Spam: moved to the spam folder" at the same level; `spamFilter`); each
+ * opens its dialog. Nothing without them.
  */
-export function MailboxBadges({ address, reply, forwarding }: { address: string; reply?: Autoresponder; forwarding?: Forwarding }) {
+export function MailboxBadges({ address, reply, forwarding, spam }: { address: string; reply?: Autoresponder; forwarding?: Forwarding; spam?: OwnSpam }) {
   const intl = useIntl();
   const { open } = useDialogs();
-  if (!reply && !forwarding) return null;
+  if (!reply && !forwarding && !spam) return null;
   const replyText =
     reply &&
     (reply.state === 'scheduled'
@@ -25,6 +29,12 @@ export function MailboxBadges({ address, reply, forwarding }: { address: string;
   const forwardText =
     forwarding &&
     intl.formatMessage({ id: 'mailbox.badge.forwards' }, { address: forwarding.destinations[0] ?? '', more: Math.max(0, forwarding.destinations.length - 1) });
+  const spamText =
+    spam &&
+    (spam.own.level !== spam.domain.level
+      ? intl.formatMessage({ id: 'spam.badge.level' }, { level: spam.own.level })
+      : intl.formatMessage({ id: 'spam.badge.action' }, { action: spamActionWords(intl, spam.own) }));
+  const SpamIcon = spam?.own.level === 'off' ? ShieldSlash : ShieldCheck;
   return (
     <div className="d-flex flex-wrap gap-1 mt-1">
       {replyText && (
@@ -50,6 +60,19 @@ export function MailboxBadges({ address, reply, forwarding }: { address: string;
         >
           <ArrowReturnRight aria-hidden="true" />
           <span className="text-truncate">{forwardText}</span>
+          <span className="visually-hidden">{` (${address})`}</span>
+        </button>
+      )}
+      {spamText && (
+        <button
+          type="button"
+          className="domain-badge mailbox-badge"
+          data-testid="spam-badge"
+          title={intl.formatMessage({ id: 'spam.badge.title' }, { own: spamSummary(intl, spam.own), domain: spamSummary(intl, spam.domain) })}
+          onClick={() => open('spamFilter', { address })}
+        >
+          <SpamIcon aria-hidden="true" />
+          <span className="text-truncate">{spamText}</span>
           <span className="visually-hidden">{` (${address})`}</span>
         </button>
       )}

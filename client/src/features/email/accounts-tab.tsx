@@ -22,6 +22,7 @@ import { selectLists } from '../../api/queries';
 import { mailboxKey, useMailboxExtras, type MailboxExtras } from '../../api/mailbox-extras';
 import { MailboxBadges } from '../../components/mailbox-badges';
 import { useCapability } from '../../api/capabilities';
+import { useOwnSpam, type OwnSpam } from '../../api/spam-filter';
 
 /**
  * A mailbox's usage: the meter and 'X% of Y MB' (the percent capped at 100), the same figure in both.
@@ -51,9 +52,9 @@ function Usage({ account }: { account: EmailAccount }) {
   );
 }
 
-/** The address cell, with the mailbox's automatic reply and forwarding badges under it while they are on. */
-function withBadges(column: Column<EmailAccount>, extras: MailboxExtras): Column<EmailAccount> {
-  if (!extras.autoresponder && !extras.forwarding) return column;
+/** The address cell, with the mailbox's automatic reply, forwarding and own spam filter badges under it while they are on. */
+function withBadges(column: Column<EmailAccount>, extras: MailboxExtras, spam: ReadonlyMap<string, OwnSpam>): Column<EmailAccount> {
+  if (!extras.autoresponder && !extras.forwarding && spam.size === 0) return column;
   return {
     ...column,
     cell: (account, ...rest) => {
@@ -61,7 +62,7 @@ function withBadges(column: Column<EmailAccount>, extras: MailboxExtras): Column
       return (
         <>
           {column.cell(account, ...rest)}
-          <MailboxBadges address={addressOf(account)} reply={extras.replies.get(key)} forwarding={extras.forwards.get(key)} />
+          <MailboxBadges address={addressOf(account)} reply={extras.replies.get(key)} forwarding={extras.forwards.get(key)} spam={spam.get(key)} />
         </>
       );
     },
@@ -76,12 +77,14 @@ export function AccountsTab(props: MailListProps) {
   // The mailbox extensions (autoresponder, mailboxForwarding): their badges and menu items, only when advertised.
   const extras = useMailboxExtras();
   const spam = useCapability('spamFilter');
+  // The mailboxes whose own spam filter differs from their domain's (none without the extension).
+  const ownSpam = useOwnSpam();
   const accounts = useAppSelector((state) => selectLists(state).emailAccounts);
   const webmail = useAppSelector((state) => state.session.plan?.connector?.webmailUrl);
   const search = useMailSearch<EmailAccount>('emails', props);
   const columns = useMemo<Column<EmailAccount>[]>(
     () => [
-      withBadges(addressColumn<EmailAccount>(), extras),
+      withBadges(addressColumn<EmailAccount>(), extras, ownSpam),
       {
         id: 'usage',
         header: 'emails.column.usage',
@@ -99,7 +102,7 @@ export function AccountsTab(props: MailListProps) {
         { label: 'emails.menu.delete', danger: true, run: () => show(<DeleteAccountDialog account={account} />) },
       ]),
     ],
-    [show, open, extras, spam],
+    [show, open, extras, spam, ownSpam],
   );
   const create = () => show(<CreateAccountDialog domain={props.filter.domain || undefined} />);
   return (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SPAM_ACTIONS, SPAM_DAYS_MAX, SPAM_DAYS_MIN, SPAM_LEVELS } from '@panel/contract/rules';
 import { RuleMessage } from '../../components/text-field';
 import type { MessageId } from '../../i18n/messages';
+import { SPAM_LEVEL_TEXT, spamSummary } from '../../lib/spam-words';
 
 export interface SettingValues {
   level: string;
@@ -10,7 +11,6 @@ export interface SettingValues {
   days: string;
 }
 
-const LEVEL_TEXT = { off: 'spam.level.off', low: 'spam.level.low', medium: 'spam.level.medium', high: 'spam.level.high' } as const;
 const LEVEL_HELP = { off: 'spam.level.offHelp', low: 'spam.level.lowHelp', medium: 'spam.level.mediumHelp', high: 'spam.level.highHelp' } as const;
 const ACTION_TEXT = { mark: 'spam.action.mark', move: 'spam.action.move', delete: 'spam.action.delete' } as const;
 const ACTION_HELP = { mark: 'spam.action.markHelp', move: 'spam.action.moveHelp', delete: 'spam.action.deleteHelp' } as const;
@@ -19,18 +19,9 @@ const ACTION_HELP = { mark: 'spam.action.markHelp', move: 'spam.action.moveHelp'
 const HELP_INDENT = { paddingInlineStart: '1.5rem' };
 
 /** The words of a setting in one line: "High, moved to the spam folder". */
-export function SettingSummary({ setting }: { setting: { level: keyof typeof LEVEL_TEXT; action: keyof typeof ACTION_TEXT; days: number | null } }) {
+export function SettingSummary({ setting }: { setting: Parameters<typeof spamSummary>[1] }) {
   const intl = useIntl();
-  if (setting.level === 'off') return <FormattedMessage id="spam.level.off" />;
-  return (
-    <FormattedMessage
-      id="spam.summary"
-      values={{
-        level: intl.formatMessage({ id: LEVEL_TEXT[setting.level] }),
-        action: intl.formatMessage({ id: `spam.summary.${setting.action}` }, { days: setting.days ?? 0 }),
-      }}
-    />
-  );
+  return <>{spamSummary(intl, setting)}</>;
 }
 
 /** The level, what happens to spam and (when deleted) after how many days: radio groups with their legends. */
@@ -67,7 +58,7 @@ export function SettingFields({
                 onChange={() => set('level', level)}
               />
               <label className="form-check-label" htmlFor={`${prefix}-level-${level}`}>
-                {intl.formatMessage({ id: LEVEL_TEXT[level] })}
+                {intl.formatMessage({ id: SPAM_LEVEL_TEXT[level] })}
               </label>
             </div>
             <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${prefix}-level-${level}-help`}>

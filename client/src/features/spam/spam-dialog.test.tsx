@@ -6,22 +6,27 @@ import { fakeApi, renderRoutes, testStore } from '../../test/render';
 
 const MB = 1048576;
 const box = (name: string) => ({ domain: 'example.com', name, diskLimit: 100 * MB, diskUsed: 0 });
-const list = {
-  domains: [{ domain: 'example.com', own: true, setting: { level: 'low', action: 'delete', days: 14 }, allowedSenders: 1, blockedSenders: 2 }],
-  mailboxes: [],
-};
+const low14 = { level: 'low', action: 'delete', days: 14 };
+type Own = { domain: string; name: string; setting: unknown };
 
-function renderEmails(capabilities: string[]) {
+function renderEmails(capabilities: string[], mailboxes: Own[] = []) {
+  const list = { domains: [{ domain: 'example.com', own: true, setting: low14, allowedSenders: 1, blockedSenders: 2 }], mailboxes };
   const { api, call } = fakeApi({
     '/account/capabilities': () => ({ capabilities }),
-    '/email/spam': () => list,
-    '/email/spam/mailbox': (body) => ({ ...(body as object), effective: (body as { setting: unknown }).setting }),
+    '/email/spam': () => structuredClone(list),
+    '/email/spam/mailbox': (body) => {
+      const set = body as Own;
+      list.mailboxes = [...list.mailboxes.filter((m) => m.name !== set.name), ...(set.setting ? [set] : [])];
+      return { ...set, effective: set.setting ?? low14 };
+    },
   });
-  const account = signedInAccount({ domains: [domain('example.com')], emailAccounts: [box('office')] });
+  const account = signedInAccount({ domains: [domain('example.com')], emailAccounts: [box('office'), box('sales'), box('team')] });
   const store = testStore(api, accountState(account));
   renderRoutes(store, api, '/emails');
   return { call, store, user: userEvent.setup() };
 }
+
+const rowOf = (address: string) => screen.getAllByTestId('email-row').find((row) => row.getAttribute('data-address') === address) as HTMLElement;
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Actions for office@example.com' }));
@@ -58,13 +63,34 @@ describe('a mailbox’s spam filter', () => {
         setting: { level: 'high', action: 'move', days: null },
       }),
     );
+    // The row now says the mailbox filters unlike its domain, and its badge opens the dialog again.
+    const badge = await within(rowOf('office@example.com')).findByTestId('spam-badge');
+    expect(badge).toHaveTextContent('Spam filter: high');
+    expect(badge).toHaveAttribute('title', "Its own spam filter: High, moved to the spam folder. The domain's default: Low, deleted after 14 days.");
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(badge);
+    expect(await screen.findByRole('radio', { name: 'Its own setting' })).toBeChecked();
+  });
+
+  it('marks only the rows whose own setting filters unlike the domain’s', { timeout: 20_000 }, async () => {
+    renderEmails(
+      ['spamFilter'],
+      [
+        { domain: 'example.com', name: 'sales', setting: { level: 'low', action: 'move', days: null } },
+        { domain: 'example.com', name: 'team', setting: low14 },
+      ],
+    );
+    expect(await within(rowOf('sales@example.com')).findByTestId('spam-badge')).toHaveTextContent('Spam: moved to the spam folder');
+    expect(within(rowOf('team@example.com')).queryByTestId('spam-badge')).toBeNull();
+    expect(within(rowOf('office@example.com')).queryByTestId('spam-badge')).toBeNull();
   });
 
   it('is nowhere without the extension', { timeout: 20_000 }, async () => {
-    const { call, user } = renderEmails([]);
+    const { call, user } = renderEmails([], [{ domain: 'example.com', name: 'office', setting: { level: 'high', action: 'mark', days: null } }]);
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Spam filter…' })).toBeNull();
     expect(call.mock.calls.some(([path]) => String(path).startsWith('/email/spam'))).toBe(false);
+    expect(screen.queryByTestId('spam-badge')).toBeNull();
   });
 });

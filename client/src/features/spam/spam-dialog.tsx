@@ -10,7 +10,7 @@ import { SelectField } from '../../components/select-field';
 import { useDialogControl } from '../../components/dialog-context';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { useGoTo } from '../../hooks/use-go-to';
-import { spamApi, useSpamListQuery, type SpamList, type SpamSetting } from './api';
+import { spamApi, useSpamListQuery, type SpamList, type SpamSetting } from '../../api/spam-filter';
 import { SettingFields, SettingSummary, type SettingValues } from './setting-fields';
 
 export const SPAM_DIALOG_ID = 'spam-dialog';
