@@ -67,6 +67,32 @@ describe('/account/capabilities', () => {
     expect(off.status).toBe(404);
     expect(off.body).toEqual({ type: 'notAvailable', message: 'This backend does not offer "sessions" for this account.' });
   });
+
+  // app.secured checks each operation's x-capability once (no handler repeats it): with every
+  // extension off, a call whose body passes its checks is refused as not offered, naming its own.
+  it('refuses every secured extension call with 404 notAvailable when it is off, after its body is checked', async () => {
+    const r = await t.call('/__test/scenario', { scenario: { fixture: 'basic', capabilities: [] } });
+    const token = await t.login(r.body.login, r.body.password);
+    const doc = parse(fs.readFileSync(path.join(ROOT_DIR, 'contract/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, { post: { security?: unknown[]; 'x-capability'?: string } }>;
+    };
+    const offered = Object.entries(doc.paths).filter(([, item]) => item.post['x-capability'] && !item.post.security);
+    let notOffered = 0;
+    for (const [p, item] of offered) {
+      const reply = await t.call(p, {}, token);
+      if (reply.status === 400) {
+        expect(reply.body.type, p).toBe('validation');
+        continue;
+      }
+      expect([p, reply.status, reply.body]).toEqual([
+        p,
+        404,
+        { type: 'notAvailable', message: `This backend does not offer "${item.post['x-capability']}" for this account.` },
+      ]);
+      notOffered++;
+    }
+    expect(notOffered).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('the contract', () => {

@@ -7,6 +7,8 @@ import { guardBodyPace } from './request-pace.js';
 import type { AccountRow } from '../lib/accounts.js';
 import { JsonText, LIST_REPLIES } from '../lists.js';
 import { authenticate, sessionAccount } from '../features/account/sessions.js';
+import { requireCapability } from '../lib/capabilities.js';
+import { isCapability } from '@panel/contract';
 
 /**
  * Routes come from the contract: `app.operation(id, handler)` mounts the operation's path under
@@ -33,10 +35,17 @@ export default fp(async function contract(app: FastifyInstance) {
   function operation(this: FastifyInstance, operationId: string, handler: Handler) {
     mount(this, operationId, false, handler);
   }
-  /** Mounts a handler of a secured operation (`app.secured`), handed the call's account. */
+  /**
+   * Mounts a handler of a secured operation (`app.secured`), handed the call's account. An
+   * extension's operation (`x-capability`) answers 404 notAvailable when the extension is off for
+   * the account: after the body's validation, before the handler does anything.
+   */
   function secured(this: FastifyInstance, operationId: string, handler: (request: SignedIn, reply: FastifyReply) => unknown) {
+    const capability = operations.get(operationId)?.capability;
+    if (capability !== undefined && !isCapability(capability)) throw new Error(`${operationId} names an unknown capability "${capability}"`);
     mount(this, operationId, true, (request, reply) => {
       assertSignedIn(request);
+      if (capability) requireCapability(request.account, capability);
       return handler(request, reply);
     });
   }

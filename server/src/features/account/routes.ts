@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as service from './service.js';
 import { presentedHashes } from './devices.js';
-import { capabilitiesOf, requireCapability } from './capabilities.js';
+import { capabilitiesOf } from './capabilities.js';
 import { endOtherSessions, endSession, listSessions } from './session-list.js';
 import { signIns } from './sign-ins.js';
 import * as twoFactor from './two-factor.js';
@@ -29,40 +29,16 @@ export default async function accountRoutes(app: FastifyInstance) {
   // The reply is the account's lists, which the route layer attaches.
   app.secured('keepalive', () => undefined);
 
-  // Extensions: each answers 404 notAvailable when it is off for the account (capabilities.ts).
+  // Extensions: each answers 404 notAvailable when it is off for the account (`app.secured`, by the contract's `x-capability`).
   app.secured('accountCapabilities', (req) => ({ capabilities: capabilitiesOf(req.account) }));
-  app.secured('accountSessions', (req) => {
-    requireCapability(req.account, 'sessions');
-    return listSessions(panel, req.account, req.sessionHash!);
-  });
-  app.secured('accountSessionEnd', (req) => {
-    requireCapability(req.account, 'sessions');
-    return endSession(panel, req.account, req.sessionHash!, req.body.id);
-  });
-  app.secured('accountSessionsEndOthers', (req) => {
-    requireCapability(req.account, 'sessions');
-    return endOtherSessions(panel, req.account, req.sessionHash!);
-  });
-  app.secured('accountSignIns', (req) => {
-    requireCapability(req.account, 'sessions');
-    return signIns(panel, req.account);
-  });
-  app.secured('accountTwoFactor', (req) => {
-    requireCapability(req.account, 'twoFactor');
-    return twoFactor.status(panel, req.account);
-  });
-  app.secured('accountTwoFactorStart', (req) => {
-    requireCapability(req.account, 'twoFactor');
-    return twoFactor.start(panel, req.account);
-  });
-  app.secured('accountTwoFactorConfirm', (req) => {
-    requireCapability(req.account, 'twoFactor');
-    return twoFactor.confirm(panel, req.account, req.sessionHash!, req.body);
-  });
-  app.secured('accountTwoFactorDisable', (req) => {
-    requireCapability(req.account, 'twoFactor');
-    return twoFactor.disable(panel, req.account, req.sessionHash!, req.body);
-  });
+  app.secured('accountSessions', (req) => listSessions(panel, req.account, req.sessionHash!));
+  app.secured('accountSessionEnd', (req) => endSession(panel, req.account, req.sessionHash!, req.body.id));
+  app.secured('accountSessionsEndOthers', (req) => endOtherSessions(panel, req.account, req.sessionHash!));
+  app.secured('accountSignIns', (req) => signIns(panel, req.account));
+  app.secured('accountTwoFactor', (req) => twoFactor.status(panel, req.account));
+  app.secured('accountTwoFactorStart', (req) => twoFactor.start(panel, req.account));
+  app.secured('accountTwoFactorConfirm', (req) => twoFactor.confirm(panel, req.account, req.sessionHash!, req.body));
+  app.secured('accountTwoFactorDisable', (req) => twoFactor.disable(panel, req.account, req.sessionHash!, req.body));
   // The sign-in's second step: the account is the challenge's (capability checked there).
   app.operation('accountTwoFactorSignIn', (req, reply) => {
     const { account, token, deviceCookie } = finishSignIn(panel, req);

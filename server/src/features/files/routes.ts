@@ -28,7 +28,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     uploads.secured('fileFileUpload', (req) => uploadFiles(panel, req.account, req));
     uploads.secured('fileZipUpload', (req) => uploadArchive(panel, req.account, req));
   });
-  // The fileTrash extension (trash.ts): each answers 404 notAvailable when it is off for the account.
+  // The fileTrash extension (trash.ts): each answers 404 notAvailable when it is off for the account (`app.secured`, by the contract's `x-capability`).
   app.secured('fileTrashList', (req) => trash.listTrash(panel, req.account));
   app.secured('fileTrashRestore', (req) => trash.restoreFromTrash(panel, req.account, req.body.id));
   app.secured('fileTrashDelete', (req) => trash.deleteFromTrash(panel, req.account, req.body.id));

@@ -4,7 +4,7 @@ import { adjustDiskUsed, type AccountRow } from '../../lib/accounts.js';
 import { adjustDomainDiskUsed } from '../../lib/domains.js';
 import { FileTrash, TRASH_ID, tooManyEntries, type Place, type TrashItem } from '../../lib/sandbox/index.js';
 import { ruleMessage } from '@panel/contract/rules';
-import { capabilitiesOf, requireCapability } from '../../lib/capabilities.js';
+import { capabilitiesOf } from '../../lib/capabilities.js';
 import { adjustUsage, domainOf } from './service.js';
 import type { Panel } from '../../panel.js';
 
@@ -110,7 +110,6 @@ function entryOf(trash: FileTrash, id: string): TrashItem {
 }
 
 export function listTrash(panel: Panel, account: AccountRow) {
-  requireCapability(account, 'fileTrash');
   return shown(purge(panel, account, trashOf(panel, account)));
 }
 
@@ -152,7 +151,6 @@ function freePlace(folder: Place, item: TrashItem): Place {
 
 /** Puts an entry back where it was, or beside it (see `besideName`, `folderFor`); where it went and the entries left. */
 export function restoreFromTrash(panel: Panel, account: AccountRow, id: string) {
-  requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   purge(panel, account, trash);
   summaries.delete(account.login);
@@ -177,7 +175,6 @@ export function restoreFromTrash(panel: Panel, account: AccountRow, id: string) 
 }
 
 export function deleteFromTrash(panel: Panel, account: AccountRow, id: string) {
-  requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   purge(panel, account, trash);
   summaries.delete(account.login);
@@ -186,7 +183,6 @@ export function deleteFromTrash(panel: Panel, account: AccountRow, id: string) {
 }
 
 export function emptyTrash(panel: Panel, account: AccountRow) {
-  requireCapability(account, 'fileTrash');
   const trash = trashOf(panel, account);
   let deleted = 0;
   const items = purge(panel, account, trash);
