@@ -15,9 +15,18 @@ export type InfoDialogWords =
   | { title: ReactNode; intro?: ReactNode; texts?: never; values?: never }
   | { texts: InfoDialogTexts; values?: Record<string, string>; title?: never; intro?: never };
 
-export type InfoDialogProps = Omit<DialogFrameProps, 'title'> & InfoDialogWords & { introClassName?: string };
+export type InfoDialogProps = Omit<DialogFrameProps, 'title'> &
+  InfoDialogWords & {
+    introClassName?: string;
+    /** Buttons of its own, before Close (Close stays the last). */
+    actions?: ReactNode;
+    closeVariant?: 'primary' | 'secondary';
+  };
 
-/** A dialog that only informs: its opening sentence (`intro`, a paragraph), the rest, and one button that closes it. */
+/**
+ * A dialog that only informs (or whose actions are inside it): its opening sentence (`intro`, a
+ * paragraph), the rest, and a button that closes it, after the `actions` it has of its own.
+ */
 export function InfoDialog({
   children,
   texts,
@@ -25,6 +34,8 @@ export function InfoDialog({
   title = texts && <FormattedMessage id={`${texts}.title`} />,
   intro = texts && <FormattedMessage id={`${texts}.intro`} values={{ ...values, strong }} />,
   introClassName,
+  actions,
+  closeVariant = 'primary',
   ...frame
 }: InfoDialogProps) {
   const close = useCloseDialog(frame.onClose);
@@ -34,9 +45,12 @@ export function InfoDialog({
       {...frame}
       title={title}
       footer={
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
+        <>
+          {actions}
+          <Button variant={closeVariant} onClick={close}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </>
       }
     >
       {intro !== undefined && <p className={introClassName}>{intro}</p>}

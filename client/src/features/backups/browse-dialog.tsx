@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { strong } from '../../components/rich-text';
 import { SizeText } from '../../components/size-text';
@@ -31,7 +31,6 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
   const intl = useIntl();
   // Written in the language shown now (it may change while the dialog is open).
   const date = backupDate(intl, backup.takenAt);
-  const close = useCloseDialog();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [dir, setDir] = useState('/');
@@ -75,18 +74,7 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
 
   const crumbs = dir === '/' ? [] : dir.split('/').slice(1);
   return (
-    <DialogFrame
-      id="backup-browse"
-      size="lg"
-      fullscreen="sm-down"
-      initialFocus="button"
-      title={<FormattedMessage id="backups.filesTitle" values={{ date }} />}
-      footer={
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      }
-    >
+    <InfoDialog id="backup-browse" size="lg" fullscreen="sm-down" title={<FormattedMessage id="backups.filesTitle" values={{ date }} />}>
       <nav className="d-flex flex-wrap align-items-center gap-1 mb-2" aria-label={intl.formatMessage({ id: 'backups.folderLabel' }, { path: dir })}>
         <Button variant="link" size="sm" className="p-0" onClick={() => go('/')} aria-current={dir === '/' ? 'location' : undefined}>
           <FormattedMessage id="backups.home" />
@@ -211,6 +199,6 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
           </table>
         </div>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { selectLists } from '../../api/queries';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { strong } from '../../components/rich-text';
 import { SizeText } from '../../components/size-text';
 import { useToast } from '../../hooks/use-toast';
@@ -24,7 +24,6 @@ export function DatabasesDialog({ backup }: { backup: Backup }) {
   const intl = useIntl();
   // Written in the language shown now (it may change while the dialog is open).
   const date = backupDate(intl, backup.takenAt);
-  const close = useCloseDialog();
   const toast = useToast();
   const current = useAppSelector((state) => selectLists(state).databases);
   const [restore, { isLoading }] = useRestoreBackupDatabaseMutation();
@@ -45,16 +44,7 @@ export function DatabasesDialog({ backup }: { backup: Backup }) {
   };
 
   return (
-    <DialogFrame
-      id="backup-databases"
-      initialFocus="button"
-      title={<FormattedMessage id="backups.databasesOne" values={{ date }} />}
-      footer={
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      }
-    >
+    <InfoDialog id="backup-databases" title={<FormattedMessage id="backups.databasesOne" values={{ date }} />}>
       {restoring && (
         <RestoreConfirm
           text={
@@ -95,6 +85,6 @@ export function DatabasesDialog({ backup }: { backup: Backup }) {
           ))}
         </ul>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

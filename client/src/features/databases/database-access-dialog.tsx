@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Key } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { useDialogs } from '../../components/dialog-context';
 import { AccessData } from './access-data';
 import { DatabasePasswordDialog } from './database-password-dialog';
@@ -13,24 +13,21 @@ export const DATABASE_ACCESS_DIALOG_ID = 'database-access-dialog';
 /** The access data of a type's database user, with the way to change its password. */
 export function DatabaseAccessDialog({ type }: { type: DatabaseType }) {
   const { show } = useDialogs();
-  const close = useCloseDialog();
   return (
-    <DialogFrame
+    <InfoDialog
+      initialFocus="field"
       id={DATABASE_ACCESS_DIALOG_ID}
       title={<FormattedMessage id="databaseAccess.title" values={{ type: <FormattedMessage key="type" id={DATABASE_TYPE_LABEL[type]} /> }} />}
-      footer={
+      actions={
         <>
           <Button variant="outline-secondary" className="me-auto" onClick={() => show(<DatabasePasswordDialog type={type} />)}>
             <Key aria-hidden="true" className="me-1" />
             <FormattedMessage id="databaseAccess.changePassword" />
           </Button>
-          <Button variant="primary" onClick={close}>
-            <FormattedMessage id="common.close" />
-          </Button>
         </>
       }
     >
       <AccessData type={type} />
-    </DialogFrame>
+    </InfoDialog>
   );
 }

@@ -49,6 +49,14 @@ function Actions({ record, onEdit, onRemove, disabled }: RecordActions & { recor
   );
 }
 
+/** The table's headings but the actions', each with its cell's alignment. */
+const COLUMNS = [
+  ['dns.column.type', undefined],
+  ['dns.column.name', undefined],
+  ['dns.column.value', undefined],
+  ['dns.column.ttl', 'text-end'],
+] as const;
+
 /**
  * The zone's records: a table (type, name, value, TTL, actions) from tablet width up, one entry
  * per record on a phone. The host's SOA and NS come first, read-only.
@@ -83,18 +91,11 @@ export function RecordList({ domain, records, ...actions }: RecordActions & { do
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">
-            <FormattedMessage id="dns.column.type" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="dns.column.name" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="dns.column.value" />
-          </th>
-          <th scope="col" className="text-end">
-            <FormattedMessage id="dns.column.ttl" />
-          </th>
+          {COLUMNS.map(([id, className]) => (
+            <th key={id} scope="col" className={className}>
+              <FormattedMessage id={id} />
+            </th>
+          ))}
           <th scope="col" className="text-end">
             <span className="visually-hidden">
               <FormattedMessage id="dns.column.actions" />

@@ -10,7 +10,7 @@ import { useFollowedLog } from './use-followed-log';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { dialogErrorMessage } from '../../lib/dialog-error';
 import { filterLines, isFiltered, NO_FILTER, SEVERITIES, STATUS_CLASSES, type LogFilter, type Severity, type StatusClass } from './log-lines';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { LogLinesView } from './log-lines-view';
 import { RefreshFailed } from '../../components/refresh-failed';
@@ -34,7 +34,6 @@ const BOTTOM_SLACK = 8;
 export function LogViewerDialog({ domain, type = 'access', level }: { domain: string; type?: LogType; level?: Severity }) {
   const intl = useIntl();
   const api = useApi();
-  const close = useCloseDialog();
   const [follow, setFollow] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
   const { data, error, isLoading, isFetching, refetch, followed, seen } = useFollowedLog(domain, type, follow, atBottom);
@@ -90,13 +89,14 @@ export function LogViewerDialog({ domain, type = 'access', level }: { domain: st
   };
 
   return (
-    <DialogFrame
+    <InfoDialog
+      initialFocus="field"
       id={LOG_DIALOG_ID}
       onEntered={() => atBottom && scrollToEnd()}
       size="xl"
       fullscreen="lg-down"
       title={<FormattedMessage id={type === 'error' ? 'log.titleError' : 'log.title'} values={{ domain }} />}
-      footer={
+      actions={
         <>
           <Button variant="outline-secondary" onClick={() => api.download('/log/download', { domain, type })}>
             <Download aria-hidden="true" className="me-1" />
@@ -105,9 +105,6 @@ export function LogViewerDialog({ domain, type = 'access', level }: { domain: st
               {' '}
               <FormattedMessage id="common.newTab" />
             </span>
-          </Button>
-          <Button variant="primary" onClick={close}>
-            <FormattedMessage id="common.close" />
           </Button>
         </>
       }
@@ -259,6 +256,6 @@ export function LogViewerDialog({ domain, type = 'access', level }: { domain: st
           </div>
         )}
       </div>
-    </DialogFrame>
+    </InfoDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reply } from '../../api/client';
 import { mailAuthFixed, needsMailAuth, useMailAuthStatusQuery, type MailAuthDomain } from '../../api/mail-auth';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { FailureBanner } from '../../components/failure-banner';
 import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
@@ -122,24 +121,13 @@ function DomainChecks({ status, nameServers, onFixed }: { status: MailAuthDomain
  */
 export function MailAuthDialog({ domain }: { domain?: string }) {
   const intl = useIntl();
-  const close = useCloseDialog();
   const dispatch = useAppDispatch();
   const status = useMailAuthStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const domains = status.data?.domains ?? [];
   const [chosen, setChosen] = useState(domain);
   const shown = domains.find((d) => d.domain === chosen) ?? domains.find(needsMailAuth) ?? domains[0];
   return (
-    <DialogFrame
-      id="mail-auth-dialog"
-      size="lg"
-      initialFocus="button"
-      title={<FormattedMessage id="mail-auth.title" />}
-      footer={
-        <Button variant="secondary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      }
-    >
+    <InfoDialog id="mail-auth-dialog" size="lg" title={<FormattedMessage id="mail-auth.title" />} closeVariant="secondary">
       <QueryPending query={status} what="mail-auth.loadFailed" testId="mail-auth-error" rows={4} />
       {status.data && domains.length === 0 && (
         <p className="text-body-secondary mb-0">
@@ -165,6 +153,6 @@ export function MailAuthDialog({ domain }: { domain?: string }) {
           />
         </>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { failureCode } from '../../api/errors';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { useToast } from '../../hooks/use-toast';
@@ -16,7 +16,6 @@ import { SessionItem, SignInItem } from './session-items';
  * and failed attempts. Each list has its loading, empty and error (with Retry) state.
  */
 export function SessionsDialog() {
-  const close = useCloseDialog();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const sessions = useSessionsQuery();
@@ -65,17 +64,7 @@ export function SessionsDialog() {
   };
 
   return (
-    <DialogFrame
-      id="sessions-dialog"
-      size="lg"
-      initialFocus="button"
-      title={<FormattedMessage id="sessions.title" />}
-      footer={
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      }
-    >
+    <InfoDialog id="sessions-dialog" size="lg" title={<FormattedMessage id="sessions.title" />}>
       <section aria-labelledby="sessions-live-title" className="mb-4">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <h3 id="sessions-live-title" className="h6 mb-0 me-auto">
@@ -127,6 +116,6 @@ export function SessionsDialog() {
           </ul>
         )}
       </section>
-    </DialogFrame>
+    </InfoDialog>
   );
 }

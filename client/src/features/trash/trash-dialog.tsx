@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { strong } from '../../components/rich-text';
@@ -26,7 +26,6 @@ type Confirming = { kind: 'one'; entry: Entry } | { kind: 'empty' } | null;
  * and the list read again.
  */
 export function TrashDialog() {
-  const close = useCloseDialog();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const trash = useTrashQuery();
@@ -100,12 +99,11 @@ export function TrashDialog() {
   };
 
   return (
-    <DialogFrame
+    <InfoDialog
       id="trash-dialog"
       size="lg"
-      initialFocus="button"
       title={<FormattedMessage id="trash.title" />}
-      footer={
+      actions={
         <>
           {!!entries?.length && (
             <Button
@@ -118,9 +116,6 @@ export function TrashDialog() {
               <FormattedMessage id="trash.emptyAll" />
             </Button>
           )}
-          <Button variant="primary" onClick={close}>
-            <FormattedMessage id="common.close" />
-          </Button>
         </>
       }
     >
@@ -166,6 +161,6 @@ export function TrashDialog() {
           ))}
         </ul>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

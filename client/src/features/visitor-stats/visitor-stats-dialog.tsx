@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Reply } from '../../api/client';
-import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
+import { InfoDialog } from '../../components/info-dialog';
 import { QueryPending } from '../../components/query-pending';
 import { useFormatSize } from '../../components/size-text';
 import { Switch } from '../../components/switch';
@@ -23,21 +22,16 @@ const PERIODS = [7, 30] as const;
  */
 export function VisitorStatsDialog({ domain }: { domain: string }) {
   const intl = useIntl();
-  const close = useCloseDialog();
   const [days, setDays] = useState<number>(30);
   const [table, setTable] = useState(false);
   const query = useVisitorStatsQuery({ domain, days });
   return (
-    <DialogFrame
+    <InfoDialog
       id="visitor-stats-dialog"
       size="lg"
       fullscreen="md-down"
+      initialFocus="field"
       title={<FormattedMessage id="visitor-stats.title" values={{ domain }} />}
-      footer={
-        <Button variant="primary" onClick={close}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      }
     >
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <select
@@ -56,7 +50,7 @@ export function VisitorStatsDialog({ domain }: { domain: string }) {
       </div>
       <QueryPending query={query} what="visitor-stats.loadFailed" testId="visitor-stats-failed" rows={6} />
       {query.data && <Figures stats={query.data} days={days} table={table} />}
-    </DialogFrame>
+    </InfoDialog>
   );
 }
 
