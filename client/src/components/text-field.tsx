@@ -2,12 +2,25 @@ import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
-/** A field's rule message (`.invalid-feedback`, named `id` for the field's aria-describedby), when it has one. */
-export function RuleMessage({ id, error, className }: { id: string; error: MessageId | undefined; className?: string }) {
+/**
+ * A field's rule message (`.invalid-feedback`, named `id` for the field's aria-describedby), when it
+ * has one; `values` for a message that names what it is about ("www already has A").
+ */
+export function RuleMessage({
+  id,
+  error,
+  values,
+  className,
+}: {
+  id: string;
+  error: MessageId | undefined;
+  values?: Record<string, string>;
+  className?: string;
+}) {
   if (!error) return null;
   return (
     <div className={className ? `invalid-feedback ${className}` : 'invalid-feedback'} id={id}>
-      <FormattedMessage id={error} />
+      <FormattedMessage id={error} values={values} />
     </div>
   );
 }
@@ -22,6 +35,7 @@ export function TextField({
   value,
   onChange,
   error,
+  errorValues,
   type = 'text',
   autoComplete,
   autoFocus,
@@ -42,6 +56,8 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   error?: MessageId;
+  /** The values `error` names, if it names any. */
+  errorValues?: Record<string, string>;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -104,7 +120,7 @@ export function TextField({
         input
       )}
       {/* Shown by Bootstrap only beside an invalid input; in an input group it is not beside it. */}
-      <RuleMessage id={feedbackId} error={error} className={grouped ? 'd-block' : undefined} />
+      <RuleMessage id={feedbackId} error={error} values={errorValues} className={grouped ? 'd-block' : undefined} />
       {help && (
         <div className="form-text" id={helpId}>
           {help}

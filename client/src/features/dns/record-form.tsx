@@ -2,15 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CAA_TAGS, DNS_EDITABLE_TYPES, txtStrings, txtText } from '@panel/contract/dns';
 import { SelectField } from '../../components/select-field';
 import { RuleMessage, TextField } from '../../components/text-field';
-import type { MessageId } from '../../i18n/messages';
 import type { FormErrors, FormValues } from './record-values';
 
 const NUMBER_FIELDS = { MX: ['priority'], SRV: ['priority', 'weight', 'port'] } as const;
 
-/** A field's rule message (`dns.validation.*`) or a conflict with the zone (its message with the values it names). */
-function errorOf(errors: FormErrors, field: keyof FormValues): MessageId | undefined {
-  return errors[field]?.id;
-}
+type FieldError = FormErrors[keyof FormValues];
 
 /**
  * The record's fields, those of its type: Type, Name, then Value (an address, a host, the text —
@@ -30,7 +26,9 @@ export function RecordFields({
 }) {
   const intl = useIntl();
   const type = values.type;
-  const text = (field: keyof FormValues) => ({ value: values[field], onChange: (v: string) => onChange(field, v), error: errorOf(errors, field) });
+  // A field's rule message (`dns.validation.*`) or a conflict with the zone (its message with the values it names), under it.
+  const choice = (field: keyof FormValues) => ({ value: values[field], onChange: (v: string) => onChange(field, v), error: errors[field]?.id });
+  const text = (field: keyof FormValues) => ({ ...choice(field), errorValues: errors[field]?.values });
   const numbers: readonly ('priority' | 'weight' | 'port')[] = type === 'MX' || type === 'SRV' ? NUMBER_FIELDS[type] : [];
   return (
     <>
@@ -49,9 +47,8 @@ export function RecordFields({
         verbatim
         help={<FormattedMessage id="dns.form.nameHelp" values={{ domain }} />}
       />
-      {errors.name?.values && <ConflictText id="dns-record-name-conflict" error={errors.name} />}
       {type === 'TXT' ? (
-        <TxtField value={values.value} onChange={(v) => onChange('value', v)} error={errorOf(errors, 'value')} />
+        <TxtField value={values.value} onChange={(v) => onChange('value', v)} error={errors.value} />
       ) : (
         <TextField
           id="dns-record-value"
@@ -62,7 +59,6 @@ export function RecordFields({
           help={<FormattedMessage id={`dns.form.help.${type}`} />}
         />
       )}
-      {errors.value?.values && <ConflictText id="dns-record-value-conflict" error={errors.value} />}
       {type === 'CAA' && (
         <div className="row">
           <SelectField
@@ -71,9 +67,9 @@ export function RecordFields({
             label={<FormattedMessage id="dns.form.flags" />}
             options={['0', '128']}
             optionLabel={(v) => intl.formatMessage({ id: v === '0' ? 'dns.form.flag.0' : 'dns.form.flag.128' })}
-            {...text('flags')}
+            {...choice('flags')}
           />
-          <SelectField className="col-sm-6 mb-3" id="dns-record-tag" label={<FormattedMessage id="dns.form.tag" />} options={CAA_TAGS} {...text('tag')} />
+          <SelectField className="col-sm-6 mb-3" id="dns-record-tag" label={<FormattedMessage id="dns.form.tag" />} options={CAA_TAGS} {...choice('tag')} />
         </div>
       )}
       {numbers.length > 0 && (
@@ -96,17 +92,8 @@ export function RecordFields({
   );
 }
 
-/** A conflict with the zone, under the field it is about, in words naming the records. */
-function ConflictText({ id, error }: { id: string; error: NonNullable<FormErrors['name']> }) {
-  return (
-    <div className="alert alert-danger py-2 small" id={id} role="alert">
-      <FormattedMessage id={error.id} values={error.values} />
-    </div>
-  );
-}
-
 /** A TXT record's text: a text area (the text may be long), the strings it is published as counted underneath. */
-function TxtField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: MessageId | undefined }) {
+function TxtField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: FieldError }) {
   const count = value.trim() === '' ? 0 : txtStrings(txtText(value)).length;
   const feedbackId = 'dns-record-value-feedback';
   return (
@@ -125,7 +112,7 @@ function TxtField({ value, onChange, error }: { value: string; onChange: (value:
         spellCheck={false}
         autoComplete="off"
       />
-      <RuleMessage id={feedbackId} error={error} />
+      <RuleMessage id={feedbackId} error={error?.id} values={error?.values} />
       <div className="form-text" id="dns-record-value-help">
         <FormattedMessage id="dns.form.help.TXT" /> {count > 0 && <FormattedMessage id="dns.form.txtStrings" values={{ count }} />}
       </div>

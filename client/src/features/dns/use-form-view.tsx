@@ -47,13 +47,17 @@ export function useFormView(
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] || e.name?.values || e.value?.values ? {} : e));
   };
+  // A refusal is said under its field, and the focus goes there so it is read out.
+  const refuse = (found: FormErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    requestAnimationFrame(() => document.getElementById(`dns-record-${first}`)?.focus());
+  };
   const submit = async () => {
     if (loading) return;
     const checked = checkForm(domain, values, records, editing?.id);
     if (checked.errors) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      requestAnimationFrame(() => document.getElementById(`dns-record-${first}`)?.focus());
+      refuse(checked.errors);
       return;
     }
     setFailure(null);
@@ -70,7 +74,7 @@ export function useFormView(
       // The zone changed meanwhile: read again, the refusal is said under its field as before sending.
       const again = code === 409 ? checkForm(domain, values, await reload(), editing?.id) : undefined;
       if (again?.errors) {
-        setErrors(again.errors);
+        refuse(again.errors);
         return;
       }
       setFailure({ id: code === 409 ? 'dns.changedMeanwhile' : code === 404 ? 'dns.gone' : 'dns.failed', error });

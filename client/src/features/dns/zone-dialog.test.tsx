@@ -97,9 +97,14 @@ describe('the DNS zone dialog', () => {
     const added = { ...zone, records: [...zone.records, rec('5', 'CNAME', 'shop', 'shops.example.net')] };
     const { user, call, store } = show({ '/dns/record/add': () => added });
     const box = await addForm(user, { Type: 'CNAME', Name: 'www', Value: 'shops.example.net' });
-    expect(await within(box).findByRole('alert')).toHaveTextContent('A CNAME record at www cannot stand beside other records: www already has A.');
-    expect(changes(call)).toEqual([]);
+    // Said once, under the field it is about (which is marked and focused), never as its message id.
     const name = within(box).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('A CNAME record at www cannot stand beside other records: www already has A.'));
+    expect(within(box).getAllByText(/cannot stand beside/)).toHaveLength(1);
+    expect(box).not.toHaveTextContent('dns.error');
+    expect(changes(call)).toEqual([]);
     await user.clear(name);
     await user.type(name, 'shop');
     await user.click(within(box).getByRole('button', { name: 'Add the record' }));
@@ -115,7 +120,12 @@ describe('the DNS zone dialog', () => {
     const changed = { ...zone, records: [...zone.records, rec('9', 'CNAME', 'api', 'example.net')] };
     const { user } = show({ '/dns/zone': () => (reads++ === 0 ? zone : changed), '/dns/record/add': failWith(409, 'conflict') });
     const box = await addForm(user, { Type: 'A', Name: 'api', Value: '192.0.2.1' });
-    expect(await within(box).findByRole('alert')).toHaveTextContent('api has a CNAME record, so no other record can stand beside it (api A 192.0.2.1).');
+    const name = within(box).getByLabelText('Name');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(expect.stringContaining('api has a CNAME record, so no other record can stand beside it (api A 192.0.2.1).')),
+    );
+    expect(name).toHaveFocus();
+    expect(box).not.toHaveTextContent('dns.error');
   });
 
   it('removes a record after its confirmation, with Undo in the toast', async () => {
