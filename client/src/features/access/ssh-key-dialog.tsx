@@ -2,6 +2,7 @@ import { useMemo, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sshKeySchemaFor } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { sameText } from '../../api/effect-check';
@@ -47,38 +48,24 @@ export function SshKeyDialog() {
 
   return (
     <FormDialog form={form} id={SSH_KEY_DIALOG_ID} texts="sshKey">
-      <div className="mb-3">
-        <label htmlFor="ssh-key-text" className="form-label">
-          <FormattedMessage id="sshKey.key" />
-        </label>
-        <textarea
-          id="ssh-key-text"
-          className={`form-control font-monospace small${keyField.error ? ' is-invalid' : ''}${dragging ? ' border-primary' : ''}`}
-          rows={5}
-          autoFocus
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="ssh-ed25519 AAAA… user@host"
-          value={keyField.value}
-          aria-invalid={keyField.error !== undefined}
-          aria-describedby={`ssh-key-text-help${keyField.error ? ' ssh-key-text-feedback' : ''}`}
-          onChange={(event) => keyField.onChange(event.currentTarget.value)}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-        />
-        {keyField.error && (
-          <div className="invalid-feedback" id="ssh-key-text-feedback">
-            <FormattedMessage id={keyField.error} />
-          </div>
-        )}
-        <div className="form-text" id="ssh-key-text-help">
-          <FormattedMessage id="sshKey.keyHelp" />
-        </div>
-      </div>
+      <TextAreaField
+        id="ssh-key-text"
+        label={<FormattedMessage id="sshKey.key" />}
+        help={<FormattedMessage id="sshKey.keyHelp" />}
+        className={`font-monospace small${dragging ? ' border-primary' : ''}`}
+        rows={5}
+        autoFocus
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="ssh-ed25519 AAAA… user@host"
+        {...keyField}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      />
       <TextField
         id="ssh-key-name"
         label={<FormattedMessage id="sshKey.name" />}

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { Database, Download, FolderSymlink } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
@@ -7,6 +6,7 @@ import { useDialogs } from '../../components/dialog-context';
 import { SizeText } from '../../components/size-text';
 import { backupDate } from './backup-date';
 import { BrowseDialog } from './browse-dialog';
+import { ItemButton } from '../../components/item-button';
 import { DatabasesDialog } from './databases-dialog';
 
 type Backup = Schemas['Backup'];
@@ -32,36 +32,33 @@ export function BackupItem({ backup }: { backup: Backup }) {
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Button
+        <ItemButton
           variant="outline-primary"
-          size="sm"
           onClick={() => show(<BrowseDialog backup={backup} />)}
-          aria-label={intl.formatMessage({ id: 'backups.browseOne' }, { date })}
+          label="backups.browseOne"
+          values={{ date }}
           data-testid="backup-browse"
-        >
-          <FolderSymlink aria-hidden="true" className="me-1" />
-          <FormattedMessage id="backups.browse" />
-        </Button>
-        <Button
+          text="backups.browse"
+          icon={<FolderSymlink aria-hidden="true" className="me-1" />}
+        />
+        <ItemButton
           variant="outline-secondary"
-          size="sm"
           onClick={() => show(<DatabasesDialog backup={backup} />)}
-          aria-label={intl.formatMessage({ id: 'backups.databasesOne' }, { date })}
+          label="backups.databasesOne"
+          values={{ date }}
           data-testid="backup-databases"
-        >
-          <Database aria-hidden="true" className="me-1" />
-          <FormattedMessage id="backups.databases" />
-        </Button>
-        <Button
+          text="backups.databases"
+          icon={<Database aria-hidden="true" className="me-1" />}
+        />
+        <ItemButton
           variant="outline-secondary"
-          size="sm"
           onClick={() => api.download('/backup/download', { id: backup.id })}
-          aria-label={intl.formatMessage({ id: 'backups.downloadOne' }, { date })}
+          label="backups.downloadOne"
+          values={{ date }}
           data-testid="backup-download"
-        >
-          <Download aria-hidden="true" className="me-1" />
-          <FormattedMessage id="backups.download" />
-        </Button>
+          text="backups.download"
+          icon={<Download aria-hidden="true" className="me-1" />}
+        />
       </div>
     </li>
   );

@@ -15,6 +15,7 @@ import { formatListingDate } from '../../lib/format-date';
 import { useAppDispatch } from '../../store/hooks';
 import { useBackupFolderQuery, useRestoreBackupFilesMutation } from './api';
 import { backupDate } from './backup-date';
+import { ItemButton } from '../../components/item-button';
 import { besideName, joinPath, parentOf, RestoreConfirm } from './restore-confirm';
 
 type Backup = Schemas['Backup'];
@@ -172,24 +173,22 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
                     <td className="d-none d-md-table-cell text-nowrap">{formatListingDate(intl, entry)}</td>
                     <td className="text-end">
                       <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-                        <Button
+                        <ItemButton
                           variant="outline-primary"
-                          size="sm"
                           onClick={() => setRestoring({ path, directory, to: 'original' })}
-                          aria-label={intl.formatMessage({ id: 'backups.restoreOne' }, { name: entry.name })}
+                          label="backups.restoreOne"
+                          values={{ name: entry.name }}
                           data-testid="backup-restore"
-                        >
-                          <FormattedMessage id="backups.restore" />
-                        </Button>
-                        <Button
+                          text="backups.restore"
+                        />
+                        <ItemButton
                           variant="outline-secondary"
-                          size="sm"
                           onClick={() => setRestoring({ path, directory, to: 'beside' })}
-                          aria-label={intl.formatMessage({ id: 'backups.restoreBesideOne' }, { name: entry.name })}
+                          label="backups.restoreBesideOne"
+                          values={{ name: entry.name }}
                           data-testid="backup-restore-beside"
-                        >
-                          <FormattedMessage id="backups.restoreBeside" />
-                        </Button>
+                          text="backups.restoreBeside"
+                        />
                       </div>
                     </td>
                   </tr>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
@@ -11,6 +10,7 @@ import { useToast } from '../../hooks/use-toast';
 import { useAppSelector } from '../../store/hooks';
 import { useRestoreBackupDatabaseMutation } from './api';
 import { backupDate } from './backup-date';
+import { ItemButton } from '../../components/item-button';
 import { RestoreConfirm } from './restore-confirm';
 
 type Backup = Schemas['Backup'];
@@ -72,15 +72,14 @@ export function DatabasesDialog({ backup }: { backup: Backup }) {
                   {d.type === 'postgres' ? 'PostgreSQL' : 'MySQL'} · <SizeText bytes={d.size ?? 0} />
                 </span>
               </span>
-              <Button
+              <ItemButton
                 variant="outline-primary"
-                size="sm"
                 onClick={() => setRestoring(d)}
-                aria-label={intl.formatMessage({ id: 'backups.databaseRestoreOne' }, { name: d.name })}
+                label="backups.databaseRestoreOne"
+                values={{ name: d.name }}
                 data-testid="backup-database-restore"
-              >
-                <FormattedMessage id="backups.restore" />
-              </Button>
+                text="backups.restore"
+              />
             </li>
           ))}
         </ul>

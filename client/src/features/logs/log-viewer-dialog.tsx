@@ -1,6 +1,5 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { ArrowClockwise, ArrowDown, Download } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +12,7 @@ import { filterLines, isFiltered, NO_FILTER, SEVERITIES, STATUS_CLASSES, type Lo
 import { InfoDialog } from '../../components/info-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { LogLinesView } from './log-lines-view';
+import { FilterSelect } from './filter-select';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { SearchBox } from '../../components/search-box';
 import { Switch } from '../../components/switch';
@@ -122,39 +122,27 @@ export function LogViewerDialog({ domain, type = 'access', level }: { domain: st
                   label={intl.formatMessage({ id: 'log.search' })}
                 />
                 {type === 'error' && (
-                  <Form.Select
+                  <FilterSelect<Severity>
                     id="log-level"
-                    size="sm"
-                    className="log-viewer-status"
-                    aria-label={intl.formatMessage({ id: 'log.level' })}
-                    value={filter.level}
-                    onChange={(event) => set({ level: event.currentTarget.value as Severity | '' })}
-                  >
-                    <option value="">{intl.formatMessage({ id: 'log.levelAll' })}</option>
-                    {SEVERITIES.map((level) => (
-                      <option key={level} value={level}>
-                        {intl.formatMessage({ id: `log.level.${level}` as const })}
-                      </option>
-                    ))}
-                  </Form.Select>
+                    label="log.level"
+                    all="log.levelAll"
+                    choices={SEVERITIES}
+                    choiceLabel={(level) => `log.level.${level}` as const}
+                    value={filter.level ?? ''}
+                    onChange={(level) => set({ level })}
+                  />
                 )}
                 {type === 'access' && (
                   <>
-                    <Form.Select
+                    <FilterSelect<StatusClass>
                       id="log-status"
-                      size="sm"
-                      className="log-viewer-status"
-                      aria-label={intl.formatMessage({ id: 'log.status' })}
+                      label="log.status"
+                      all="log.statusAll"
+                      choices={STATUS_CLASSES}
+                      choiceLabel={(status) => `log.status${status}` as const}
                       value={filter.status}
-                      onChange={(event) => set({ status: event.currentTarget.value as StatusClass | '' })}
-                    >
-                      <option value="">{intl.formatMessage({ id: 'log.statusAll' })}</option>
-                      {STATUS_CLASSES.map((status) => (
-                        <option key={status} value={status}>
-                          {intl.formatMessage({ id: `log.status${status}` as const })}
-                        </option>
-                      ))}
-                    </Form.Select>
+                      onChange={(status) => set({ status })}
+                    />
                     <SearchBox
                       id="log-address"
                       className="log-viewer-address"

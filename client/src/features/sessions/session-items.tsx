@@ -3,17 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import { CheckCircle, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadingButton } from '../../components/loading-button';
-import { formatMoment } from '../../lib/format-date';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A moment of the account's clock in the user's language and time zone ('24 lis 10:48'). */
-function Moment({ at }: { at: string }) {
-  const intl = useIntl();
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return <FormattedMessage id="date.unknown" />;
-  return <time dateTime={at}>{formatMoment(intl, date, zone(), new Date())}</time>;
-}
+import { MomentText } from '../../components/day-text';
 
 /** One live session: browser and system, "This device" on the current one, where and when; Sign out on the others. */
 export function SessionItem({ session, ending, onEnd }: { session: Schemas['LiveSession']; ending: boolean; onEnd: () => void }) {
@@ -35,8 +25,8 @@ export function SessionItem({ session, ending, onEnd }: { session: Schemas['Live
             id="sessions.detail"
             values={{
               address: session.address,
-              started: <Moment key="started" at={session.started} />,
-              lastSeen: <Moment key="lastSeen" at={session.lastSeen} />,
+              started: <MomentText key="started" at={session.started} />,
+              lastSeen: <MomentText key="lastSeen" at={session.lastSeen} />,
             }}
           />
         </div>
@@ -67,7 +57,7 @@ export function SignInItem({ signIn }: { signIn: Schemas['SignIn'] }) {
       )}
       <div className="min-w-0">
         <div className="text-break">
-          <Moment at={signIn.at} />
+          <MomentText at={signIn.at} />
           {' · '}
           {signIn.ok ? (
             <FormattedMessage id="sessions.signIns.ok" />

@@ -8,6 +8,7 @@ import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { useDialogControl } from '../../components/dialog-context';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
+import { TextAreaField } from '../../components/text-area-field';
 import { useToast } from '../../hooks/use-toast';
 import type { MessageId } from '../../i18n/messages';
 import { dialogErrorMessage } from '../../lib/dialog-error';
@@ -42,30 +43,19 @@ function PemField({
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
-  const id = `certificate-${name}`;
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        <FormattedMessage id={label} />
-      </label>
-      <textarea
-        ref={inputRef}
-        id={id}
-        className={`form-control font-monospace small pem-field${error ? ' is-invalid' : ''}`}
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-feedback` : undefined}
-        spellCheck={false}
-        autoComplete="off"
-      />
-      {error && (
-        <div id={`${id}-feedback`} className="invalid-feedback">
-          <FormattedMessage id={error} />
-        </div>
-      )}
-    </div>
+    <TextAreaField
+      inputRef={inputRef}
+      id={`certificate-${name}`}
+      label={<FormattedMessage id={label} />}
+      className="font-monospace small pem-field"
+      rows={4}
+      value={value}
+      onChange={onChange}
+      error={error}
+      spellCheck={false}
+      autoComplete="off"
+    />
   );
 }
 

@@ -1,21 +1,11 @@
 import type { Schemas } from '@panel/contract';
 import { FileEarmark, Folder2, Link45deg, QuestionCircle } from 'react-bootstrap-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadingButton } from '../../components/loading-button';
+import { FormattedMessage } from 'react-intl';
 import { SizeText } from '../../components/size-text';
-import { formatMoment } from '../../lib/format-date';
+import { ItemButton } from '../../components/item-button';
+import { MomentText } from '../../components/day-text';
 
 type Entry = Schemas['TrashEntry'];
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A moment of the account's clock in the user's language and time zone ('24 lis 10:48'). */
-function Moment({ at }: { at: string }) {
-  const intl = useIntl();
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return <FormattedMessage id="date.unknown" />;
-  return <time dateTime={at}>{formatMoment(intl, date, zone(), new Date())}</time>;
-}
 
 const ICONS = { directory: Folder2, file: FileEarmark, link: Link45deg, other: QuestionCircle } as const;
 
@@ -38,7 +28,6 @@ export function TrashItem({
   onRestore: () => void;
   onDelete: () => void;
 }) {
-  const intl = useIntl();
   const Icon = ICONS[entry.type] ?? QuestionCircle;
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0" data-testid="trash-row">
@@ -59,36 +48,34 @@ export function TrashItem({
               id="trash.detail"
               values={{
                 size: <SizeText key="size" bytes={entry.size} />,
-                deletedAt: <Moment key="deletedAt" at={entry.deletedAt} />,
-                expiresAt: <Moment key="expiresAt" at={entry.expiresAt} />,
+                deletedAt: <MomentText key="deletedAt" at={entry.deletedAt} />,
+                expiresAt: <MomentText key="expiresAt" at={entry.expiresAt} />,
               }}
             />
           </div>
         </div>
       </div>
       <div className="d-flex gap-2 ms-auto">
-        <LoadingButton
+        <ItemButton
           variant="outline-primary"
-          size="sm"
           loading={busy === 'restore'}
           disabled={busy !== null}
           onClick={onRestore}
-          aria-label={intl.formatMessage({ id: 'trash.restoreOne' }, { name: entry.name })}
+          label="trash.restoreOne"
+          values={{ name: entry.name }}
           data-testid="trash-restore"
-        >
-          <FormattedMessage id="trash.restore" />
-        </LoadingButton>
-        <LoadingButton
+          text="trash.restore"
+        />
+        <ItemButton
           variant="outline-danger"
-          size="sm"
           loading={busy === 'delete'}
           disabled={busy !== null}
           onClick={onDelete}
-          aria-label={intl.formatMessage({ id: 'trash.deleteOne' }, { name: entry.name })}
+          label="trash.deleteOne"
+          values={{ name: entry.name }}
           data-testid="trash-delete"
-        >
-          <FormattedMessage id="trash.deleteForGood" />
-        </LoadingButton>
+          text="trash.deleteForGood"
+        />
       </div>
     </li>
   );
