@@ -39,7 +39,9 @@ test('adds and edits records of several types, and shows the refusals a DNS serv
   await dialog.getByRole('button', { name: 'Add a record' }).click();
   await fill(page, { Type: 'CNAME', Name: 'www', Value: 'shops.example.net' });
   await dialog.getByRole('button', { name: 'Add the record' }).click();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/A CNAME record at www cannot stand beside other records: www already has A\./);
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    /A CNAME record at www cannot stand beside other records: www already has A\./,
+  );
   // Another name: added.
   await fill(page, { Name: 'shop' });
   await dialog.getByRole('button', { name: 'Add the record' }).click();
@@ -60,6 +62,14 @@ test('adds and edits records of several types, and shows the refusals a DNS serv
   await fill(page, { Type: 'CAA', Name: '@', Flags: '0', Tag: 'issue', Value: 'letsencrypt.org' });
   await dialog.getByRole('button', { name: 'Add the record' }).click();
   await expect(records.filter({ hasText: '0 issue "letsencrypt.org"' })).toBeVisible();
+
+  // A DKIM key's long TXT: published as two strings, and its row's Edit still one line beside it.
+  await dialog.getByRole('button', { name: 'Add a record' }).click();
+  await fill(page, { Type: 'TXT', Name: 'k1._domainkey', Value: `v=DKIM1; k=rsa; p=${'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A'.repeat(9)}` });
+  await dialog.getByRole('button', { name: 'Add the record' }).click();
+  const edit = dialog.getByRole('button', { name: /^Edit the record k1\._domainkey TXT/ });
+  await expect(edit).toBeFocused();
+  expect((await edit.boundingBox())?.height).toBeLessThan(40);
 
   // The A record of www edited: a wrong address refused, a right one saved.
   await dialog.getByRole('button', { name: 'Edit the record www A 203.0.113.10' }).click();

@@ -58,7 +58,7 @@ test('forwards a mailbox to two addresses keeping a copy, shown in its row', asy
   const look = await openLook(page, account, 'emails');
   const dialog = await openForwarding(page);
   await look('forwarding', 'dialog', { dark: true, reopen: async () => void (await openForwarding(page)) });
-  await dialog.getByRole('textbox', { name: 'Forward to, address 1' }).fill('Me@Home.example');
+  await dialog.getByRole('textbox', { name: 'Forward to, address 1' }).fill('Me@Home-Office-Of-Anna-Nowak.example');
   await dialog.getByRole('button', { name: 'Add an address' }).click();
   await dialog.getByRole('textbox', { name: 'Forward to, address 2' }).fill(BOX);
   await expect(dialog.getByRole('checkbox', { name: 'Keep a copy' })).toBeChecked();
@@ -68,5 +68,10 @@ test('forwards a mailbox to two addresses keeping a copy, shown in its row', asy
   await dialog.getByRole('textbox', { name: 'Forward to, address 2' }).fill('team@work.example');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Mail to ${BOX} is forwarded.`)).toBeVisible();
-  await expect(accountRow(page, BOX).getByTestId('forwarding-badge')).toHaveText(`Forwards to me@home.example (+1) (${BOX})`);
+  const badge = accountRow(page, BOX).getByTestId('forwarding-badge');
+  await expect(badge).toHaveText(`Forwards to me@home-office-of-anna-nowak.example (+1) (${BOX})`);
+  // On a phone the long text wraps, its icon still beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [icon, text] = [await badge.locator('svg').boundingBox(), await badge.locator('.text-truncate').boundingBox()];
+  expect(text && icon && text.height > icon.height * 1.5 && icon.x + icon.width <= text.x).toBe(true);
 });

@@ -1,7 +1,7 @@
-import Button from 'react-bootstrap/Button';
 import { PencilSquare, Trash3 } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { ItemButton } from '../../components/item-button';
 import { RecordData, recordLabel, type ZoneRecord } from './record-text';
 
 interface RecordActions {
@@ -12,7 +12,6 @@ interface RecordActions {
 
 /** Edit and Remove of an editable record, each named with the record; the host's records say they are the host's. */
 function Actions({ record, onEdit, onRemove, disabled }: RecordActions & { record: ZoneRecord }) {
-  const intl = useIntl();
   if (record.readOnly) {
     return (
       <span className="small text-body-secondary">
@@ -22,29 +21,28 @@ function Actions({ record, onEdit, onRemove, disabled }: RecordActions & { recor
   }
   const label = recordLabel(record);
   return (
-    <div className="d-flex gap-2 justify-content-end">
-      <Button
+    // Each button's icon and word on one line, however long the record's value beside them (a DKIM key).
+    <div className="d-flex gap-2 justify-content-end text-nowrap">
+      <ItemButton
         variant="outline-secondary"
-        size="sm"
         id={`dns-edit-${record.id}`}
-        aria-label={intl.formatMessage({ id: 'dns.editRecord' }, { record: label })}
+        label="dns.editRecord"
+        values={{ record: label }}
         onClick={() => onEdit(record)}
         disabled={disabled}
-      >
-        <PencilSquare aria-hidden="true" className="me-1" />
-        <FormattedMessage id="dns.edit" />
-      </Button>
-      <Button
+        text="dns.edit"
+        icon={<PencilSquare aria-hidden="true" className="me-1" />}
+      />
+      <ItemButton
         variant="outline-danger"
-        size="sm"
         id={`dns-remove-${record.id}`}
-        aria-label={intl.formatMessage({ id: 'dns.removeRecord' }, { record: label })}
+        label="dns.removeRecord"
+        values={{ record: label }}
         onClick={() => onRemove(record)}
         disabled={disabled}
-      >
-        <Trash3 aria-hidden="true" className="me-1" />
-        <FormattedMessage id="dns.remove" />
-      </Button>
+        text="dns.remove"
+        icon={<Trash3 aria-hidden="true" className="me-1" />}
+      />
     </div>
   );
 }
@@ -109,7 +107,10 @@ export function RecordList({ domain, records, ...actions }: RecordActions & { do
             <td>
               <span className="badge text-bg-secondary">{r.type}</span>
             </td>
-            <td className="small font-monospace text-break">{r.name}</td>
+            {/* A name breaks only where it must (a long one), never to make room for a long value. */}
+            <td className="small font-monospace" style={{ overflowWrap: 'break-word' }}>
+              {r.name}
+            </td>
             <td className="small">
               <RecordData record={r} />
             </td>
