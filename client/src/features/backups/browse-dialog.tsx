@@ -23,6 +23,12 @@ type Entry = Schemas['FileEntry'];
 /** A restore waiting for the yes: which path of the backup, what it is, where it goes. */
 type Restoring = { path: string; directory: boolean; to: 'original' | 'beside' };
 
+/** An entry's two ways to be restored: over what is in its place, or beside it under a new name. */
+const RESTORE_TO = [
+  { to: 'original', variant: 'outline-primary', text: 'backups.restore', label: 'backups.restoreOne', testId: 'backup-restore' },
+  { to: 'beside', variant: 'outline-secondary', text: 'backups.restoreBeside', label: 'backups.restoreBesideOne', testId: 'backup-restore-beside' },
+] as const;
+
 /**
  * A backup's files, folder by folder as the file browser shows the home: open a folder, go up, and
  * restore a file or folder where it was (overwriting what is there) or beside it (overwriting
@@ -173,22 +179,17 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
                     <td className="d-none d-md-table-cell text-nowrap">{formatListingDate(intl, entry)}</td>
                     <td className="text-end">
                       <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-                        <ItemButton
-                          variant="outline-primary"
-                          onClick={() => setRestoring({ path, directory, to: 'original' })}
-                          label="backups.restoreOne"
-                          values={{ name: entry.name }}
-                          data-testid="backup-restore"
-                          text="backups.restore"
-                        />
-                        <ItemButton
-                          variant="outline-secondary"
-                          onClick={() => setRestoring({ path, directory, to: 'beside' })}
-                          label="backups.restoreBesideOne"
-                          values={{ name: entry.name }}
-                          data-testid="backup-restore-beside"
-                          text="backups.restoreBeside"
-                        />
+                        {RESTORE_TO.map(({ to, variant, text, label, testId }) => (
+                          <ItemButton
+                            key={to}
+                            variant={variant}
+                            onClick={() => setRestoring({ path, directory, to })}
+                            text={text}
+                            label={label}
+                            values={{ name: entry.name }}
+                            data-testid={testId}
+                          />
+                        ))}
                       </div>
                     </td>
                   </tr>

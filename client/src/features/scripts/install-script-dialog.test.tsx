@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FileEntry } from '@panel/contract';
-import { domain, signedInAccount } from '../../test/fixtures';
+import { domain, fileEntry, signedInAccount } from '../../test/fixtures';
 import { fakeApi, renderDialog } from '../../test/render';
 import { failWith } from '../../components/__test__/dialog-test-kit';
 import { InstallScriptDialog } from './install-script-dialog';
 
-const file = (name: string): FileEntry => ({
-  name,
-  type: 'file',
-  size: 200,
-  permissions: '-rw-r--r--',
-  day: '1',
-  month: 'Nov',
-  time: '10:00',
-  target: null,
-  number: 1,
-});
+const file = (name: string) => fileEntry(name, 'file', { size: 200 });
 const PAGE = '<h1>new.com</h1>';
 
 function renderWizard(handlers: Parameters<typeof fakeApi>[0]) {

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MIN_PASSWORD_LENGTH, scriptAdminSchema } from '@panel/contract/rules';
+import { scriptAdminSchema } from '@panel/contract/rules';
 import { isApiError } from '../../api/errors';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
 import { ErrorBanner } from '../../components/error-banner';
 import { LoadingButton } from '../../components/loading-button';
-import { PasswordField } from '../../components/password-field';
+import { PasswordTwice } from '../../components/password-twice';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
@@ -236,22 +236,13 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
             onChange={(value) => form.set('login', value)}
             error={adminErrors.login}
           />
-          <PasswordField
-            id="script-admin-password"
-            autoComplete="new-password"
-            label={<FormattedMessage id="scriptWizard.adminPassword" />}
-            help={<FormattedMessage id="password.minLength" values={{ min: MIN_PASSWORD_LENGTH }} />}
-            value={s.password}
-            onChange={(value) => form.set('password', value)}
-            error={adminErrors.password}
-          />
-          <PasswordField
-            id="script-admin-repeat"
-            autoComplete="new-password"
-            label={<FormattedMessage id="password.repeat" />}
-            value={s.repeat}
-            onChange={(value) => form.set('repeat', value)}
-            error={adminErrors.repeat}
+          <PasswordTwice
+            id="script-admin"
+            passwordId="script-admin-password"
+            label="scriptWizard.adminPassword"
+            help="password.minLength"
+            password={{ value: s.password, onChange: (value) => form.set('password', value), error: adminErrors.password }}
+            repeat={{ value: s.repeat, onChange: (value) => form.set('repeat', value), error: adminErrors.repeat }}
           />
         </>
       )}
