@@ -49,7 +49,7 @@ const cells = (row: HTMLElement) =>
 
 describe('visitor statistics', () => {
   it("opens from a domain's menu with the period's figures, each day's numbers in the table a screen reader reads", async () => {
-    const { user, call } = renderDomains(['visitorStats'], { '/stats/visitors': () => stats });
+    const { user, call } = renderDomains(['visitorStats'], { '/stats/visitors': () => ({ ...stats, skipped: 1 }) });
     await user.click(await within(await openMenu(user, 'example.com')).findByRole('menuitem', { name: 'Visitor statistics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Visitor statistics: example.com' });
     const totals = await within(dialog).findByTestId('visitor-totals');
@@ -69,6 +69,7 @@ describe('visitor statistics', () => {
     expect(within(dialog).getByTestId('visitor-top-referrers')).toHaveTextContent('www.google.com2');
     expect(dialog).toHaveTextContent('2xx success: 7 (63.6%)');
     expect(dialog).toHaveTextContent('Bots: 2 (18.2%)');
+    expect(dialog).toHaveTextContent('1 line of the log was left out: it is not in the access log format.');
     // Seven days: asked again.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Period' }), 'Last 7 days');
     await waitFor(() => expect(call).toHaveBeenCalledWith('/stats/visitors', { domain: 'example.com', days: 7 }, expect.anything()));
