@@ -31,9 +31,17 @@ export const userOf = (a: AccountRow): User => ({
   paid: bool(a.paid),
 });
 
-/** JSON text to send as it is: the route layer passes it through without serialising it again. */
+/**
+ * JSON text to send as it is: the route layer passes it through without serialising it again, as
+ * its UTF-8 bytes, encoded once. A kept reply (a keepalive's) is then the same bytes on every call:
+ * a string would be encoded again for each, and joined to the headers into a new string of its size.
+ */
 export class JsonText {
+  private encoded: Buffer | undefined;
   constructor(readonly text: string) {}
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text));
+  }
 }
 
 type ListName = Exclude<keyof AccountLists, 'user' | 'ftp'>;

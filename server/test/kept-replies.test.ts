@@ -68,6 +68,22 @@ describe('kept sessions and lists', () => {
     }
   });
 
+  it('checks a reply sent as kept bytes against the contract, as any other', async () => {
+    const token = await t.login('demo', 'demo1234');
+    const [domain] = await domainsOf(token);
+    const { db } = t.app.panel;
+    const demo = findAccountByLogin(db, 'demo')!;
+    const setDiskUsed = db.prepare('UPDATE domains SET disk_used = ? WHERE account_id = ? AND name = ?');
+    const kept = db.prepare('SELECT disk_used FROM domains WHERE account_id = ? AND name = ?').pluck().get(demo.id, domain);
+    setDiskUsed.run('a lot', demo.id, domain);
+    try {
+      await expect(keepalive(token)).rejects.toThrow(/reply 200 of keepalive breaks the contract: \/domains\/0\/diskUsed/);
+    } finally {
+      setDiskUsed.run(kept, demo.id, domain);
+    }
+    expect(await domainsOf(token)).toContain(domain);
+  });
+
   it('never keeps lists read inside a transaction that is then undone', async () => {
     const token = await t.login('demo', 'demo1234');
     const before = await domainsOf(token);

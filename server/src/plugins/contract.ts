@@ -67,7 +67,7 @@ export default fp(async function contract(app: FastifyInstance) {
       }
       if (!(result instanceof JsonText)) return result;
       void reply.type('application/json; charset=utf-8');
-      return result.text;
+      return result.bytes;
     };
     app.route({
       method: 'POST',
@@ -106,7 +106,7 @@ export default fp(async function contract(app: FastifyInstance) {
       },
       ...(panel.config.validateReplies && {
         onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) =>
-          done(null, request.faulted || typeof payload !== 'string' ? payload : checkedReply(op, reply, payload)),
+          done(null, request.faulted || !isJsonPayload(reply, payload) ? payload : checkedReply(op, reply, payload)),
       }),
     });
   }
@@ -128,14 +128,18 @@ function assertSignedIn(request: FastifyRequest): asserts request is SignedIn {
   if (!request.account) throw noSession();
 }
 
+/** A reply of JSON: as a string, or as the bytes of JSON text (`JsonText`); not a download's bytes or a stream. */
+const isJsonPayload = (reply: FastifyReply, payload: unknown): payload is string | Buffer =>
+  typeof payload === 'string' || (Buffer.isBuffer(payload) && String(reply.getHeader('content-type')).startsWith('application/json'));
+
 /** The reply as sent when it keeps to the operation's documented statuses and schemas, else a 500 saying where it does not. */
-function checkedReply(op: Operation, reply: FastifyReply, payload: string): string {
+function checkedReply(op: Operation, reply: FastifyReply, payload: string | Buffer): string | Buffer {
   const status = String(reply.statusCode);
   if (!(status in op.responses)) return violation(reply, `status ${status} is not documented for ${op.operationId}`);
   const schema = op.responses[status];
   if (!schema) return payload;
   const validate = schemaValidator(schema);
-  if (validate(JSON.parse(payload))) return payload;
+  if (validate(JSON.parse(payload.toString()))) return payload;
   const detail = (validate.errors ?? [])
     .slice(0, 5)
     .map((e) => `${e.instancePath || '/'} ${e.message}`)
