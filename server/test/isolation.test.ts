@@ -180,6 +180,23 @@ describe('spares: a large fixture account put back from a folder laid in advance
     expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
     expect(fs.statSync(homePath(t, 'demo', NOTES)).nlink).toBe(1);
   });
+
+  it('lays one for a template seeded again at a clone, so the reset after it puts the fixture back from it', async () => {
+    cloning.linkFromFiles = 0;
+    setTemplateFingerprint(t.app.panel.db, 'demo', 'stale');
+    await cloneAccount(t, 'demo');
+    const template = t.app.panel.db.prepare("SELECT id FROM accounts WHERE login = '.template-demo'").pluck().get() as number;
+    const spare = path.join(t.dataDir, 'spares', `.template-demo-${template}`);
+    const until = Date.now() + 20_000;
+    while (!fs.existsSync(spare)) {
+      if (Date.now() > until) throw new Error('no spare laid');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const laid = ino(spare);
+    expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
+    expect(ino(path.join(t.dataDir, 'accounts', 'demo'))).toBe(laid);
+    expect(ino(homePath(t, 'demo', NOTES))).toBe(ino(templatePath(NOTES)));
+  });
 });
 
 describe('rows copied and removed in bulk', () => {

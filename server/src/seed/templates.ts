@@ -118,7 +118,10 @@ export function ensureTemplate(panel: Panel, name: FixtureName, progress?: SeedP
         forgetTemplateFiles();
       }
       repo.setTemplateFingerprint(panel.db, name, fixturesFingerprint());
-      return findAccountByLogin(panel.db, login)!;
+      const template = findAccountByLogin(panel.db, login)!;
+      // The fixture account's next reset finds a spare of this template (those of the one it replaced are of no use).
+      laySpare(panel, template, templateFiles(panel, template));
+      return template;
     })().finally(() => seeding.delete(name));
     seeding.set(name, pending);
   }
