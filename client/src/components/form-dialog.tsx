@@ -81,7 +81,13 @@ export function FormDialog({
       {...frame}
       title={title}
       onSubmit={() => {
-        if (!submitDisabled) form.submit();
+        if (submitDisabled) return;
+        form.submit();
+        // A field the rules refused takes the focus, so its message is read out and in view (a phone's long form).
+        requestAnimationFrame(() => {
+          const invalid = document.getElementById(frame.id)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          if (invalid && !invalid.contains(document.activeElement)) invalid.focus();
+        });
       }}
       footer={
         form.unconfirmed ? (

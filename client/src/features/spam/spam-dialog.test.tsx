@@ -52,6 +52,7 @@ describe('a mailbox’s spam filter', () => {
     await user.type(days, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a whole number of days between 1 and 365.')).toBeInTheDocument();
+    await waitFor(() => expect(days).toHaveFocus());
     expect(call.mock.calls.some(([path]) => path === '/email/spam/mailbox')).toBe(false);
 
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'When spam arrives' })).getByRole('radio', { name: 'Move it to the spam folder' }));
