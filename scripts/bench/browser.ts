@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../chromium.mjs';
-import { base, median, record, root } from './common.js';
+import { base, clientDir, median, record } from './common.js';
 import { ensureTools, importTool } from './tools.js';
 
 /** The versions the bench's Lighthouse figures come from. */
@@ -38,7 +38,7 @@ interface Lighthouse {
 
 export async function benchClient() {
   const executablePath = findChromium({ shell: false });
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
+  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !executablePath) {
     record('client measurements', 'skipped: build the client (npm run build) and install chromium', '—', null);
     return;
   }
@@ -153,7 +153,7 @@ export async function benchClient() {
  */
 export async function benchLighthouse() {
   const executablePath = findChromium({ shell: false });
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html')) || !executablePath) {
+  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !executablePath) {
     record('Lighthouse', 'skipped: build the client (npm run build) and install chromium', '—', null);
     return;
   }

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** BENCH_DATA_DIR (and BENCH_PORT) let a second bench run beside another one's server and data. */
 export const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(root, '.data-bench');
+/** The built client the server serves (PANEL_CLIENT_DIR, as the server reads it): a second bench may serve a build of its own. */
+export const clientDir = path.resolve(process.env.PANEL_CLIENT_DIR ?? path.join(root, 'client/dist'));
 export const PORT = Number(process.env.BENCH_PORT ?? 8190);
 export const base = `http://127.0.0.1:${PORT}`;
 export const results: { what: string; value: string; budget: string; ok: boolean | null }[] = [];

@@ -6,7 +6,7 @@ import { createAppStore } from '../store/store';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { createPanelApi } from './client';
 import { listsReplied } from './lists';
-import { panelQueries, selectLists } from './queries';
+import { panelQueries, selectLists, takeSignInLists } from './queries';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -97,6 +97,17 @@ describe('the lists cache', () => {
     const { store, fetch } = signedInStore();
     expect(selectLists(store.getState()).domains.map((d) => d.domain)).toEqual(['example.com', 'shop.example.com']);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("lets the first screen after a sign-in skip its keepalive (the lists are a moment old), once; lists a keepalive changed are not the sign-in's", async () => {
+    const { store } = signedInStore();
+    expect(takeSignInLists(store.getState())).toBe(true);
+    expect(takeSignInLists(store.getState())).toBe(false);
+
+    const again = signedInStore();
+    again.serve({ ...listsOf(sessionReply()), domains: [domain('changed.example.org')] });
+    await again.keepalive();
+    expect(takeSignInLists(again.store.getState())).toBe(false);
   });
 
   it('keeps every list and item a keepalive brings back alike, so no screen re-renders', async () => {

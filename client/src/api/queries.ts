@@ -1,18 +1,29 @@
-import { copyWithStructuralSharing, createApi } from '@reduxjs/toolkit/query/react';
-import { createSelector, original, type Middleware, type WithSlice } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createSelector, isDraft, original, type Draft, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
 import { rootReducer, type RootState } from '../store/root-reducer';
-import { completeLists, listsTaken } from '../store/pending-lists-slice';
+import { completeLists, listsTaken, signInLists } from '../store/pending-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
 import { dynamicMiddleware, keepListsFrom } from '../store/store';
 import type { Reply, RequestBody } from './client';
 import { badReply, toFailure } from './errors';
-import { listsIn, listsReplied } from './lists';
+import { listsIn, listsOver, listsReplied, sharedListsInSlices } from './lists';
 import { change, panelBaseQuery, run } from './mutations';
 
 export type { ThunkExtra } from './mutations';
+
+/** What a draft stands for (RTK Query's merge is handed a draft of a draft): the held lists themselves, which sharing reads and freezing may touch. */
+function undrafted(value: Draft<AccountLists>): AccountLists {
+  let held = value;
+  while (isDraft(held)) {
+    const base = original(held);
+    if (base === undefined) break;
+    held = base;
+  }
+  return held;
+}
 
 /** How often an open panel sends the keepalive, which refreshes the lists (each screen also sends one on entry). */
 export const KEEPALIVE_INTERVAL_MS = 5 * 60_000;
@@ -30,22 +41,27 @@ export const panelQueries = createApi({
     /**
      * The account lists, as the keepalive answers them. The cache starts from the lists that waited
      * for it (`pendingLists`: a sign-in's, a reload's); a reply alike what is held keeps every unchanged list and item
-     * (`copyWithStructuralSharing`), so nothing re-renders.
+     * (`listsOver`, structural sharing), so nothing re-renders.
      */
     lists: build.query<AccountLists, void>({
-      // A list the reply lacks (left out by the reply check) stays as held.
+      // A list the reply lacks (left out by the reply check) stays as held. The reply's lists are
+      // shared with those held in slices of a few milliseconds (a big account's are 15,000 items),
+      // so typing and drawing go on meanwhile and the merge below finds the held lists' own references.
       queryFn: async (_, { extra, getState }) => {
         const reply = await run(extra, '/keepalive', {});
         if (reply.error) return reply;
-        const state = getState() as RootState;
-        const lists = completeLists(selectCachedLists(state) ?? state.pendingLists.lists, listsIn(reply.data));
+        const heldNow = () => {
+          const state = getState() as RootState;
+          return selectCachedLists(state) ?? state.pendingLists.lists;
+        };
+        const fresh = listsIn(reply.data);
+        const before = heldNow();
+        const shared = before ? await sharedListsInSlices(before, fresh) : fresh;
+        const lists = completeLists(heldNow(), shared);
         return lists ? { data: lists } : { error: toFailure(badReply()) };
       },
       // The lists of the reply over those held: alike ones keep their references (only the lists are taken).
-      merge: (held, reply) => {
-        const base = original(held) ?? held;
-        return copyWithStructuralSharing(base, { ...base, ...listsIn(reply) });
-      },
+      merge: (held, reply) => listsOver(undrafted(held), listsIn(reply)),
       // Held for the whole session (a sign-out resets the cache), watched or not.
       keepUnusedDataFor: 24 * 60 * 60,
     }),
@@ -95,6 +111,22 @@ export const selectLists = (state: RootState): Lists => selectCachedLists(state)
 
 const upsertLists = (lists: AccountLists) => panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: lists }]);
 
+/** How long a sign-in's lists count as just read. */
+const SIGN_IN_FRESH_MS = 10_000;
+
+/**
+ * Whether the lists held are still those a sign-in's reply brought a moment ago: the first screen
+ * after a sign-in skips its entry keepalive (on a big account it would read the 1.8 MB of lists just
+ * read again). Said once: the next screen sends its keepalive.
+ */
+export function takeSignInLists(state: RootState): boolean {
+  const held = selectCachedLists(state) ?? state.pendingLists.lists;
+  const at = held ? signInLists.get(held) : undefined;
+  if (!held || at === undefined) return false;
+  signInLists.delete(held);
+  return Date.now() - at < SIGN_IN_FRESH_MS;
+}
+
 /**
  * The one place that writes the lists cache besides the keepalive. A session that starts or ends
  * drops every cached read (whoever signs in next never sees the last account's data); lists waiting
@@ -113,7 +145,7 @@ const listsKeeper: Middleware<object, RootState> = (store) => (next) => (action)
   }
   if (listsReplied.match(action)) {
     const held = selectCachedLists(store.getState());
-    const lists = held && copyWithStructuralSharing(held, { ...held, ...action.payload });
+    const lists = held && listsOver(held, action.payload);
     if (lists && lists !== held) store.dispatch(upsertLists(lists));
   }
   return result;

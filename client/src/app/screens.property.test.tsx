@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountLists, FileListing } from '@panel/contract';
 import { pagePath, panelPageNames, type PanelPage } from '@panel/contract/pages';
 import { signedIn } from '../store/session-slice';
+import { agedSignIn } from '../store/pending-lists-slice';
+import { selectLists } from '../api/queries';
 import { contractValue, variants, type Variant } from '../test/contract-replies';
 import { failOnIntlError, fakeApi, testStore } from '../test/render';
 import { AppProviders } from './providers';
@@ -44,6 +46,8 @@ function renderScreen(page: PanelPage, variant: Variant) {
   const { api, call } = fakeApi({ '/keepalive': () => lists, '/file/list': () => listing, '/account/sync': () => lists });
   const store = testStore(api);
   store.dispatch(signedIn(session));
+  // A sign-in of a while ago: the screen asks for the lists afresh (the first screen after a sign-in of a moment ago would not).
+  agedSignIn(selectLists(store.getState()));
   const errors: unknown[] = [];
   render(
     <AppProviders store={store} api={api} onIntlError={failOnIntlError}>

@@ -5,6 +5,8 @@ import type { AccountLists } from '@panel/contract';
 import { checked } from '../api/client';
 import * as replyCheck from '../api/reply-check';
 import { signedIn } from '../store/session-slice';
+import { agedSignIn } from '../store/pending-lists-slice';
+import { selectLists } from '../api/queries';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { fakeApi, renderRoutes, testStore } from '../test/render';
 
@@ -30,6 +32,8 @@ function renderApp(route: string, handlers: Parameters<typeof fakeApi>[0], signI
     const session = checked(replyCheck, '/account/login', signIn);
     if (session.token === undefined || session.login === undefined) throw new Error('the test sign-in has no session');
     store.dispatch(signedIn({ ...session, token: session.token, login: session.login }));
+    // A sign-in of a while ago: the screen asks for the lists afresh (the first screen after a sign-in of a moment ago would not).
+    agedSignIn(selectLists(store.getState()));
   }
   renderRoutes(store, api, route);
   return { store, call, user: userEvent.setup() };

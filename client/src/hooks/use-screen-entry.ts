@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageRedirect, PanelPage } from '@panel/contract/pages';
-import { panelQueries } from '../api/queries';
+import { panelQueries, takeSignInLists } from '../api/queries';
+import { useStore } from 'react-redux';
+import type { RootState } from '../store/store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { redirectCleared } from '../store/navigation-slice';
 import { selectRedirectInstruction } from '../store/selectors';
@@ -11,10 +13,11 @@ export type ScreenInstruction<P extends PanelPage> = Extract<PageRedirect, { pag
 /**
  * What every screen of the layout does on load: take the one-off redirect instruction meant for it,
  * clear it, act on it; and send a keepalive, whose lists refresh the lists cache (a failed keepalive
- * is ignored; the layout also polls it). An instruction that arrives while the screen is open is handled too.
+ * is ignored; the layout also polls it) — except the first screen after a sign-in, whose reply brought the lists a moment ago. An instruction that arrives while the screen is open is handled too.
  */
 export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (instruction: ScreenInstruction<P>) => void) {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const instruction = useAppSelector(selectRedirectInstruction);
   const handled = useRef<PageRedirect | null>(null);
   const handler = useRef(onInstruction);
@@ -33,8 +36,9 @@ export function useScreenEntry<P extends PanelPage>(page: P, onInstruction?: (in
   useEffect(() => {
     if (keptAlive.current) return;
     keptAlive.current = true;
+    if (takeSignInLists(store.getState())) return;
     void dispatch(panelQueries.endpoints.lists.initiate(undefined, { subscribe: false, forceRefetch: true }));
-  }, [dispatch]);
+  }, [dispatch, store]);
 }
 
 /** A tab of a screen whose instructions name its tabs. */

@@ -1,18 +1,20 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { AccountLists } from '@panel/contract';
+import { frozenLists } from './frozen-lists';
 import { signedIn, signedOut, type SessionReply } from './session-slice';
 
 /**
  * Whole lists from those a reply brought (`fresh`, checked: any list may be missing) over those
  * `held`: a missing list stays as held, or is empty when none is held; null while the account's
- * `user` or `ftp` is known from neither (the screens then wait for the next keepalive).
+ * `user` or `ftp` is known from neither (the screens then wait for the next keepalive). Frozen
+ * (`frozenLists`), so the store's reducers do not walk a big account's items.
  */
 export function completeLists(held: AccountLists | null, fresh: Partial<AccountLists>): AccountLists | null {
   const user = fresh.user ?? held?.user;
   const ftp = fresh.ftp ?? held?.ftp;
   if (!user || !ftp) return null;
   const list = <K extends Exclude<keyof AccountLists, 'user' | 'ftp'>>(key: K): AccountLists[K] => fresh[key] ?? held?.[key] ?? [];
-  return {
+  return frozenLists({
     user,
     domains: list('domains'),
     emailAccounts: list('emailAccounts'),
@@ -27,7 +29,7 @@ export function completeLists(held: AccountLists | null, fresh: Partial<AccountL
     proxies: list('proxies'),
     sshKeys: list('sshKeys'),
     cronJobs: list('cronJobs'),
-  };
+  });
 }
 
 /** The account lists of a sign-in reply (everything in it but the session and the plan). */
@@ -42,6 +44,17 @@ export interface PendingListsState {
 }
 
 /**
+ * The lists a sign-in's reply brought, and when: the first screen after it asks for no keepalive
+ * while they are the lists held (`takeSignInLists`, api/queries.ts). Only a mark: no state.
+ */
+export const signInLists = new WeakMap<object, number>();
+
+/** For tests: the sign-in that brought `lists` counts as one of a while ago (its first screen then asks for the lists afresh). */
+export function agedSignIn(lists: object | null) {
+  if (lists) signInLists.delete(lists);
+}
+
+/**
  * The hand-off of lists that arrive while the lists cache (RTK Query, `api/queries.ts`, loaded with
  * the layout) is not in the store yet: a sign-in reply's, or a reload's (sessionStorage). The cache
  * takes them on the first action it sees (`listsTaken` empties this), so the lists live in one place
@@ -53,7 +66,14 @@ const pendingListsSlice = createSlice({
   reducers: {
     listsTaken: () => ({ lists: null }),
   },
-  extraReducers: (builder) => builder.addCase(signedIn, (_, action) => ({ lists: listsOfSession(action.payload) })).addCase(signedOut, () => ({ lists: null })),
+  extraReducers: (builder) =>
+    builder
+      .addCase(signedIn, (_, action) => {
+        const lists = listsOfSession(action.payload);
+        if (lists) signInLists.set(lists, Date.now());
+        return { lists };
+      })
+      .addCase(signedOut, () => ({ lists: null })),
 });
 
 export const { listsTaken } = pendingListsSlice.actions;

@@ -66,6 +66,12 @@ export function createAppStore(options: StoreOptions) {
   });
 
   let last = persisted(store.getState());
+  // Written when the page has nothing else to do (a big account's lists take tens of milliseconds to
+  // write: not in the middle of the first screen's drawing or of a keystroke), at most a second later.
+  const whenIdle = (run: () => void) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else run();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
@@ -85,7 +91,7 @@ export function createAppStore(options: StoreOptions) {
       clearTimeout(timer);
       flush();
     } else if (timer === undefined) {
-      timer = setTimeout(flush, options.persistDelayMs ?? 250);
+      timer = setTimeout(() => whenIdle(flush), options.persistDelayMs ?? 250);
     }
   });
   if (typeof window !== 'undefined') {

@@ -3,14 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { CheckCircleFill, ChevronDown, ChevronUp, ExclamationCircleFill, ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
-import { useMailAuthNeeds } from '../../api/mail-auth';
+import { useMailAuthNeeds, useMailAuthPending } from '../../api/mail-auth';
 import { selectDiskUsage, selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useServerNow } from '../../hooks/use-server-now';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
-import { attentionItems, severity, type Attention } from './attention';
+import { attentionItems, mailAuthPlace, severity, type Attention } from './attention';
 import { DomainConfigDialog } from './domain-config-dialog';
 import { useErrorLogGrowth } from './error-log-growth';
 import { PhpVersionDialog } from './php-version-dialog';
@@ -90,6 +90,16 @@ function useFix(home: RefObject<HTMLButtonElement | null>) {
 const itemKey = (item: Attention) =>
   `${item.kind}:${'address' in item ? item.address : 'domain' in item && typeof item.domain !== 'string' ? item.domain.domain : ''}`;
 
+/** An item's room, in its shape and not read out, while what it will say is on its way. */
+function ItemRoom() {
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 placeholder-glow" aria-hidden="true" data-testid="attention-item-room">
+      <span className="placeholder col-6" />
+      <span className="btn btn-sm btn-outline-primary disabled placeholder col-4 ms-auto" />
+    </li>
+  );
+}
+
 /**
  * "Needs attention": what needs the customer across the account, most urgent first, each with the
  * button that puts it right (`attention.ts` says what counts), computed from the lists the panel
@@ -106,6 +116,8 @@ export function AttentionPanel() {
   const [all, setAll] = useState(false);
   const diskPercent = disk.limit === null ? null : disk.percent;
   const mailAuthNeeds = useMailAuthNeeds();
+  // The mail authentication status on its way (the screen does not wait for it): its item's room is kept.
+  const mailAuthPending = useMailAuthPending();
   const domainNames = useMemo(() => lists.domains.map((d) => d.domain), [lists.domains]);
   const errorLogs = useErrorLogGrowth(domainNames);
   const items = useMemo(
@@ -129,7 +141,9 @@ export function AttentionPanel() {
       // Not remembered: private mode.
     }
   };
-  const shown = all ? items : items.slice(0, SHOWN);
+  const room = mailAuthPending ? mailAuthPlace(items) : -1;
+  const listed: (Attention | null)[] = room === -1 ? items : [...items.slice(0, room), null, ...items.slice(room)];
+  const shown = all ? listed : listed.slice(0, SHOWN);
   return (
     <Card className="attention-panel mb-3" as="section" aria-labelledby={`${bodyId}-title`} data-testid="attention-panel" data-state="attention">
       <Card.Header className="p-0">
@@ -154,6 +168,7 @@ export function AttentionPanel() {
       <div id={bodyId} hidden={collapsed}>
         <ul className="list-group list-group-flush">
           {shown.map((item) => {
+            if (item === null) return <ItemRoom key="room" />;
             const { id, values } = words(item);
             const { label, run } = fix(item);
             const textId = `${bodyId}-${itemKey(item)}`.replace(/[^\w-]/g, '_');
@@ -177,7 +192,7 @@ export function AttentionPanel() {
             );
           })}
         </ul>
-        {items.length > SHOWN && (
+        {listed.length > SHOWN && (
           <Card.Footer className="py-1 bg-body">
             <Button variant="link" size="sm" className="px-0" onClick={() => setAll(!all)} aria-controls={bodyId}>
               <FormattedMessage id={all ? 'domains.attention.showFewer' : 'domains.attention.showAll'} values={{ count: items.length }} />

@@ -90,6 +90,14 @@ export interface AttentionInput {
   errorLogs?: readonly ErrorLogGrowth[];
 }
 
+/** Where a mail authentication item would stand among `items` (sorted as `attentionItems` sorts them): its room's place while the status is on its way. */
+export function mailAuthPlace(items: readonly Attention[]): number {
+  const place = items.findIndex((item) => order(item) > order({ kind: 'mailAuth', domain: '', parts: '', count: 0 }));
+  return place === -1 ? items.length : place;
+}
+
+const order = (x: Attention) => (severity(x) === 'danger' ? 0 : 10) + rank[x.kind];
+
 /**
  * What needs the customer's attention across the account, most urgent first: expired certificates,
  * a disk near full, domains not at our name servers, certificates expiring within two weeks,
@@ -125,6 +133,5 @@ export function attentionItems({ domains, emailAccounts, diskPercent, now, mailA
   const [most] = errorLogs;
   if (most) items.push({ kind: 'errorLog', domain: most.domain, errors: most.errors, count: errorLogs.length });
   if (diskPercent !== null && diskPercent >= NEAR_FULL_PERCENT) items.push({ kind: 'diskFull', percent: Math.min(100, diskPercent) });
-  const order = (x: Attention) => (severity(x) === 'danger' ? 0 : 10) + rank[x.kind];
   return items.sort((a, b) => order(a) - order(b) || within(a, b));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -17,39 +17,17 @@ import { NameServers } from './name-servers';
 import { filterDomains } from '../../lib/filter-domains';
 import { useDomainMenu } from './use-domain-menu';
 import { selectLists } from '../../api/queries';
-import { useMailAuthPending } from '../../api/mail-auth';
 import { AttentionPanel } from './attention-panel';
-
-/** How long the table waits for the mail authentication status before it shows without it. */
-const MAIL_AUTH_WAIT_MS = 2000;
-
-/**
- * Whether the list area shows: once the lists are here and so is what adds to its rows and to Needs
- * attention above them (the mail authentication status, when the extension is on), so nothing moves
- * the rows once they are on screen. A status slower than MAIL_AUTH_WAIT_MS is not waited for; once
- * shown, the list area stays.
- */
-function useListsShown(listsHere: boolean): boolean {
-  const pending = useMailAuthPending();
-  const [waited, setWaited] = useState(false);
-  const [shown, setShown] = useState(false);
-  const ready = listsHere && (!pending || waited);
-  if (ready && !shown) setShown(true);
-  useEffect(() => {
-    if (!listsHere || !pending) return;
-    const timer = setTimeout(() => setWaited(true), MAIL_AUTH_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [listsHere, pending]);
-  return listsHere && (shown || ready);
-}
 
 export function DomainsPage() {
   const goTo = useGoTo();
   const { show, open } = useDialogs();
   const menu = useDomainMenu();
   const domains = useAppSelector((state) => selectLists(state).domains);
-  // The account's lists have not arrived yet: no table, and no first-run state, until they have.
-  const loading = !useListsShown(useAppSelector((state) => selectLists(state).user !== null));
+  // The account's lists have not arrived yet: no table, and no first-run state, until they have. The
+  // table does not wait for the mail authentication status (the mailAuth extension): its badges and
+  // its Needs attention item have their room kept until it comes (domains-table.tsx, attention-panel.tsx).
+  const loading = useAppSelector((state) => selectLists(state).user === null);
   const redirects = useAppSelector((state) => selectLists(state).redirects);
 
   useScreenEntry('domains', ({ action, domain }) => {

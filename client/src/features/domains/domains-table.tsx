@@ -4,7 +4,8 @@ import type { Domain } from '@panel/contract';
 import { CertificateDays, expiryText } from '../../components/certificate-days';
 import { CopyableText } from '../../components/copyable-text';
 import { MailAuthBadge } from '../../components/mail-auth-badge';
-import { useMailAuthNeeds } from '../../api/mail-auth';
+import { useMailAuthNeeds, useMailAuthPending } from '../../api/mail-auth';
+import { EnvelopeExclamation } from 'react-bootstrap-icons';
 import { rowIcons } from '../../components/icons';
 import { menuColumn, type Column } from '../../components/list-table';
 import { useServerNow } from '../../hooks/use-server-now';
@@ -44,6 +45,20 @@ function sslBadge(intl: IntlShape, domain: Domain, now: number) {
   );
 }
 
+/**
+ * The room of a mail authentication badge while the mailAuth extension's status is on its way (the
+ * table does not wait for it): as wide as a typical badge and not seen, so the badge that comes takes
+ * its place instead of pushing the row's other badges, or the rows below, about.
+ */
+function mailAuthRoom(intl: IntlShape) {
+  return (
+    <span className="domain-badge mail-auth-badge mail-auth-badge-room" aria-hidden="true" data-testid="mail-auth-badge-room">
+      <EnvelopeExclamation />
+      {cachedMessage(intl, 'mail-auth.badge', { parts: intl.formatList(['SPF', 'DMARC'], { type: 'conjunction' }) })}
+    </span>
+  );
+}
+
 export const domainRow = (domain: Domain) => ({ 'data-testid': 'domain-row', 'data-domain': domain.domain });
 
 const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
@@ -70,6 +85,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
   const now = useServerNow();
   // The mailAuth extension's marks (none while it is off): a domain whose SPF, DKIM or DMARC needs fixing.
   const mailAuth = useMailAuthNeeds();
+  const mailAuthPending = useMailAuthPending();
   return useMemo<Column<Domain>[]>(
     () => [
       {
@@ -84,7 +100,7 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
             <div className="d-flex flex-wrap gap-1 mt-1">
               {domain.pointed === false && notPointedBadge(intl, domain)}
               {sslBadge(intl, domain, now)}
-              {mailAuth.has(domain.domain) && <MailAuthBadge status={mailAuth.get(domain.domain)!} />}
+              {mailAuth.has(domain.domain) ? <MailAuthBadge status={mailAuth.get(domain.domain)!} /> : mailAuthPending && mailAuthRoom(intl)}
               <span className="domain-badge" data-testid="domain-php">
                 {cachedMessage(intl, 'domains.php', { version: domain.phpVersion })}
               </span>
@@ -120,6 +136,6 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
         headerClassName: 'text-end actions-col',
       },
     ],
-    [now, menu, rootRedirects, mailAuth],
+    [now, menu, rootRedirects, mailAuth, mailAuthPending],
   );
 }
