@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { createDirectorySchemaFor, createFileSchemaFor, createLinkSchemaFor } from '@panel/contract/rules';
-import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { NameDialog } from './name-dialog';
 import { useCreateDirectoryMutation, useCreateLinkMutation, usePutFileMutation } from './api';
 
 export const CREATE_DIRECTORY_DIALOG_ID = 'file-create-directory-dialog';
@@ -21,7 +20,6 @@ interface Props {
 export function CreateDirectoryDialog({ dir, taken }: Props) {
   const [createDirectory] = useCreateDirectoryMutation();
   const update = useListingUpdate();
-  const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '' },
     schema: createDirectorySchemaFor(taken),
@@ -31,29 +29,19 @@ export function CreateDirectoryDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog
+    <NameDialog
       form={form}
-      onEntered={() => first.current?.focus()}
       id={CREATE_DIRECTORY_DIALOG_ID}
       title={<FormattedMessage id="files.createDirectory.title" />}
-      submitLabel={<FormattedMessage id="files.create.submit" />}
-    >
-      <TextField
-        id="file-create-directory-name"
-        inputRef={first}
-        label={<FormattedMessage id="files.field.directoryName" />}
-        autoFocus
-        spellCheck={false}
-        {...form.field('name')}
-      />
-    </FormDialog>
+      field="file-create-directory-name"
+      label="files.field.directoryName"
+    />
   );
 }
 
 export function CreateFileDialog({ dir, taken }: Props) {
   const [putFile] = usePutFileMutation();
   const update = useListingUpdate();
-  const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '' },
     schema: createFileSchemaFor(taken),
@@ -63,29 +51,19 @@ export function CreateFileDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog
+    <NameDialog
       form={form}
-      onEntered={() => first.current?.focus()}
       id={CREATE_FILE_DIALOG_ID}
       title={<FormattedMessage id="files.createFile.title" />}
-      submitLabel={<FormattedMessage id="files.create.submit" />}
-    >
-      <TextField
-        id="file-create-file-name"
-        inputRef={first}
-        label={<FormattedMessage id="files.field.fileName" />}
-        autoFocus
-        spellCheck={false}
-        {...form.field('name')}
-      />
-    </FormDialog>
+      field="file-create-file-name"
+      label="files.field.fileName"
+    />
   );
 }
 
 export function CreateLinkDialog({ dir, taken }: Props) {
   const [createLink] = useCreateLinkMutation();
   const update = useListingUpdate();
-  const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: '', destination: '' },
     schema: createLinkSchemaFor(taken),
@@ -95,21 +73,13 @@ export function CreateLinkDialog({ dir, taken }: Props) {
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog
+    <NameDialog
       form={form}
-      onEntered={() => first.current?.focus()}
       id={CREATE_LINK_DIALOG_ID}
       title={<FormattedMessage id="files.createLink.title" />}
-      submitLabel={<FormattedMessage id="files.create.submit" />}
+      field="file-create-link-name"
+      label="files.field.linkName"
     >
-      <TextField
-        id="file-create-link-name"
-        inputRef={first}
-        label={<FormattedMessage id="files.field.linkName" />}
-        autoFocus
-        spellCheck={false}
-        {...form.field('name')}
-      />
       <TextField
         id="file-create-link-destination"
         label={<FormattedMessage id="files.field.linkDestination" />}
@@ -117,6 +87,6 @@ export function CreateLinkDialog({ dir, taken }: Props) {
         help={<FormattedMessage id="files.field.linkDestinationHelp" />}
         {...form.field('destination')}
       />
-    </FormDialog>
+    </NameDialog>
   );
 }

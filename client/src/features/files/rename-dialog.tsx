@@ -1,12 +1,10 @@
-import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
 import { renameSchemaFor } from '@panel/contract/rules';
-import { FormDialog } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
+import { NameDialog } from './name-dialog';
 import { useMoveFileMutation } from './api';
 
 export const RENAME_DIALOG_ID = 'file-rename-dialog';
@@ -17,7 +15,6 @@ const TOASTS = { directory: 'toast.directoryRenamed', link: 'toast.linkRenamed',
 export function RenameDialog({ dir, entry, taken }: { dir: string; entry: FileEntry; taken: readonly string[] }) {
   const [move] = useMoveFileMutation();
   const update = useListingUpdate();
-  const first = useRef<HTMLInputElement>(null);
   const form = useFormDialog({
     initial: { name: entry.name },
     schema: renameSchemaFor(entry.type, taken, entry.name),
@@ -27,21 +24,14 @@ export function RenameDialog({ dir, entry, taken }: { dir: string; entry: FileEn
     onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <FormDialog
+    <NameDialog
       form={form}
-      onEntered={() => first.current?.select()}
       id={RENAME_DIALOG_ID}
       title={<FormattedMessage id="files.rename.title" values={{ name: entry.name }} />}
-      submitLabel={<FormattedMessage id="files.rename.submit" />}
-    >
-      <TextField
-        id="file-rename-name"
-        inputRef={first}
-        label={<FormattedMessage id="files.field.newName" />}
-        autoFocus
-        spellCheck={false}
-        {...form.field('name')}
-      />
-    </FormDialog>
+      submit="files.rename.submit"
+      field="file-rename-name"
+      label="files.field.newName"
+      select
+    />
   );
 }

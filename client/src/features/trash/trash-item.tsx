@@ -7,6 +7,12 @@ import { MomentText } from '../../components/day-text';
 
 type Entry = Schemas['TrashEntry'];
 
+/** An entry's two actions: put it back where it was, or delete it for good. */
+const ACTIONS = [
+  { action: 'restore', variant: 'outline-primary', text: 'trash.restore', label: 'trash.restoreOne' },
+  { action: 'delete', variant: 'outline-danger', text: 'trash.deleteForGood', label: 'trash.deleteOne' },
+] as const;
+
 const ICONS = { directory: Folder2, file: FileEarmark, link: Link45deg, other: QuestionCircle } as const;
 
 /** The folder a path is in ('/' for the home's own entries). */
@@ -56,26 +62,19 @@ export function TrashItem({
         </div>
       </div>
       <div className="d-flex gap-2 ms-auto">
-        <ItemButton
-          variant="outline-primary"
-          loading={busy === 'restore'}
-          disabled={busy !== null}
-          onClick={onRestore}
-          label="trash.restoreOne"
-          values={{ name: entry.name }}
-          data-testid="trash-restore"
-          text="trash.restore"
-        />
-        <ItemButton
-          variant="outline-danger"
-          loading={busy === 'delete'}
-          disabled={busy !== null}
-          onClick={onDelete}
-          label="trash.deleteOne"
-          values={{ name: entry.name }}
-          data-testid="trash-delete"
-          text="trash.deleteForGood"
-        />
+        {ACTIONS.map(({ action, variant, text, label }) => (
+          <ItemButton
+            key={action}
+            variant={variant}
+            loading={busy === action}
+            disabled={busy !== null}
+            onClick={action === 'restore' ? onRestore : onDelete}
+            text={text}
+            label={label}
+            values={{ name: entry.name }}
+            data-testid={`trash-${action}`}
+          />
+        ))}
       </div>
     </li>
   );
