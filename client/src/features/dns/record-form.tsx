@@ -45,7 +45,7 @@ export function RecordFields({
         label={<FormattedMessage id="dns.form.name" />}
         {...text('name')}
         verbatim
-        help={<FormattedMessage id="dns.form.nameHelp" values={{ domain }} />}
+        help={<FormattedMessage id={type === 'SRV' ? 'dns.form.nameHelpSrv' : 'dns.form.nameHelp'} values={{ domain }} />}
       />
       {type === 'TXT' ? (
         <TxtField value={values.value} onChange={(v) => onChange('value', v)} error={errors.value} />

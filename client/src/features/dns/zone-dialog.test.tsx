@@ -93,6 +93,16 @@ describe('the DNS zone dialog', () => {
     expect(changes(call)).toEqual([]);
   });
 
+  it('says under the name how an SRV record is named', async () => {
+    const { user } = show();
+    const box = await dialog();
+    await user.click(await within(box).findByRole('button', { name: 'Add a record' }));
+    await user.selectOptions(within(box).getByLabelText('Type'), 'SRV');
+    expect(within(box).getByLabelText('Name')).toHaveAccessibleDescription(
+      `The service and the protocol, then the name if any: _sip._tcp for ${D} itself, _sip._tcp.eu for eu.${D}.`,
+    );
+  });
+
   it('refuses what a DNS server refuses in words naming the records, then adds a record that fits', async () => {
     const added = { ...zone, records: [...zone.records, rec('5', 'CNAME', 'shop', 'shops.example.net')] };
     const { user, call, store } = show({ '/dns/record/add': () => added });
