@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowReturnRight, Reply, ShieldCheck, ShieldSlash } from 'react-bootstrap-icons';
 import { useIntl } from 'react-intl';
 import type { Autoresponder, Forwarding } from '../api/mailbox-extras';
@@ -5,6 +6,31 @@ import type { OwnSpam } from '../api/spam-filter';
 import { formatDay } from '../lib/format-date';
 import { spamActionWords, spamSummary } from '../lib/spam-words';
 import { useDialogs } from './dialog-context';
+
+/** One mark: its icon and words (cut to the room there is), the mailbox named to screen readers; a click opens its dialog. */
+function Badge({
+  testId,
+  title,
+  onClick,
+  icon,
+  text,
+  address,
+}: {
+  testId: string;
+  title: string;
+  onClick: () => void;
+  icon: ReactNode;
+  text: string;
+  address: string;
+}) {
+  return (
+    <button type="button" className="domain-badge mailbox-badge" data-testid={testId} title={title} onClick={onClick}>
+      {icon}
+      <span className="text-truncate">{text}</span>
+      <span className="visually-hidden">{` (${address})`}</span>
+    </button>
+  );
+}
 
 /**
  * A mailbox's marks on the E-mail screen while its automatic reply is on ("Auto-reply on until
@@ -38,43 +64,34 @@ export function MailboxBadges({ address, reply, forwarding, spam }: { address: s
   return (
     <div className="d-flex flex-wrap gap-1 mt-1">
       {replyText && (
-        <button
-          type="button"
-          className="domain-badge mailbox-badge"
-          data-testid="autoreply-badge"
+        <Badge
+          testId="autoreply-badge"
           title={intl.formatMessage({ id: 'mailbox.badge.replyTitle' })}
           onClick={() => open('autoreply', { address })}
-        >
-          <Reply aria-hidden="true" />
-          <span className="text-truncate">{replyText}</span>
-          <span className="visually-hidden">{` (${address})`}</span>
-        </button>
+          icon={<Reply aria-hidden="true" />}
+          text={replyText}
+          address={address}
+        />
       )}
       {forwardText && (
-        <button
-          type="button"
-          className="domain-badge mailbox-badge"
-          data-testid="forwarding-badge"
+        <Badge
+          testId="forwarding-badge"
           title={forwarding.destinations.join(', ')}
           onClick={() => open('forwarding', { address })}
-        >
-          <ArrowReturnRight aria-hidden="true" />
-          <span className="text-truncate">{forwardText}</span>
-          <span className="visually-hidden">{` (${address})`}</span>
-        </button>
+          icon={<ArrowReturnRight aria-hidden="true" />}
+          text={forwardText}
+          address={address}
+        />
       )}
       {spamText && (
-        <button
-          type="button"
-          className="domain-badge mailbox-badge"
-          data-testid="spam-badge"
+        <Badge
+          testId="spam-badge"
           title={intl.formatMessage({ id: 'spam.badge.title' }, { own: spamSummary(intl, spam.own), domain: spamSummary(intl, spam.domain) })}
           onClick={() => open('spamFilter', { address })}
-        >
-          <SpamIcon aria-hidden="true" />
-          <span className="text-truncate">{spamText}</span>
-          <span className="visually-hidden">{` (${address})`}</span>
-        </button>
+          icon={<SpamIcon aria-hidden="true" />}
+          text={spamText}
+          address={address}
+        />
       )}
     </div>
   );
