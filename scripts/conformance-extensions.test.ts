@@ -2,8 +2,8 @@
 // advertises it at /account/capabilities for the account, and passes against a backend that
 // advertises none, or that does not know /account/capabilities at all (404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runKit, type KitResult } from './conformance/kit.js';
-import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
+import type { KitResult } from './conformance/kit.js';
+import { postJson as post, runKitBeside, startOwnServer, type OwnServer } from './conformance/server.js';
 
 let server: OwnServer;
 
@@ -24,7 +24,7 @@ async function clone(capabilities?: string[]) {
 
 describe('the kit and the extensions', () => {
   it('checks the sessions calls when the backend advertises sessions', async () => {
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -40,7 +40,7 @@ describe('the kit and the extensions', () => {
 
   it('skips them for an account with capabilities [] and still passes, the rest of the kit checked', async () => {
     const account = await clone([]);
-    const result = await runKit({ api: server.api, ...account, readOnly: true });
+    const result = await runKitBeside({ api: server.api, ...account, readOnly: true });
     expect(result.failed).toBe(0);
     const outcome = outcomes(result);
     expect(outcome).toMatchObject({ accountCapabilities: 'passed', keepalive: 'passed', fileList: 'passed', logShow: 'passed' });
@@ -62,7 +62,7 @@ describe('the kit and the extensions', () => {
       message: 'Not found.',
     });
     expect(fault.status).toBe(200);
-    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountSync', 'accountCapabilities', ...SESSIONS] });
+    const result = await runKitBeside({ api: server.api, ...account, only: ['keepalive', 'accountSync', 'accountCapabilities', ...SESSIONS] });
     expect(result.failed).toBe(0);
     const outcome = outcomes(result);
     expect(outcome).toMatchObject({ keepalive: 'passed', accountSync: 'passed', accountCapabilities: 'skipped' });
@@ -75,7 +75,7 @@ describe('the kit and the file trash', () => {
   const TRASH = ['fileTrashList', 'fileTrashRestore', 'fileTrashDelete', 'fileTrashEmpty'];
 
   it('checks the trash calls when advertised', async () => {
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -93,7 +93,7 @@ describe('the kit and the file trash', () => {
     const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
     const customer = '/domains/example.com/public_html/robots.txt';
     expect((await post(server.api, '/file/file/delete', { file: customer }, token)).status).toBe(200);
-    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...TRASH] });
+    const result = await runKitBeside({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...TRASH] });
     expect(result.failed).toBe(0);
     expect(outcomes(result).fileTrashEmpty).toBe('skipped');
     const left = await post<{ entries: { path: string }[] }>(server.api, '/file/trash/list', {}, token);
@@ -105,7 +105,7 @@ describe('the kit and backups', () => {
   const BACKUPS = ['backupList', 'backupCreate', 'backupFiles', 'backupRestoreFiles', 'backupRestoreDatabase', 'backupDownload'];
 
   it('checks the backup calls when advertised, making and restoring only in its own clone', async () => {
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -122,7 +122,7 @@ describe('the kit and backups', () => {
     const account = await clone();
     const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
     const before = await post<{ backups: { id: string }[] }>(server.api, '/backup/list', {}, token);
-    const result = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...BACKUPS] });
+    const result = await runKitBeside({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...BACKUPS] });
     expect(result.failed).toBe(0);
     expect(outcomes(result)).toMatchObject({ backupList: 'skipped', backupCreate: 'skipped', backupRestoreFiles: 'skipped', backupRestoreDatabase: 'skipped' });
     const after = await post<{ backups: { id: string }[] }>(server.api, '/backup/list', {}, token);
@@ -132,7 +132,7 @@ describe('the kit and backups', () => {
 
 describe('the kit and mail authentication', () => {
   it('reads the status anywhere, and fixes only the kit’s own domain in its own clone', async () => {
-    const own = await runKit({
+    const own = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -145,7 +145,7 @@ describe('the kit and mail authentication', () => {
     const account = await clone();
     const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
     const before = await post(server.api, '/mail-auth/status', {}, token);
-    const given = await runKit({
+    const given = await runKitBeside({
       api: server.api,
       ...account,
       only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'mailAuthStatus', 'mailAuthFix'],
@@ -161,7 +161,7 @@ describe('the kit and the DNS zone', () => {
   const DNS = ['dnsZone', 'dnsRecordAdd', 'dnsRecordModify', 'dnsRecordRemove', 'dnsPresetPreview', 'dnsPresetApply', 'dnsResetPreview', 'dnsReset'];
 
   it('edits only its own records, and applies a provider’s set and the reset only in its own clone', async () => {
-    const own = await runKit({
+    const own = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -175,7 +175,7 @@ describe('the kit and the DNS zone', () => {
     const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
     const zone = () => post(server.api, '/dns/zone', { domain: 'example.com' }, token);
     const before = await zone();
-    const given = await runKit({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...DNS] });
+    const given = await runKitBeside({ api: server.api, ...account, only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', ...DNS] });
     expect(given.failed, JSON.stringify(given.results.filter((r) => r.outcome === 'failed'))).toBe(0);
     expect(outcomes(given)).toMatchObject({ dnsRecordAdd: 'passed', dnsPresetApply: 'skipped', dnsReset: 'skipped' });
     expect((await zone()).body).toEqual(before.body);
@@ -185,11 +185,11 @@ describe('the kit and the DNS zone', () => {
 describe('the kit and visitor statistics', () => {
   it('holds the figures together on the account it is given, and in its own clone counts the lines it appended exactly', async () => {
     const only = ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'statsVisitors'];
-    const own = await runKit({ api: server.api, login: 'demo', password: 'demo1234', testControl: true, only });
+    const own = await runKitBeside({ api: server.api, login: 'demo', password: 'demo1234', testControl: true, only });
     expect(own.failed, JSON.stringify(own.results.filter((r) => r.outcome === 'failed'))).toBe(0);
     expect(outcomes(own).statsVisitors).toBe('passed');
     expect(own.results.find((r) => r.operationId === 'statsVisitors')!.checks).toBeGreaterThan(5);
-    const given = await runKit({ api: server.api, ...(await clone()), readOnly: true, only });
+    const given = await runKitBeside({ api: server.api, ...(await clone()), readOnly: true, only });
     expect(given.failed, JSON.stringify(given.results.filter((r) => r.outcome === 'failed'))).toBe(0);
     expect(outcomes(given).statsVisitors).toBe('passed');
   }, 120_000);
@@ -199,7 +199,7 @@ describe('the kit and a mailbox’s automatic reply and forwarding', () => {
   const EXTRAS = ['autoresponderList', 'autoresponderSet', 'autoresponderDisable', 'forwardingList', 'forwardingSet', 'forwardingDisable'];
 
   it('sets and undoes them on its own mailbox only, leaving the customer’s as they were', async () => {
-    const own = await runKit({
+    const own = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -213,7 +213,7 @@ describe('the kit and a mailbox’s automatic reply and forwarding', () => {
     const token = (await post<{ token: string }>(server.api, '/account/login', account)).body.token;
     const office = { domain: 'example.com', name: 'office' };
     await post(server.api, '/email/forwarding/set', { ...office, destinations: ['me@home.example'], keepCopy: true }, token);
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       ...account,
       only: ['keepalive', 'accountCapabilities', 'domainAdd', 'domainRemove', 'emailAccountCreate', ...EXTRAS],

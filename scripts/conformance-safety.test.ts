@@ -5,8 +5,7 @@
 // rewrites them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIST_KEYS } from '@panel/contract';
-import { runKit } from './conformance/kit.js';
-import { postJson, startOwnServer, type OwnServer } from './conformance/server.js';
+import { postJson, runKitBeside, startOwnServer, type OwnServer } from './conformance/server.js';
 import { startWrongBackend } from './wrong-backend.js';
 
 let server: OwnServer;
@@ -80,7 +79,7 @@ describe("the kit on a customer's account (--domain)", () => {
   it("leaves every list, file and certificate as it was after checking every operation under the customer's domain", async () => {
     const account = await clone('demo');
     const before = await state(account);
-    const result = await runKit({ api: server.api, ...account, domain: 'example.com' });
+    const result = await runKitBeside({ api: server.api, ...account, domain: 'example.com' });
     expect(result.cleanup).toEqual([]);
     expect(result.results.filter((r) => r.outcome === 'failed').map((r) => r.operationId)).toEqual([]);
     const outcome = Object.fromEntries(result.results.map((r) => [r.operationId, r]));
@@ -99,7 +98,7 @@ describe("the kit on a customer's account (--domain)", () => {
     expect(before.lists.scripts).toContainEqual(
       expect.objectContaining({ domain: 'example.com', directory: '/blog/', database: `${account.login}_wordpress` }),
     );
-    const result = await runKit({ api: server.api, ...account, domain: 'example.com', only: ['scriptInstall', 'scriptUninstall'] });
+    const result = await runKitBeside({ api: server.api, ...account, domain: 'example.com', only: ['scriptInstall', 'scriptUninstall'] });
     expect(result.failed).toBe(0);
     expect(
       result.results
@@ -123,7 +122,7 @@ describe("the kit on a customer's account (--domain)", () => {
       return undefined;
     });
     try {
-      const result = await runKit({ api: wrong.api, ...account, domain: 'example.com' });
+      const result = await runKitBeside({ api: wrong.api, ...account, domain: 'example.com' });
       expect(result.cleanup).toEqual([]);
       expect(await state(account)).toEqual(before);
       // Nothing that could change a setting of example.com was sent at all.
@@ -134,7 +133,7 @@ describe("the kit on a customer's account (--domain)", () => {
       );
       expect(touching).toEqual([]);
       // In default mode the same probes go to the kit's own domain, where the wrong backend's acceptance is seen and named.
-      const own = await runKit({ api: wrong.api, ...account });
+      const own = await runKitBeside({ api: wrong.api, ...account });
       expect(own.results.find((r) => r.operationId === 'domainPhp')!.outcome).toBe('failed');
       expect(own.results.find((r) => r.operationId === 'emailCatchall')!.outcome).toBe('failed');
       expect(await state(account)).toEqual(before);
@@ -157,7 +156,7 @@ describe('the after-run comparison', () => {
       return undefined;
     });
     try {
-      const result = await runKit({ api: wrong.api, ...account, domain: 'example.com', only: ['redirectCreate'] });
+      const result = await runKitBeside({ api: wrong.api, ...account, domain: 'example.com', only: ['redirectCreate'] });
       const found = result.cleanup.find((f) => f.pointer === '/domains')!;
       expect(found.got).toMatch(/changed example.com \(catchallEmail\), shop.example.com \(phpVersion\)/);
       expect(found.got).toMatch(/put back: example.com catchallEmail, shop.example.com phpVersion/);
@@ -176,7 +175,7 @@ describe('--test-control', () => {
     const demoBefore = await state({ login: 'demo', password: 'demo1234' });
     const rec = await front();
     try {
-      const result = await runKit({ api: rec.api, login: 'demo', password: 'demo1234', testControl: true });
+      const result = await runKitBeside({ api: rec.api, login: 'demo', password: 'demo1234', testControl: true });
       expect(result.failed).toBe(0);
       // Every clone the kit made (its own, the basic one for the plan-gated refusals, the ones it tries the calls on) is gone.
       const made = rec.calls
@@ -200,7 +199,7 @@ describe('--plan', () => {
     const account = await clone('demo');
     const rec = await front();
     try {
-      const plan = await runKit({ api: rec.api, ...account, domain: 'example.com', plan: true });
+      const plan = await runKitBeside({ api: rec.api, ...account, domain: 'example.com', plan: true });
       expect(rec.calls).toEqual([]);
       expect(await journal(account.login)).toEqual([]);
       expect(plan.failed).toBe(0);
@@ -209,7 +208,7 @@ describe('--plan', () => {
       const install = planned.find((p) => p.operationId === 'scriptInstall' && p.what === 'success')!;
       expect(install.target).toMatch(new RegExp(`domain=example.com directory=/${plan.runId ? 'conformance-[a-z0-9]+' : ''}-app/`));
       // The same entries run for real: every operation and path the run sends is in the plan.
-      await runKit({ api: rec.api, ...account, domain: 'example.com' });
+      await runKitBeside({ api: rec.api, ...account, domain: 'example.com' });
       const sent = new Set(rec.calls.map((c) => c.path));
       const inPlan = new Set(planned.map((p) => p.path));
       expect([...sent].filter((p) => !inPlan.has(p))).toEqual([]);
@@ -223,7 +222,7 @@ describe('--only and --read-only', () => {
   it('--only with a missing prerequisite fails naming it, and calls nothing', async () => {
     const rec = await front();
     try {
-      const result = await runKit({ api: rec.api, login: 'demo', password: 'demo1234', only: ['scriptUninstall'] });
+      const result = await runKitBeside({ api: rec.api, login: 'demo', password: 'demo1234', only: ['scriptUninstall'] });
       expect(rec.calls).toEqual([]);
       expect(result.failed).toBeGreaterThan(0);
       const r = result.results.find((x) => x.operationId === 'scriptUninstall')!;
@@ -237,7 +236,7 @@ describe('--only and --read-only', () => {
 
   it('--read-only makes no failed sign-in on the given account', async () => {
     const account = await clone('basic');
-    const result = await runKit({ api: server.api, ...account, readOnly: true });
+    const result = await runKitBeside({ api: server.api, ...account, readOnly: true });
     expect(result.failed).toBe(0);
     const signIns = (await journal(account.login))!.filter((r) => r.path === '/account/login');
     expect(signIns.length).toBeGreaterThan(0);
@@ -251,7 +250,7 @@ describe('--restricted-login', () => {
     const restricted = await clone('basic');
     const before = await state(account);
     const restrictedLists = (await state(restricted)).lists;
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       ...account,
       restrictedLogin: restricted.login,

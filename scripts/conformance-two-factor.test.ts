@@ -2,8 +2,8 @@
 // for its clone with a code it computes, signs in with a recovery code and turns it off again; on a
 // customer's account it only reads the state and sends refused calls, so the account stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runKit, type KitResult } from './conformance/kit.js';
-import { postJson as post, startOwnServer, type OwnServer } from './conformance/server.js';
+import type { KitResult } from './conformance/kit.js';
+import { postJson as post, runKitBeside, startOwnServer, type OwnServer } from './conformance/server.js';
 import { totpCode } from './conformance/operations/two-factor.js';
 
 let server: OwnServer;
@@ -23,7 +23,7 @@ describe('the kit and two-factor sign-in', () => {
   });
 
   it('turns it on and off again on its clone, every call checked', async () => {
-    const result = await runKit({
+    const result = await runKitBeside({
       api: server.api,
       login: 'demo',
       password: 'demo1234',
@@ -38,7 +38,7 @@ describe('the kit and two-factor sign-in', () => {
 
   it("never turns it on for a customer's account: the state read, refusals only, the account as it was", async () => {
     const made = await post<{ login: string; password: string }>(server.api, '/__test/account', { fixture: 'demo' });
-    const result = await runKit({ api: server.api, ...made.body, only: ['keepalive', 'accountCapabilities', ...TWO_FACTOR] });
+    const result = await runKitBeside({ api: server.api, ...made.body, only: ['keepalive', 'accountCapabilities', ...TWO_FACTOR] });
     expect(result.failed).toBe(0);
     expect(outcomes(result)).toMatchObject({ accountTwoFactor: 'passed', accountTwoFactorConfirm: 'passed', accountTwoFactorStart: 'skipped' });
     const signIn = await post<{ token?: string }>(server.api, '/account/login', made.body);

@@ -1,11 +1,15 @@
 // Our own mock backend in a child process, on a free port and a fresh data folder, as the
 // end-to-end suites start it (e2e/playwright.config.ts): for the kit's step of `npm test` and tests.
+// In the test mode (PANEL_MODE=test), whose only difference is the cost of password hashes (2^10
+// instead of 2^14): the kit signs in and fails sign-ins dozens of times a run, each a full scrypt.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runKit } from './kit.js';
+import type { KitOptions } from './runner.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,6 +44,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       PANEL_FIXTURES: 'demo,basic,unpaid,empty',
       PANEL_LOG: '0',
       PANEL_SYNTHETIC_TRAFFIC: '0',
+      PANEL_MODE: 'test',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,3 +92,9 @@ export async function postJson<T extends object = Record<string, unknown>>(
   const text = await r.text();
   return { status: r.status, body: (text ? JSON.parse(text) : {}) as T };
 }
+
+/**
+ * The kit as the scripts' tests run it, beside other test files on a busy machine: a reply's time
+ * budget (--slow-ms) of 10 s still catches a hung reply, but not a call slowed by the neighbours.
+ */
+export const runKitBeside = (options: KitOptions) => runKit({ slowMs: 10_000, ...options });
