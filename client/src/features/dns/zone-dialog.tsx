@@ -6,7 +6,6 @@ import { failureCode } from '../../api/errors';
 import { useDnsZoneQuery } from '../../api/dns-zone';
 import { CopyButton } from '../../components/copy-button';
 import { DialogFrame, useCloseDialog } from '../../components/dialog-frame';
-import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { strong } from '../../components/rich-text';
 import { useToast } from '../../hooks/use-toast';
@@ -15,6 +14,7 @@ import { RecordList } from './record-list';
 import { recordLabel, type ZoneRecord } from './record-text';
 import { recordUndo } from './undo';
 import { usePresetView, useResetView } from './use-change-views';
+import { InlineConfirm } from '../../components/inline-confirm';
 import { useFormView } from './use-form-view';
 
 type View = { kind: 'list' } | { kind: 'form'; editing: ZoneRecord | null; key: number } | { kind: 'preset' } | { kind: 'reset' };
@@ -55,7 +55,6 @@ export function DnsZoneDialog({ domain }: { domain: string }) {
   const [confirming, setConfirming] = useState<ZoneRecord | null>(null);
   const [remove, removing] = useRemoveDnsRecordMutation();
   const focusNext = useRef<string | null>(null);
-  const confirmCancel = useRef<HTMLButtonElement>(null);
   const records = zone.data?.records ?? [];
   const served = zone.data?.served !== false;
 
@@ -69,9 +68,6 @@ export function DnsZoneDialog({ domain }: { domain: string }) {
     focusNext.current = null;
     requestAnimationFrame(() => (document.getElementById(id) ?? document.getElementById('dns-add'))?.focus());
   }, [view, zone.data]);
-  useEffect(() => {
-    if (confirming) confirmCancel.current?.focus();
-  }, [confirming]);
 
   const reload = async () => (await zone.refetch()).data?.records ?? [];
   const form = useFormView(domain, records, view.kind === 'form' ? view : null, toList, reload);
@@ -121,31 +117,19 @@ export function DnsZoneDialog({ domain }: { domain: string }) {
               </Button>
             </div>
             {confirming && (
-              <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="group" aria-labelledby="dns-confirm-text">
-                <span id="dns-confirm-text" className="me-auto text-break">
-                  <FormattedMessage id="dns.removeQuestion" values={{ record: recordLabel(confirming), strong }} />
-                </span>
-                <Button
-                  ref={confirmCancel}
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => {
-                    setConfirming(null);
-                    toList(`dns-remove-${confirming.id}`);
-                  }}
-                >
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <LoadingButton
-                  variant="danger"
-                  size="sm"
-                  loading={removing.isLoading}
-                  onClick={() => void removeConfirmed(confirming)}
-                  data-testid="dns-remove-confirm"
-                >
-                  <FormattedMessage id="dns.remove" />
-                </LoadingButton>
-              </div>
+              <InlineConfirm
+                id="dns-confirm"
+                subject={confirming}
+                question={<FormattedMessage id="dns.removeQuestion" values={{ record: recordLabel(confirming), strong }} />}
+                action={<FormattedMessage id="dns.remove" />}
+                busy={removing.isLoading}
+                onCancel={() => {
+                  setConfirming(null);
+                  toList(`dns-remove-${confirming.id}`);
+                }}
+                onConfirm={() => void removeConfirmed(confirming)}
+                confirmTestId="dns-remove-confirm"
+              />
             )}
             {records.every((r) => r.readOnly) && (
               <p className="text-body-secondary" data-testid="dns-empty">

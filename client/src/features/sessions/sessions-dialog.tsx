@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { failureCode } from '../../api/errors';
 import { InfoDialog } from '../../components/info-dialog';
-import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { useToast } from '../../hooks/use-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { sessionsLeft, useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery, useSignInsQuery } from './api';
+import { InlineConfirm } from '../../components/inline-confirm';
 import { SessionItem, SignInItem } from './session-items';
 
 /**
@@ -24,10 +24,6 @@ export function SessionsDialog() {
   const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
   const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
 
   const list = sessions.data && (sessions.data.sessions ?? []);
   const history = signIns.data && (signIns.data.signIns ?? []);
@@ -77,17 +73,15 @@ export function SessionsDialog() {
           )}
         </div>
         {confirming && (
-          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="group" aria-labelledby="sessions-confirm-text">
-            <span id="sessions-confirm-text" className="me-auto">
-              <FormattedMessage id="sessions.endOthersQuestion" values={{ count: others }} />
-            </span>
-            <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => setConfirming(false)}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <LoadingButton variant="danger" size="sm" loading={endingOthers} onClick={() => void endAll()} data-testid="sessions-end-others-confirm">
-              <FormattedMessage id="sessions.endOthersConfirm" values={{ count: others }} />
-            </LoadingButton>
-          </div>
+          <InlineConfirm
+            id="sessions-confirm"
+            question={<FormattedMessage id="sessions.endOthersQuestion" values={{ count: others }} />}
+            action={<FormattedMessage id="sessions.endOthersConfirm" values={{ count: others }} />}
+            busy={endingOthers}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void endAll()}
+            confirmTestId="sessions-end-others-confirm"
+          />
         )}
         <QueryPending query={sessions} what="sessions.loadFailed" testId="sessions-error" rows={2} />
         {list && (

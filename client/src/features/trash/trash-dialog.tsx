@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trash3 } from 'react-bootstrap-icons';
 import { FormattedMessage } from 'react-intl';
@@ -6,12 +6,12 @@ import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
 import { InfoDialog } from '../../components/info-dialog';
-import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { strong } from '../../components/rich-text';
 import { useToast } from '../../hooks/use-toast';
 import { useAppDispatch } from '../../store/hooks';
 import { trashLeft, useDeleteTrashedMutation, useEmptyTrashMutation, useRestoreTrashedMutation, useTrashQuery } from './api';
+import { InlineConfirm } from '../../components/inline-confirm';
 import { TrashItem } from './trash-item';
 
 type Entry = Schemas['TrashEntry'];
@@ -34,10 +34,6 @@ export function TrashDialog() {
   const [empty, { isLoading: emptying }] = useEmptyTrashMutation();
   const [busy, setBusy] = useState<{ id: string; action: 'restore' | 'delete' } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
 
   const entries = trash.data && (trash.data.entries ?? []);
   // The row that had the focus goes with its entry: the focus moves to the next row's Restore, or Close.
@@ -123,21 +119,22 @@ export function TrashDialog() {
         <FormattedMessage id="trash.intro" />
       </p>
       {confirming && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="group" aria-labelledby="trash-confirm-text">
-          <span id="trash-confirm-text" className="me-auto text-break">
-            {confirming.kind === 'empty' ? (
+        <InlineConfirm
+          id="trash-confirm"
+          subject={confirming}
+          question={
+            confirming.kind === 'empty' ? (
               <FormattedMessage id="trash.emptyQuestion" values={{ count: entries?.length ?? 0 }} />
             ) : (
               <FormattedMessage id="trash.deleteQuestion" values={{ name: confirming.entry.name, strong }} />
-            )}
-          </span>
-          <Button ref={cancelRef} variant="secondary" size="sm" onClick={() => setConfirming(null)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <LoadingButton variant="danger" size="sm" loading={emptying} onClick={() => void confirmed()} data-testid="trash-confirm">
-            <FormattedMessage id={confirming.kind === 'empty' ? 'trash.emptyAll' : 'trash.deleteForGood'} />
-          </LoadingButton>
-        </div>
+            )
+          }
+          action={<FormattedMessage id={confirming.kind === 'empty' ? 'trash.emptyAll' : 'trash.deleteForGood'} />}
+          busy={emptying}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void confirmed()}
+          confirmTestId="trash-confirm"
+        />
       )}
       <QueryPending query={trash} what="trash.loadFailed" testId="trash-error" rows={3} />
       {entries?.length === 0 && (
