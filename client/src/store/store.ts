@@ -41,6 +41,9 @@ export function keepListsFrom(select: (state: RootState) => AccountLists | null)
 
 const persisted = (state: RootState): KeptState => ({ session: state.session, navigation: state.navigation, lists: listsToKeep(state) });
 
+/** How long new lists wait to be written for a reload (ms): a sign-in's arrive while its first screen draws. */
+const LISTS_PERSIST_DELAY_MS = 3000;
+
 export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
   const localStore = options.localStore ?? browserStorage('localStorage');
@@ -85,13 +88,15 @@ export function createAppStore(options: StoreOptions) {
     const { session } = now;
     if (session.localePicked && (session.locale !== last.session.locale || !last.session.localePicked)) rememberLocale(session.locale, localStore);
     const signedOutNow = last.session.token !== null && session.token === null;
+    const listsChanged = now.lists !== last.lists;
     last = now;
     if (signedOutNow) {
       // A sign-out is written at once: a tab closed right after must not keep the old session.
       clearTimeout(timer);
       flush();
     } else if (timer === undefined) {
-      timer = setTimeout(() => whenIdle(flush), options.persistDelayMs ?? 250);
+      // New lists wait longer (a sign-in's come as its first screen draws); a reload or a closed tab writes at once (pagehide).
+      timer = setTimeout(() => whenIdle(flush), options.persistDelayMs ?? (listsChanged ? LISTS_PERSIST_DELAY_MS : 250));
     }
   });
   if (typeof window !== 'undefined') {
