@@ -118,10 +118,7 @@ export function ensureTemplate(panel: Panel, name: FixtureName, progress?: SeedP
         forgetTemplateFiles();
       }
       repo.setTemplateFingerprint(panel.db, name, fixturesFingerprint());
-      const template = findAccountByLogin(panel.db, login)!;
-      // The fixture account's next reset finds a spare of this template (those of the one it replaced are of no use).
-      laySpare(panel, template, templateFiles(panel, template));
-      return template;
+      return findAccountByLogin(panel.db, login)!;
     })().finally(() => seeding.delete(name));
     seeding.set(name, pending);
   }
@@ -169,7 +166,9 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
     fs.rmSync(target, { recursive: true, force: true });
     throw e;
   }
-  if (opts.ownsNames) laySpare(panel, template, files);
+  // The fixture's next reset finds a spare: laid again after a reset took one, and laid by a clone
+  // when its template has none yet (one seeded again at this clone: the spares of the one it replaced are of no use).
+  laySpare(panel, template, files);
   return findAccountByLogin(db, login)!;
 }
 
