@@ -93,6 +93,17 @@ export function TwoFactorDialog() {
 
   const on = state.data?.enabled;
   const back = () => show({ kind: 'status' });
+  /** A step's footer: Cancel back to the state, and the step's own button, busy while it runs. */
+  const cancelOr = (words: MessageId, variant: 'primary' | 'danger', loading: boolean, testId: string) => (
+    <>
+      <Button variant="secondary" onClick={back}>
+        <FormattedMessage id="common.cancel" />
+      </Button>
+      <LoadingButton type="submit" variant={variant} loading={loading} data-testid={testId}>
+        <FormattedMessage id={words} />
+      </LoadingButton>
+    </>
+  );
   const footers: Record<View['kind'], React.ReactNode> = {
     status: (
       <>
@@ -111,31 +122,13 @@ export function TwoFactorDialog() {
         )}
       </>
     ),
-    setup: (
-      <>
-        <Button variant="secondary" onClick={back}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <LoadingButton type="submit" variant="primary" loading={confirming} data-testid="two-factor-confirm">
-          <FormattedMessage id="security.confirm" />
-        </LoadingButton>
-      </>
-    ),
+    setup: cancelOr('security.confirm', 'primary', confirming, 'two-factor-confirm'),
     codes: (
       <Button variant="primary" onClick={close} data-testid="two-factor-saved">
         <FormattedMessage id="security.saved" />
       </Button>
     ),
-    off: (
-      <>
-        <Button variant="secondary" onClick={back}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <LoadingButton type="submit" variant="danger" loading={disabling} data-testid="two-factor-off-confirm">
-          <FormattedMessage id="security.turnOff" />
-        </LoadingButton>
-      </>
-    ),
+    off: cancelOr('security.turnOff', 'danger', disabling, 'two-factor-off-confirm'),
   };
   const onSubmit = view.kind === 'setup' ? () => void submitFirstCode() : view.kind === 'off' ? () => void submitOff() : undefined;
 
