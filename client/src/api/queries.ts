@@ -4,7 +4,8 @@ import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
 import { rootReducer, type RootState } from '../store/root-reducer';
-import { completeLists, listsTaken, signInLists } from '../store/pending-lists-slice';
+import { frozenLists } from '../store/frozen-lists';
+import { completeLists, listsTaken } from '../store/pending-lists-slice';
 import { signedIn, signedOut } from '../store/session-slice';
 import { dynamicMiddleware, keepListsFrom } from '../store/store';
 import type { Reply, RequestBody } from './client';
@@ -111,6 +112,8 @@ export const selectLists = (state: RootState): Lists => selectCachedLists(state)
 
 const upsertLists = (lists: AccountLists) => panelQueries.util.upsertQueryEntries([{ endpointName: 'lists', arg: undefined, value: lists }]);
 
+/** The lists a sign-in's reply brought, and when (`pendingLists.at`), as the cache took them. */
+const signInLists = new WeakMap<object, number>();
 /** How long a sign-in's lists count as just read. */
 const SIGN_IN_FRESH_MS = 10_000;
 
@@ -120,11 +123,16 @@ const SIGN_IN_FRESH_MS = 10_000;
  * read again). Said once: the next screen sends its keepalive.
  */
 export function takeSignInLists(state: RootState): boolean {
-  const held = selectCachedLists(state) ?? state.pendingLists.lists;
+  const held = selectCachedLists(state);
   const at = held ? signInLists.get(held) : undefined;
   if (!held || at === undefined) return false;
   signInLists.delete(held);
   return Date.now() - at < SIGN_IN_FRESH_MS;
+}
+
+/** For tests: the sign-in that brought `lists` counts as one of a while ago (its first screen then asks for the lists afresh). */
+export function agedSignIn(lists: object) {
+  signInLists.delete(lists);
 }
 
 /**
@@ -137,11 +145,13 @@ export function takeSignInLists(state: RootState): boolean {
 const listsKeeper: Middleware<object, RootState> = (store) => (next) => (action) => {
   const result = next(action);
   if (signedOut.match(action) || signedIn.match(action)) store.dispatch(panelQueries.util.resetApiState());
-  const pending = store.getState().pendingLists.lists;
+  const { lists: pending, at } = store.getState().pendingLists;
   if (pending) {
+    if (at !== undefined) signInLists.set(pending, at);
     // Emptied first: the upsert passes through here too.
     store.dispatch(listsTaken());
-    store.dispatch(upsertLists(pending));
+    // Frozen (a reload's are not yet): the cache's reducer does not walk their items.
+    store.dispatch(upsertLists(frozenLists(pending)));
   }
   if (listsReplied.match(action)) {
     const held = selectCachedLists(store.getState());

@@ -5,8 +5,7 @@ import type { AccountLists } from '@panel/contract';
 import { checked } from '../api/client';
 import * as replyCheck from '../api/reply-check';
 import { signedIn } from '../store/session-slice';
-import { agedSignIn } from '../store/pending-lists-slice';
-import { selectLists } from '../api/queries';
+import { agedSignIn, selectLists } from '../api/queries';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 import { fakeApi, renderRoutes, testStore } from '../test/render';
 

@@ -1,20 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { AccountLists } from '@panel/contract';
-import { frozenLists } from './frozen-lists';
 import { signedIn, signedOut, type SessionReply } from './session-slice';
 
 /**
  * Whole lists from those a reply brought (`fresh`, checked: any list may be missing) over those
  * `held`: a missing list stays as held, or is empty when none is held; null while the account's
- * `user` or `ftp` is known from neither (the screens then wait for the next keepalive). Frozen
- * (`frozenLists`), so the store's reducers do not walk a big account's items.
+ * `user` or `ftp` is known from neither (the screens then wait for the next keepalive). Frozen (its
+ * top: the lists cache freezes each list, `frozenLists`), so the store's reducers do not walk a big account's items.
  */
 export function completeLists(held: AccountLists | null, fresh: Partial<AccountLists>): AccountLists | null {
   const user = fresh.user ?? held?.user;
   const ftp = fresh.ftp ?? held?.ftp;
   if (!user || !ftp) return null;
   const list = <K extends Exclude<keyof AccountLists, 'user' | 'ftp'>>(key: K): AccountLists[K] => fresh[key] ?? held?.[key] ?? [];
-  return frozenLists({
+  return Object.freeze({
     user,
     domains: list('domains'),
     emailAccounts: list('emailAccounts'),
@@ -41,17 +40,8 @@ export function listsOfSession(reply: SessionReply): AccountLists | null {
 export interface PendingListsState {
   /** Lists that arrived before the lists cache could take them; null once it has (or when none came). */
   lists: AccountLists | null;
-}
-
-/**
- * The lists a sign-in's reply brought, and when: the first screen after it asks for no keepalive
- * while they are the lists held (`takeSignInLists`, api/queries.ts). Only a mark: no state.
- */
-export const signInLists = new WeakMap<object, number>();
-
-/** For tests: the sign-in that brought `lists` counts as one of a while ago (its first screen then asks for the lists afresh). */
-export function agedSignIn(lists: object | null) {
-  if (lists) signInLists.delete(lists);
+  /** When a sign-in's reply brought them (none for a reload's): its first screen asks for no keepalive (api/queries.ts). */
+  at?: number;
 }
 
 /**
@@ -67,13 +57,7 @@ const pendingListsSlice = createSlice({
     listsTaken: () => ({ lists: null }),
   },
   extraReducers: (builder) =>
-    builder
-      .addCase(signedIn, (_, action) => {
-        const lists = listsOfSession(action.payload);
-        if (lists) signInLists.set(lists, Date.now());
-        return { lists };
-      })
-      .addCase(signedOut, () => ({ lists: null })),
+    builder.addCase(signedIn, (_, action) => ({ lists: listsOfSession(action.payload), at: Date.now() })).addCase(signedOut, () => ({ lists: null })),
 });
 
 export const { listsTaken } = pendingListsSlice.actions;

@@ -1,6 +1,5 @@
 import type { AccountLists, Locale } from '@panel/contract';
 import { startNavigation, type NavigationState } from './navigation-slice';
-import { frozenLists } from './frozen-lists';
 import type { PendingListsState } from './pending-lists-slice';
 import { signedOutSession, type SessionState } from './session-slice';
 import { isTheme, type Theme } from './theme-slice';
@@ -100,9 +99,6 @@ const record = <T extends object>(value: unknown, has: readonly string[]): T | n
  * or with one that cannot be read, the session starts signed out in `fallbackLocale`, marked as
  * picked when `picked` (a pick kept in this browser).
  */
-/** Kept lists frozen as a reply's are (`frozenLists`): the lists cache takes them without walking their items. */
-const frozen = <T extends Partial<AccountLists>>(lists: T | null) => lists && frozenLists(lists);
-
 export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fallbackLocale: Locale, picked = false): PersistedState {
   const base: PersistedState = { session: signedOutSession(fallbackLocale, picked), navigation: startNavigation(), pendingLists: { lists: null } };
   const raw = safe(() => session?.getItem(STATE_KEY) ?? null, null);
@@ -124,7 +120,7 @@ export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fal
       redirect: record(saved.redirect, ['page', 'action', 'domain']),
       fileDir: text(saved.fileDir) ?? '/',
     },
-    pendingLists: { lists: frozen(record(saved.lists, ['user', 'domains', 'emailAccounts'])) },
+    pendingLists: { lists: record(saved.lists, ['user', 'domains', 'emailAccounts']) },
   };
 }
 

@@ -41,9 +41,6 @@ export function keepListsFrom(select: (state: RootState) => AccountLists | null)
 
 const persisted = (state: RootState): KeptState => ({ session: state.session, navigation: state.navigation, lists: listsToKeep(state) });
 
-/** How long new lists wait to be written for a reload (ms): a sign-in's arrive while its first screen draws. */
-const LISTS_PERSIST_DELAY_MS = 3000;
-
 export function createAppStore(options: StoreOptions) {
   const sessionStore = options.sessionStore ?? browserStorage('sessionStorage');
   const localStore = options.localStore ?? browserStorage('localStorage');
@@ -69,12 +66,6 @@ export function createAppStore(options: StoreOptions) {
   });
 
   let last = persisted(store.getState());
-  // Written when the page has nothing else to do (a big account's lists take tens of milliseconds to
-  // write: not in the middle of the first screen's drawing or of a keystroke), at most a second later.
-  const whenIdle = (run: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else run();
-  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
@@ -88,15 +79,15 @@ export function createAppStore(options: StoreOptions) {
     const { session } = now;
     if (session.localePicked && (session.locale !== last.session.locale || !last.session.localePicked)) rememberLocale(session.locale, localStore);
     const signedOutNow = last.session.token !== null && session.token === null;
-    const listsChanged = now.lists !== last.lists;
     last = now;
     if (signedOutNow) {
       // A sign-out is written at once: a tab closed right after must not keep the old session.
       clearTimeout(timer);
       flush();
     } else if (timer === undefined) {
-      // New lists wait longer (a sign-in's come as its first screen draws); a reload or a closed tab writes at once (pagehide).
-      timer = setTimeout(() => whenIdle(flush), options.persistDelayMs ?? (listsChanged ? LISTS_PERSIST_DELAY_MS : 250));
+      // A few seconds later (a sign-in's lists, megabytes to write, come as its first screen draws and
+      // the first keys are typed); a reload or a closed tab writes at once (pagehide, below).
+      timer = setTimeout(flush, options.persistDelayMs ?? 3000);
     }
   });
   if (typeof window !== 'undefined') {
