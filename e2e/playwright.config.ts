@@ -26,9 +26,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(here, PORT === 8181 ? 'test-results' : `test-results-${PORT}`),
   fullyParallel: true,
-  // One worker a core (E2E_WORKERS to choose): the browsers keep the cores busy, and two workers a
-  // core took as long on two cores while each test ran near its time limit.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(6, Math.max(2, os.availableParallelism())),
+  // One worker a core and one more (E2E_WORKERS to choose): with a worker a core, a core stood idle
+  // an eighth of the time while a test waited (a timer, a poll, a reply); two workers a core took as
+  // long on two cores while each test ran near its time limit.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.min(6, Math.max(3, os.availableParallelism() + 1)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
