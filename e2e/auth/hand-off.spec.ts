@@ -12,8 +12,9 @@ test.describe('hand-off', () => {
     release();
     await expect(page).toHaveURL(/\/emails$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
-    // The new session is real: the panel's calls with it succeed on the server.
-    await expectRequest(api, account.login, '/keepalive', 200);
+    // The new session is real: the panel's calls with it succeed on the server (the sync every new
+    // session makes; the first screen after a sign-in sends no keepalive, its lists just read).
+    await expectRequest(api, account.login, '/account/sync', 200);
   });
 
   test('a hand-off without a page opens the domains', async ({ page, api, account }) => {
