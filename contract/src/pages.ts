@@ -72,7 +72,8 @@ export function pageRedirect(hint: { page?: unknown; action?: unknown; domain?: 
   return { page, redirect: { page, action, domain } as PageRedirect };
 }
 
-const clientRoute = new RegExp(`^(?:/|${LOGIN_PATH}|${AUTHORIZE_PATH}/[^/]+|/(?:${panelPageNames.join('|')}))/?$`);
+// Pure: a bundle that never asks isClientRoute (the client's) leaves the pattern out.
+const clientRoute = /* @__PURE__ */ new RegExp(`^(?:/|${LOGIN_PATH}|${AUTHORIZE_PATH}/[^/]+|/(?:${panelPageNames.join('|')}))/?$`);
 
 /** Whether a GET of this path (no query string) is one of the client's routes. */
 export function isClientRoute(pathname: string): boolean {
