@@ -24,6 +24,57 @@ export function SettingSummary({ setting }: { setting: Parameters<typeof spamSum
   return <>{spamSummary(intl, setting)}</>;
 }
 
+/** A radio group whose every choice has its help under its label (read with the choice). */
+function ChoiceGroup<V extends string>({
+  name,
+  legend,
+  options,
+  labels,
+  help,
+  value,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  legend: MessageId;
+  options: readonly V[];
+  labels: Record<V, MessageId>;
+  help: Record<V, MessageId>;
+  value: string;
+  onChange: (value: V) => void;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset className="mb-3" role="radiogroup" aria-labelledby={`${name}-legend`} disabled={disabled}>
+      <legend className="form-label fs-6" id={`${name}-legend`}>
+        <FormattedMessage id={legend} />
+      </legend>
+      {options.map((option) => (
+        <Fragment key={option}>
+          <div className="form-check">
+            <input
+              className="form-check-input"
+              type="radio"
+              name={name}
+              id={`${name}-${option}`}
+              checked={value === option}
+              aria-describedby={`${name}-${option}-help`}
+              onChange={() => onChange(option)}
+            />
+            <label className="form-check-label" htmlFor={`${name}-${option}`}>
+              {intl.formatMessage({ id: labels[option] })}
+            </label>
+          </div>
+          <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${name}-${option}-help`}>
+            <FormattedMessage id={help[option]} />
+          </div>
+        </Fragment>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The level, what happens to spam and (when deleted) after how many days: radio groups with their legends. */
 export function SettingFields({
   prefix,
@@ -41,58 +92,25 @@ export function SettingFields({
   const intl = useIntl();
   return (
     <fieldset disabled={disabled}>
-      <fieldset className="mb-3" role="radiogroup" aria-labelledby={`${prefix}-level-legend`}>
-        <legend className="form-label fs-6" id={`${prefix}-level-legend`}>
-          <FormattedMessage id="spam.level" />
-        </legend>
-        {SPAM_LEVELS.map((level) => (
-          <Fragment key={level}>
-            <div className="form-check">
-              <input
-                className="form-check-input"
-                type="radio"
-                name={`${prefix}-level`}
-                id={`${prefix}-level-${level}`}
-                checked={values.level === level}
-                aria-describedby={`${prefix}-level-${level}-help`}
-                onChange={() => set('level', level)}
-              />
-              <label className="form-check-label" htmlFor={`${prefix}-level-${level}`}>
-                {intl.formatMessage({ id: SPAM_LEVEL_TEXT[level] })}
-              </label>
-            </div>
-            <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${prefix}-level-${level}-help`}>
-              <FormattedMessage id={LEVEL_HELP[level]} />
-            </div>
-          </Fragment>
-        ))}
-      </fieldset>
-      <fieldset className="mb-3" role="radiogroup" aria-labelledby={`${prefix}-action-legend`} disabled={values.level === 'off'}>
-        <legend className="form-label fs-6" id={`${prefix}-action-legend`}>
-          <FormattedMessage id="spam.action" />
-        </legend>
-        {SPAM_ACTIONS.map((action) => (
-          <Fragment key={action}>
-            <div className="form-check">
-              <input
-                className="form-check-input"
-                type="radio"
-                name={`${prefix}-action`}
-                id={`${prefix}-action-${action}`}
-                checked={values.action === action}
-                aria-describedby={`${prefix}-action-${action}-help`}
-                onChange={() => set('action', action)}
-              />
-              <label className="form-check-label" htmlFor={`${prefix}-action-${action}`}>
-                {intl.formatMessage({ id: ACTION_TEXT[action] })}
-              </label>
-            </div>
-            <div className="form-text mt-0 mb-2" style={HELP_INDENT} id={`${prefix}-action-${action}-help`}>
-              <FormattedMessage id={ACTION_HELP[action]} />
-            </div>
-          </Fragment>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        name={`${prefix}-level`}
+        legend="spam.level"
+        options={SPAM_LEVELS}
+        labels={SPAM_LEVEL_TEXT}
+        help={LEVEL_HELP}
+        value={values.level}
+        onChange={(level) => set('level', level)}
+      />
+      <ChoiceGroup
+        name={`${prefix}-action`}
+        legend="spam.action"
+        options={SPAM_ACTIONS}
+        labels={ACTION_TEXT}
+        help={ACTION_HELP}
+        value={values.action}
+        onChange={(action) => set('action', action)}
+        disabled={values.level === 'off'}
+      />
       {values.action === 'delete' && values.level !== 'off' && (
         <div className="mb-3">
           <label className="form-label" htmlFor={`${prefix}-days`}>
