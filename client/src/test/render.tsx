@@ -8,7 +8,7 @@ import * as replyCheck from '../api/reply-check';
 import { withReference } from '../api/errors';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { sharedDialogs } from '../app/shared-dialogs';
+import { sharedDialogs } from '../app/app-dialogs';
 import { useDialogs } from '../components/dialog-context';
 import { DialogHost } from '../components/dialog-host';
 import { createAppStore, type AppStore } from '../store/store';

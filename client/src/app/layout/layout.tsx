@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { pageAtPath } from '@panel/contract/pages';
 import { useAppSelector } from '../../store/hooks';
 import { PageSkeleton } from '../page-skeleton';
-import { sharedDialogs } from '../shared-dialogs';
+import { sharedDialogs } from '../app-dialogs';
 import { DialogHost } from '../../components/dialog-host';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { Toasts } from '../../components/toasts';
