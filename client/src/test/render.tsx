@@ -1,4 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import type { IntlConfig } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { DialogHost } from '../components/dialog-host';
 import { createAppStore, type AppStore } from '../store/store';
 import type { RootState } from '../store/root-reducer';
 import type { ThunkExtra } from '../api/queries';
-import { accountState, type TestAccount } from './fixtures';
+import { accountState, signedInAccount, type TestAccount } from './fixtures';
 
 /** A store over a fake API, as main.tsx makes the real one. */
 export function testStore(api: PanelApi, preloadedState?: Partial<RootState>) {
@@ -49,6 +50,15 @@ export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
   const call = vi.spyOn(api, 'call');
   return { api, call };
 }
+
+/** A fake API handler that answers each call with the next of `replies` (each called, so it may throw), the last one from then on. */
+export function inTurn(...replies: [Handler, ...Handler[]]): Handler {
+  let calls = 0;
+  return (body) => replies[Math.min(calls++, replies.length - 1)](body);
+}
+
+/** The ids of the toasts shown, oldest first. */
+export const toastIds = (store: AppStore) => store.getState().ui.toasts.map((toast) => toast.detail.id);
 
 /** Shows the current path so a test can see where navigation went. */
 function LocationProbe() {
@@ -113,4 +123,10 @@ export function renderDialog(dialog: ReactElement, options: Parameters<typeof re
     return null;
   }
   return renderWithProviders(<ShowOnMount />, options);
+}
+
+/** A dialog shown through the host over a fake API answering with `handlers`, and a user to drive it: where a dialog's test starts. */
+export function dialogOverApi(dialog: ReactElement, handlers: Parameters<typeof fakeApi>[0] = {}, account: TestAccount = signedInAccount()) {
+  const { api, call } = fakeApi(handlers);
+  return { ...renderDialog(dialog, { api, account }), call, user: userEvent.setup() };
 }

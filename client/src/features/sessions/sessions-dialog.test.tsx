@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith } from '../../components/__test__/dialog-test-kit';
-import { fakeApi, renderDialog } from '../../test/render';
-import { signedInAccount } from '../../test/fixtures';
+import { dialogOverApi, inTurn, toastIds as toasts, type fakeApi } from '../../test/render';
 import { SessionsDialog } from './sessions-dialog';
 
 const session = (id: string, more: Partial<Record<string, unknown>> = {}) => ({
@@ -28,18 +26,10 @@ const signIns = [
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
-function show(handlers: Handlers = {}) {
-  const { api, call } = fakeApi({
-    '/account/sessions': () => ({ sessions: [here, phone, laptop] }),
-    '/account/signins': () => ({ signIns }),
-    ...handlers,
-  });
-  const view = renderDialog(<SessionsDialog />, { api, account: signedInAccount() });
-  return { ...view, call, user: userEvent.setup() };
-}
+const show = (handlers: Handlers = {}) =>
+  dialogOverApi(<SessionsDialog />, { '/account/sessions': () => ({ sessions: [here, phone, laptop] }), '/account/signins': () => ({ signIns }), ...handlers });
 
 const rows = () => screen.findAllByTestId('session-row');
-const toasts = (store: ReturnType<typeof show>['store']) => store.getState().ui.toasts.map((toast) => toast.detail.id);
 
 describe('where you are signed in', () => {
   it('lists the sessions with this device marked, and the recent sign-ins with the failed attempt in words', async () => {
@@ -82,9 +72,11 @@ describe('where you are signed in', () => {
   });
 
   it('reads the list again and says so when the session had ended elsewhere meanwhile', async () => {
-    let reads = 0;
     const { user, store } = show({
-      '/account/sessions': () => ({ sessions: reads++ ? [here, laptop] : [here, phone, laptop] }),
+      '/account/sessions': inTurn(
+        () => ({ sessions: [here, phone, laptop] }),
+        () => ({ sessions: [here, laptop] }),
+      ),
       '/account/sessions/end': failWith(404, 'notFound', 'Session not found.'),
     });
     await user.click(within((await rows())[1]).getByRole('button', { name: 'Sign out Safari 18, iOS' }));
@@ -93,17 +85,12 @@ describe('where you are signed in', () => {
   });
 
   it('shows a failed load with Retry, and the empty history', async () => {
-    let fail = true;
     const { user } = show({
-      '/account/sessions': () => {
-        if (fail) return failWith(0, 'networkError', 'Network error')();
-        return { sessions: [here] };
-      },
+      '/account/sessions': inTurn(failWith(0, 'networkError', 'Network error'), () => ({ sessions: [here] })),
       '/account/signins': () => ({ signIns: [] }),
     });
     expect(await screen.findByTestId('sessions-error')).toHaveTextContent('The sessions could not be loaded.');
     expect(await screen.findByText('No sign-ins yet.')).toBeInTheDocument();
-    fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await rows()).toHaveLength(1);
     expect(screen.queryByTestId('sessions-error')).not.toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failWith } from '../../components/__test__/dialog-test-kit';
-import { fakeApi, renderDialog } from '../../test/render';
-import { signedInAccount } from '../../test/fixtures';
+import { dialogOverApi, inTurn, toastIds as toasts, type fakeApi } from '../../test/render';
 import { TrashDialog } from './trash-dialog';
 
 const entry = (id: string, path: string, more: Partial<Record<string, unknown>> = {}) => ({
@@ -22,14 +20,10 @@ const blog = entry('00000000000000b2', '/domains/example.com/public_html/blog', 
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
-function show(handlers: Handlers = {}) {
-  const { api, call } = fakeApi({ '/file/trash/list': () => ({ entries: [page, blog] }), '/file/list': () => ({ files: [] }), ...handlers });
-  const view = renderDialog(<TrashDialog />, { api, account: signedInAccount() });
-  return { ...view, call, user: userEvent.setup() };
-}
+const show = (handlers: Handlers = {}) =>
+  dialogOverApi(<TrashDialog />, { '/file/trash/list': () => ({ entries: [page, blog] }), '/file/list': () => ({ files: [] }), ...handlers });
 
 const rows = () => screen.findAllByTestId('trash-row');
-const toasts = (store: ReturnType<typeof show>['store']) => store.getState().ui.toasts.map((toast) => toast.detail.id);
 
 describe('the file trash', () => {
   it('lists what was deleted: name, the folder it was in, its size, and Restore and Delete for good naming it', async () => {
@@ -85,9 +79,11 @@ describe('the file trash', () => {
   });
 
   it('reads the list again and says so when the entry was gone meanwhile', async () => {
-    let reads = 0;
     const { user, store } = show({
-      '/file/trash/list': () => ({ entries: reads++ ? [blog] : [page, blog] }),
+      '/file/trash/list': inTurn(
+        () => ({ entries: [page, blog] }),
+        () => ({ entries: [blog] }),
+      ),
       '/file/trash/restore': failWith(404, 'notFound', 'Trash entry not found.'),
     });
     await user.click(within((await rows())[0]).getByRole('button', { name: 'Restore index.html' }));
@@ -96,15 +92,8 @@ describe('the file trash', () => {
   });
 
   it('shows a failed load with Retry, then the empty trash', async () => {
-    let fail = true;
-    const { user } = show({
-      '/file/trash/list': () => {
-        if (fail) return failWith(0, 'networkError', 'Network error')();
-        return { entries: [] };
-      },
-    });
+    const { user } = show({ '/file/trash/list': inTurn(failWith(0, 'networkError', 'Network error'), () => ({ entries: [] })) });
     expect(await screen.findByTestId('trash-error')).toHaveTextContent('The trash could not be loaded.');
-    fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
     expect(screen.queryByTestId('trash-error')).not.toBeInTheDocument();
