@@ -1,6 +1,5 @@
-import type { Reply } from './client';
 import { useCapability } from './capabilities';
-import { run } from './mutations';
+import { readAll } from './mutations';
 import { panelQueries } from './queries';
 
 /**
@@ -9,10 +8,7 @@ import { panelQueries } from './queries';
  */
 export const backupListApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
-    backups: build.query<Reply<'/backup/list'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/backup/list', {}, { signal }),
-      keepUnusedDataFor: 60,
-    }),
+    backups: readAll(build, '/backup/list', 60),
   }),
 });
 

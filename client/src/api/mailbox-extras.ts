@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Schemas } from '@panel/contract';
 import type { Reply, RequestBody } from './client';
 import { useCapability } from './capabilities';
-import { run } from './mutations';
+import { readAll, run } from './mutations';
 import { panelQueries } from './queries';
 
 export type Autoresponder = Schemas['Autoresponder'];
@@ -17,14 +17,8 @@ export type Forwarding = Schemas['Forwarding'];
  */
 export const mailboxExtrasApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
-    autoresponders: build.query<Reply<'/email/autoresponder/list'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/email/autoresponder/list', {}, { signal }),
-      keepUnusedDataFor: 300,
-    }),
-    forwardings: build.query<Reply<'/email/forwarding/list'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/email/forwarding/list', {}, { signal }),
-      keepUnusedDataFor: 300,
-    }),
+    autoresponders: readAll(build, '/email/autoresponder/list', 300),
+    forwardings: readAll(build, '/email/forwarding/list', 300),
   }),
 });
 

@@ -32,6 +32,28 @@ export async function run<P extends CallPath>(
   }
 }
 
+/** The operations whose body may be empty: their reads take no argument (`readAll`). */
+type WholeReadPath = { [P in CallPath]: object extends RequestBody<P> ? P : never }[CallPath];
+
+/**
+ * A read taking the operation's body (a folder, a domain's log) as an RTK Query query. Kept
+ * `keepUnusedDataFor` seconds once nothing reads it: by default not at all, so a dialog reads afresh each time it opens.
+ */
+export function read<P extends CallPath>(build: PanelEndpoints, path: P, keepUnusedDataFor = 0) {
+  return build.query<Reply<P>, RequestBody<P>>({
+    queryFn: (body, { extra, signal }) => run(extra, path, body, { signal }),
+    keepUnusedDataFor,
+  });
+}
+
+/** A read of something whole (a list, the account's state): an empty body, a hook without argument; kept as `read` says. */
+export function readAll<P extends WholeReadPath>(build: PanelEndpoints, path: P, keepUnusedDataFor = 0) {
+  return build.query<Reply<P>, void>({
+    queryFn: (_, { extra, signal }) => run(extra, path, {}, { signal }),
+    keepUnusedDataFor,
+  });
+}
+
 /**
  * Runs one changing call and, when it succeeds, hands its reply's lists to the lists cache
  * (`listsReplied`, merged by `api/queries.ts`) before the mutation settles, so whoever awaits it (the
@@ -68,4 +90,11 @@ export function change<P extends CallPath>(build: PanelEndpoints, path: P, optio
   return build.mutation<Reply<P>, RequestBody<P>>({
     queryFn: (body, api) => runChange(api, path, body, options),
   });
+}
+
+/** A feature's plain changes by endpoint name, each a `change` of its path. */
+export function changes<M extends Record<string, CallPath>>(build: PanelEndpoints, paths: M) {
+  const endpoints = {} as { [K in keyof M]: ReturnType<typeof change<M[K]>> };
+  for (const name in paths) endpoints[name] = change(build, paths[name]);
+  return endpoints;
 }

@@ -3,7 +3,7 @@ import type { Schemas } from '@panel/contract';
 import { HOST_SPAM_DEFAULT } from '@panel/contract/rules';
 import type { Reply, RequestBody } from './client';
 import { useCapability } from './capabilities';
-import { run } from './mutations';
+import { readAll, run } from './mutations';
 import { panelQueries } from './queries';
 
 export type SpamList = Reply<'/email/spam'>;
@@ -28,10 +28,7 @@ export const spamApi = panelQueries.injectEndpoints({
         },
       });
     return {
-      spamList: build.query<Reply<'/email/spam'>, void>({
-        queryFn: (_, { extra, signal }) => run(extra, '/email/spam', {}, { signal }),
-        keepUnusedDataFor: 300,
-      }),
+      spamList: readAll(build, '/email/spam', 300),
       setDomainSpam: change('/email/spam/domain'),
       setMailboxSpam: change('/email/spam/mailbox'),
     };

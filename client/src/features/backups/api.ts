@@ -1,6 +1,6 @@
 import { backupListApi } from '../../api/backup-list';
-import type { Reply, RequestBody } from '../../api/client';
-import { change, run } from '../../api/mutations';
+import type { Reply } from '../../api/client';
+import { changes, read } from '../../api/mutations';
 
 /**
  * The backups extension's calls, injected into the panel's cache when the screen first loads; the
@@ -9,13 +9,8 @@ import { change, run } from '../../api/mutations';
  */
 export const backupsApi = backupListApi.injectEndpoints({
   endpoints: (build) => ({
-    backupFolder: build.query<Reply<'/backup/files'>, RequestBody<'/backup/files'>>({
-      queryFn: (body, { extra, signal }) => run(extra, '/backup/files', body, { signal }),
-      keepUnusedDataFor: 0,
-    }),
-    createBackup: change(build, '/backup/create'),
-    restoreBackupFiles: change(build, '/backup/restore-files'),
-    restoreBackupDatabase: change(build, '/backup/restore-database'),
+    backupFolder: read(build, '/backup/files'),
+    ...changes(build, { createBackup: '/backup/create', restoreBackupFiles: '/backup/restore-files', restoreBackupDatabase: '/backup/restore-database' }),
   }),
 });
 

@@ -1,7 +1,7 @@
 import type { Reply, RequestBody } from '../../api/client';
 import { dnsZoneApi, zoneReplied } from '../../api/dns-zone';
 import { mailAuthStatusApi } from '../../api/mail-auth';
-import { run } from '../../api/mutations';
+import { read, run } from '../../api/mutations';
 
 type ZoneChangePath = '/dns/record/add' | '/dns/record/modify' | '/dns/record/remove' | '/dns/preset/apply' | '/dns/reset';
 
@@ -33,10 +33,7 @@ export const dnsApi = dnsZoneApi.injectEndpoints({
       removeDnsRecord: zoneChange('/dns/record/remove'),
       applyDnsPreset: zoneChange('/dns/preset/apply'),
       resetDnsZone: zoneChange('/dns/reset'),
-      dnsPresetPreview: build.query<Reply<'/dns/preset/preview'>, RequestBody<'/dns/preset/preview'>>({
-        queryFn: (body, { extra, signal }) => run(extra, '/dns/preset/preview', body, { signal }),
-        keepUnusedDataFor: 0,
-      }),
+      dnsPresetPreview: read(build, '/dns/preset/preview'),
       dnsResetPreview: build.query<Reply<'/dns/reset/preview'>, string>({
         queryFn: (domain, { extra, signal }) => run(extra, '/dns/reset/preview', { domain }, { signal }),
         keepUnusedDataFor: 0,

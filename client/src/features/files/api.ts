@@ -1,6 +1,6 @@
-import type { Reply, RequestBody, UploadPath } from '../../api/client';
+import type { Reply, UploadPath } from '../../api/client';
 import { toFailure } from '../../api/errors';
-import { change, run, type ThunkExtra } from '../../api/mutations';
+import { changes, read, type ThunkExtra } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /** An upload: the form of files (or one archive) and where its progress goes (0–1). */
@@ -17,25 +17,21 @@ export interface UploadArg {
 export const filesApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
     /** A text file as the editor opens it: read afresh at every request (a lazy query), kept only while the editor is open. */
-    fileText: build.query<Reply<'/file/file/get'>, RequestBody<'/file/file/get'>>({
-      queryFn: (body, { extra, signal }) => run(extra, '/file/file/get', body, { signal }),
-      keepUnusedDataFor: 0,
-    }),
+    fileText: read(build, '/file/file/get'),
     /**
      * A folder read again after a bulk action: its own entry, so a failed read leaves the folder's
      * listing (`fileList`) as it was; a read reply goes into that listing (`useListingUpdate`).
      */
-    folderReread: build.query<Reply<'/file/list'>, RequestBody<'/file/list'>>({
-      queryFn: (body, { extra, signal }) => run(extra, '/file/list', body, { signal }),
-      keepUnusedDataFor: 0,
+    folderReread: read(build, '/file/list'),
+    ...changes(build, {
+      moveFile: '/file/move',
+      chmodFile: '/file/chmod',
+      deleteFile: '/file/file/delete',
+      deleteDirectory: '/file/directory/delete',
+      createDirectory: '/file/directory/create',
+      putFile: '/file/file/put',
+      createLink: '/file/link/create',
     }),
-    moveFile: change(build, '/file/move'),
-    chmodFile: change(build, '/file/chmod'),
-    deleteFile: change(build, '/file/file/delete'),
-    deleteDirectory: change(build, '/file/directory/delete'),
-    createDirectory: change(build, '/file/directory/create'),
-    putFile: change(build, '/file/file/put'),
-    createLink: change(build, '/file/link/create'),
     /** A multipart upload through the typed client's `upload` (it alone reports progress). */
     uploadFiles: build.mutation<Reply<UploadPath>, UploadArg>({
       queryFn: async ({ path, form, onProgress }, { extra, signal }) => {

@@ -1,15 +1,11 @@
-import type { Reply, RequestBody } from '../../api/client';
-import { run } from '../../api/mutations';
+import { read } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /** The logs feature's reads, injected into the panel's cache when the log viewer first loads. */
 export const logsApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
     /** A domain's server log; read afresh each time a viewer opens, and not kept once it closes. */
-    log: build.query<Reply<'/log/show'>, RequestBody<'/log/show'>>({
-      queryFn: (body, { extra, signal }) => run(extra, '/log/show', body, { signal }),
-      keepUnusedDataFor: 0,
-    }),
+    log: read(build, '/log/show'),
   }),
 });
 

@@ -1,5 +1,5 @@
 import type { Reply } from '../../api/client';
-import { change, run } from '../../api/mutations';
+import { changes, readAll } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /**
@@ -8,13 +8,12 @@ import { panelQueries } from '../../api/queries';
  */
 export const twoFactorApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
-    twoFactor: build.query<Reply<'/account/two-factor'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/account/two-factor', {}, { signal }),
-      keepUnusedDataFor: 0,
+    twoFactor: readAll(build, '/account/two-factor'),
+    ...changes(build, {
+      startTwoFactor: '/account/two-factor/start',
+      confirmTwoFactor: '/account/two-factor/confirm',
+      disableTwoFactor: '/account/two-factor/disable',
     }),
-    startTwoFactor: change(build, '/account/two-factor/start'),
-    confirmTwoFactor: change(build, '/account/two-factor/confirm'),
-    disableTwoFactor: change(build, '/account/two-factor/disable'),
   }),
 });
 

@@ -1,5 +1,5 @@
 import type { Reply, RequestBody } from '../../api/client';
-import { change, run } from '../../api/mutations';
+import { changes, readAll } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /**
@@ -8,16 +8,9 @@ import { panelQueries } from '../../api/queries';
  */
 export const sessionsApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
-    sessions: build.query<Reply<'/account/sessions'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/account/sessions', {}, { signal }),
-      keepUnusedDataFor: 0,
-    }),
-    signIns: build.query<Reply<'/account/signins'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/account/signins', {}, { signal }),
-      keepUnusedDataFor: 0,
-    }),
-    endSession: change(build, '/account/sessions/end'),
-    endOtherSessions: change(build, '/account/sessions/end-others'),
+    sessions: readAll(build, '/account/sessions'),
+    signIns: readAll(build, '/account/signins'),
+    ...changes(build, { endSession: '/account/sessions/end', endOtherSessions: '/account/sessions/end-others' }),
   }),
 });
 

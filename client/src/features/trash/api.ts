@@ -1,5 +1,5 @@
 import type { Reply } from '../../api/client';
-import { change, run } from '../../api/mutations';
+import { changes, readAll } from '../../api/mutations';
 import { panelQueries } from '../../api/queries';
 
 /**
@@ -9,13 +9,8 @@ import { panelQueries } from '../../api/queries';
  */
 export const trashApi = panelQueries.injectEndpoints({
   endpoints: (build) => ({
-    trash: build.query<Reply<'/file/trash/list'>, void>({
-      queryFn: (_, { extra, signal }) => run(extra, '/file/trash/list', {}, { signal }),
-      keepUnusedDataFor: 0,
-    }),
-    restoreTrashed: change(build, '/file/trash/restore'),
-    deleteTrashed: change(build, '/file/trash/delete'),
-    emptyTrash: change(build, '/file/trash/empty'),
+    trash: readAll(build, '/file/trash/list'),
+    ...changes(build, { restoreTrashed: '/file/trash/restore', deleteTrashed: '/file/trash/delete', emptyTrash: '/file/trash/empty' }),
   }),
 });
 
