@@ -10,7 +10,7 @@ import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/text-field';
 import { domain, signedInAccount } from '../test/fixtures';
 import { fakeApi, renderDialog } from '../test/render';
-import { expectBanner } from '../test/dialog';
+import { expectBanner, noConnection, unknownError } from '../test/dialog';
 import { useFormDialog } from './use-form-dialog';
 import { failWith } from '../components/__test__/dialog-test-kit';
 
@@ -69,17 +69,16 @@ describe('form dialog hook', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [409, 'Another user has added this domain.'],
-    [500, 'Unknown error.'],
-    [0, 'Cannot connect to the server. Check your network connection and try again.'],
-  ])('stays open after a %i with its banner, ready to try again', async (code, text) => {
-    const { user, dialog } = renderAddDialog(failWith(code));
-    await fillAndSubmit(user, dialog, 'shop.example.com');
-    await expectBanner(dialog, text);
-    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('shop.example.com');
-  });
+  it.each([[409, 'Another user has added this domain.'], unknownError, noConnection])(
+    'stays open after a %i with its banner, ready to try again',
+    async (code, text) => {
+      const { user, dialog } = renderAddDialog(failWith(code));
+      await fillAndSubmit(user, dialog, 'shop.example.com');
+      await expectBanner(dialog, text);
+      expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled();
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('shop.example.com');
+    },
+  );
 
   it('clears the banner and the rule messages when the next try succeeds', async () => {
     let attempt = 0;

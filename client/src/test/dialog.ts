@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect, type MockInstance } from 'vitest';
+import { expect, it, type MockInstance } from 'vitest';
+import type { ApiPath } from '../api/client';
+import { failWith } from '../components/__test__/dialog-test-kit';
+import type { Handlers } from './render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -28,6 +31,44 @@ export async function expectRefused(call: MockInstance, message: string) {
 /** The dialog's failure banner says `text`. */
 export async function expectBanner(dialog: HTMLElement, text: string) {
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+}
+
+/** What a banner says when the server failed with no reason of its own. */
+export const unknownError: [number, string] = [500, 'Unknown error.'];
+/** What a banner says when the call never reached the server. */
+export const noConnection: [number, string] = [0, 'Cannot connect to the server. Check your network connection and try again.'];
+
+/** A value the dialog refuses under its field, what it says, and the test's title when the value alone does not tell why. */
+export interface Refusal {
+  value: string;
+  says: string;
+  title?: string;
+}
+
+/**
+ * The tests every one-field form dialog owes: each refused value says why under the field and sends nothing; each failed
+ * `path` call (status → banner text) leaves the dialog open with its banner and the typed `value` kept.
+ */
+export function itChecksOneFieldDialog(
+  form: OneFieldDialog,
+  show: (handlers?: Handlers) => { user: User; call: MockInstance },
+  { refused, path, value, failures }: { refused: Refusal[]; path: ApiPath; value: string; failures: [number, string][] },
+) {
+  for (const { value: typed, says, title = `refuses ${JSON.stringify(typed)} under the field` } of refused) {
+    it(title, async () => {
+      const { user, call } = show();
+      await typeAndSubmit(user, form, typed);
+      await expectRefused(call, says);
+    });
+  }
+
+  it.each(failures)('stays open with a banner after a %i', async (code, text) => {
+    const { user } = show({ [path]: failWith(code) });
+    const dialog = await typeAndSubmit(user, form, value);
+    await expectBanner(dialog, text);
+    expect(within(dialog).getByLabelText(form.field)).toHaveValue(value);
+    expect(screen.getByRole('dialog', { name: form.title })).toBe(dialog);
+  });
 }
 
 /** A select's options as a user reads them, in order. */

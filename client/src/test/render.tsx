@@ -28,9 +28,11 @@ export const failOnIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 type Handler = (body: unknown) => unknown;
+/** What a fake API answers, by path. */
+export type Handlers = Partial<Record<ApiPath, Handler>>;
 
 /** A fake API: each path answers with its handler's value, or throws what the handler throws. */
-export function fakeApi(handlers: Partial<Record<ApiPath, Handler>> = {}) {
+export function fakeApi(handlers: Handlers = {}) {
   // A handler's value is the reply as the server would send it: it is checked and becomes typed as
   // every reply does in the real client (so a test can feed a wrong reply and see what a user would).
   const api: PanelApi = {
@@ -126,7 +128,7 @@ export function renderDialog(dialog: ReactElement, options: Parameters<typeof re
 }
 
 /** A dialog shown through the host over a fake API answering with `handlers`, and a user to drive it: where a dialog's test starts. */
-export function dialogOverApi(dialog: ReactElement, handlers: Parameters<typeof fakeApi>[0] = {}, account: TestAccount = signedInAccount()) {
+export function dialogOverApi(dialog: ReactElement, handlers: Handlers = {}, account: TestAccount = signedInAccount()) {
   const { api, call } = fakeApi(handlers);
   return { ...renderDialog(dialog, { api, account }), call, user: userEvent.setup() };
 }

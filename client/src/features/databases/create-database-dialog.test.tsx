@@ -6,8 +6,7 @@ import type { Database } from '@panel/contract';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { signedInAccount } from '../../test/fixtures';
 import { CreateDatabaseDialog } from './create-database-dialog';
-import { failWith } from '../../components/__test__/dialog-test-kit';
-import { expectBanner, expectRefused, optionTexts, typeAndSubmit, type OneFieldDialog } from '../../test/dialog';
+import { itChecksOneFieldDialog, optionTexts, typeAndSubmit, unknownError, type OneFieldDialog } from '../../test/dialog';
 
 const shop: Database = { name: 'demo_shop', type: 'mysql', diskUsed: 1024 };
 
@@ -34,26 +33,14 @@ describe('create database dialog', () => {
     expect(type).toHaveValue('mysql');
   });
 
-  it.each([['my-db'], ['my db'], ['a'.repeat(41)]])('refuses %j under the field', async (name) => {
-    const { user, call } = renderDialog();
-    await submit(user, name);
-    await expectRefused(call, 'You need to enter a valid database name.');
-  });
-
-  it('refuses a name the account has for that type, in any case', async () => {
-    const { user, call } = renderDialog();
-    await submit(user, 'SHOP');
-    await expectRefused(call, 'You have already created this database.');
-  });
-
-  it.each([
-    [406, 'Your current plan does not include Postgres databases.'],
-    [409, 'You have already created this database.'],
-    [500, 'Unknown error.'],
-  ])('stays open with a banner after a %i', async (code, text) => {
-    const { user } = renderDialog({ '/database/create': failWith(code) });
-    const dialog = await submit(user, 'blog');
-    await expectBanner(dialog, text);
+  itChecksOneFieldDialog(createDatabase, renderDialog, {
+    refused: [
+      ...['my-db', 'my db', 'a'.repeat(41)].map((value) => ({ value, says: 'You need to enter a valid database name.' })),
+      { value: 'SHOP', says: 'You have already created this database.', title: 'refuses a name the account has for that type, in any case' },
+    ],
+    path: '/database/create',
+    value: 'blog',
+    failures: [[406, 'Your current plan does not include Postgres databases.'], [409, 'You have already created this database.'], unknownError],
   });
 
   it('sends the typed name and type and shows the access data, with no toast on top', async () => {

@@ -6,8 +6,7 @@ import { ApiError } from '../../api/errors';
 import { fakeApi, renderDialog as showDialog } from '../../test/render';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AddDomainDialog } from './add-domain-dialog';
-import { failWith } from '../../components/__test__/dialog-test-kit';
-import { expectBanner, expectRefused, typeAndSubmit, type OneFieldDialog } from '../../test/dialog';
+import { expectBanner, itChecksOneFieldDialog, noConnection, typeAndSubmit, unknownError, type OneFieldDialog } from '../../test/dialog';
 
 function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}, hideDomainConfig = false) {
   const { api, call } = fakeApi(handlers);
@@ -29,29 +28,18 @@ describe('add domain dialog', () => {
     expect(box?.closest('[role="dialog"]')).toBe(screen.getByRole('dialog', { name: 'Add a domain' }));
   });
 
-  it.each([['not a domain'], ['example'], ['-bad-.com'], ['a..com']])('refuses %j under the field', async (name) => {
-    const { user, call } = renderDialog();
-    await submit(user, name);
-    await expectRefused(call, 'You need to enter a valid domain name.');
-  });
-
-  it('refuses a domain the account already has, whatever its case and spaces', async () => {
-    const { user, call } = renderDialog();
-    await submit(user, '  Shop.Example.COM ');
-    await expectRefused(call, 'You have already added this domain.');
-  });
-
-  it.each([
-    [409, 'Another user has added this domain.'],
-    [406, 'This domain name is invalid.'],
-    [500, 'Unknown error.'],
-    [0, 'Cannot connect to the server. Check your network connection and try again.'],
-  ])('stays open with a banner after a %i', async (code, text) => {
-    const { user } = renderDialog({ '/domain/add': failWith(code) });
-    const dialog = await submit(user, 'new-site.org');
-    await expectBanner(dialog, text);
-    expect(within(dialog).getByLabelText('Domain name')).toHaveValue('new-site.org');
-    expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeInTheDocument();
+  itChecksOneFieldDialog(addDomain, renderDialog, {
+    refused: [
+      ...['not a domain', 'example', '-bad-.com', 'a..com'].map((value) => ({ value, says: 'You need to enter a valid domain name.' })),
+      {
+        value: '  Shop.Example.COM ',
+        says: 'You have already added this domain.',
+        title: 'refuses a domain the account already has, whatever its case and spaces',
+      },
+    ],
+    path: '/domain/add',
+    value: 'new-site.org',
+    failures: [[409, 'Another user has added this domain.'], [406, 'This domain name is invalid.'], unknownError, noConnection],
   });
 
   it('adds the normalised name, merges the lists and shows the name servers (the one success signal)', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith } from '../../components/__test__/dialog-test-kit';
-import { dialogOverApi, inTurn, toastIds as toasts, type fakeApi } from '../../test/render';
+import { dialogOverApi, inTurn, toastIds as toasts, type Handlers } from '../../test/render';
 import { SessionsDialog } from './sessions-dialog';
 
 const session = (id: string, more: Partial<Record<string, unknown>> = {}) => ({
@@ -23,8 +23,6 @@ const signIns = [
   { at: '2026-11-27T10:40:00Z', address: '198.51.100.2', browser: 'Chrome 131', system: 'macOS', ok: true },
   { at: '2026-11-27T10:39:00Z', address: '192.0.2.9', browser: 'curl', system: 'Unknown system', ok: false },
 ];
-
-type Handlers = Parameters<typeof fakeApi>[0];
 
 const show = (handlers: Handlers = {}) =>
   dialogOverApi(<SessionsDialog />, { '/account/sessions': () => ({ sessions: [here, phone, laptop] }), '/account/signins': () => ({ signIns }), ...handlers });

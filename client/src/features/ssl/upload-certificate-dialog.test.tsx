@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CertificateInfo } from '@panel/contract';
 import { domain, signedInAccount } from '../../test/fixtures';
-import { fakeApi, renderDialog as showDialog } from '../../test/render';
+import { dialogOverApi, type Handlers } from '../../test/render';
+import { expectBanner, noConnection, unknownError } from '../../test/dialog';
 import { UploadCertificateDialog } from './upload-certificate-dialog';
 import { failWith } from '../../components/__test__/dialog-test-kit';
 
@@ -21,11 +21,10 @@ const shopInfo: CertificateInfo = {
   allSigned: true,
 };
 
-function renderDialog(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const { api, call } = fakeApi(handlers);
+function renderDialog(handlers: Handlers = {}) {
   const account = signedInAccount({ domains: [domain('example.com'), domain('shop.example.com'), domain('cdn.shop.example.com'), domain('blog.example.org')] });
-  const view = showDialog(<UploadCertificateDialog />, { api, account });
-  return { ...view, call, user: userEvent.setup(), dialog: () => screen.getByRole('dialog', { name: 'Upload an SSL certificate' }) };
+  const view = dialogOverApi(<UploadCertificateDialog />, handlers, account);
+  return { ...view, dialog: () => screen.getByRole('dialog', { name: 'Upload an SSL certificate' }) };
 }
 
 /** Pastes the texts (typing PEM text key by key would be slow) and presses Check certificate. */
@@ -54,18 +53,17 @@ describe('certificate upload dialog', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [406, 'The certificate cannot be read.'],
-    [0, 'Cannot connect to the server. Check your network connection and try again.'],
-    [500, 'Unknown error.'],
-  ])('stays on step 1 with the certificate marked invalid after a failed check (%i)', async (code, text) => {
-    const { dialog } = renderDialog({ '/certificate/check': failWith(code) });
-    fillAndCheck(dialog());
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(text);
-    expect(within(dialog()).getByLabelText('Certificate (CRT)')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog()).getByText('You need to provide a valid SSL certificate.')).toBeInTheDocument();
-    expect(within(dialog()).getByTestId('certificate-step')).toHaveTextContent('Step 1 of 2');
-  });
+  it.each([[406, 'The certificate cannot be read.'], noConnection, unknownError])(
+    'stays on step 1 with the certificate marked invalid after a failed check (%i)',
+    async (code, text) => {
+      const { dialog } = renderDialog({ '/certificate/check': failWith(code) });
+      fillAndCheck(dialog());
+      await expectBanner(dialog(), text);
+      expect(within(dialog()).getByLabelText('Certificate (CRT)')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog()).getByText('You need to provide a valid SSL certificate.')).toBeInTheDocument();
+      expect(within(dialog()).getByTestId('certificate-step')).toHaveTextContent('Step 1 of 2');
+    },
+  );
 
   it('shows what the check found and installs on every matched domain, one call each', async () => {
     const { dialog, call, store } = renderDialog({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failWith } from '../../components/__test__/dialog-test-kit';
-import { dialogOverApi, inTurn, toastIds as toasts, type fakeApi } from '../../test/render';
+import { dialogOverApi, inTurn, toastIds as toasts, type Handlers } from '../../test/render';
 import { TrashDialog } from './trash-dialog';
 
 const entry = (id: string, path: string, more: Partial<Record<string, unknown>> = {}) => ({
@@ -17,8 +17,6 @@ const entry = (id: string, path: string, more: Partial<Record<string, unknown>> 
 
 const page = entry('00000000000000a1', '/domains/example.com/public_html/index.html');
 const blog = entry('00000000000000b2', '/domains/example.com/public_html/blog', { type: 'directory', size: 81920 });
-
-type Handlers = Parameters<typeof fakeApi>[0];
 
 const show = (handlers: Handlers = {}) =>
   dialogOverApi(<TrashDialog />, { '/file/trash/list': () => ({ entries: [page, blog] }), '/file/list': () => ({ files: [] }), ...handlers });
