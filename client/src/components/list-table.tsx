@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { cachedMessage } from '../lib/cached-message';
+import { ColumnHeading } from './column-heading';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 /** Attributes a row or a cell carries besides its class: test ids and the item's name, say. */
@@ -180,13 +181,8 @@ export function SortHeader<C extends string>({
 }
 
 function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSort | null; onSort?: (sort: TableSort) => void }) {
-  const intl = useIntl();
   if (column.compare && onSort) return <SortHeader column={column.id} label={column.header} className={column.headerClassName} sort={sort} onSort={onSort} />;
-  return (
-    <th scope="col" className={column.headerClassName}>
-      {column.hiddenHeader ? <span className="visually-hidden">{intl.formatMessage({ id: column.header })}</span> : <FormattedMessage id={column.header} />}
-    </th>
-  );
+  return <ColumnHeading label={column.header} className={column.headerClassName} hidden={column.hiddenHeader} />;
 }
 
 export interface ListTableProps<T> {

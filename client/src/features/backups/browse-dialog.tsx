@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
+import { ColumnHeading } from '../../components/column-heading';
 import { InfoDialog } from '../../components/info-dialog';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { strong } from '../../components/rich-text';
@@ -136,18 +137,10 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
           >
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage id="backups.name" />
-                </th>
-                <th scope="col" className="d-none d-sm-table-cell text-end">
-                  <FormattedMessage id="backups.size" />
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  <FormattedMessage id="backups.modified" />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage id="backups.actions" />
-                </th>
+                <ColumnHeading label="backups.name" />
+                <ColumnHeading label="backups.size" className="d-none d-sm-table-cell text-end" />
+                <ColumnHeading label="backups.modified" className="d-none d-md-table-cell" />
+                <ColumnHeading label="backups.actions" className="text-end" />
               </tr>
             </thead>
             <tbody>

@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { ArrowReturnLeft, FileEarmark, FileEarmarkText, Folder2, Link45deg, QuestionCircle } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
+import { ColumnHeading } from '../../components/column-heading';
 import { SortHeader } from '../../components/list-table';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { SizeText } from '../../components/size-text';
@@ -208,17 +209,9 @@ export function FilesTable({ entries, atRoot, onParent, actions, isSelected, sho
           </th>
           <SortHeader column="name" label="files.column.name" sort={sort} onSort={onSort} />
           <SortHeader column="size" label="files.column.size" sort={sort} onSort={onSort} className="text-end" />
-          {!compact && (
-            <th scope="col">
-              <FormattedMessage id="files.column.permissions" />
-            </th>
-          )}
+          {!compact && <ColumnHeading label="files.column.permissions" />}
           {!compact && <SortHeader column="date" label="files.column.modified" sort={sort} onSort={onSort} />}
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">
-              <FormattedMessage id="files.column.actions" />
-            </span>
-          </th>
+          <ColumnHeading label="files.column.actions" className="text-end" hidden />
         </tr>
       </thead>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the rows take the focus (roving) and their keys are handled here, once for all rows */}

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ColumnHeading } from '../../components/column-heading';
 
 const GROUPS = ['owner', 'group', 'others'] as const;
 const RIGHTS = ['read', 'write', 'execute'] as const;
@@ -10,15 +11,9 @@ export function PermissionGrid({ idPrefix, flags, onChange }: { idPrefix: string
     <table className="table table-sm align-middle mb-3 chmod-table">
       <thead>
         <tr>
-          <th scope="col">
-            <span className="visually-hidden">
-              <FormattedMessage id="files.chmod.who" />
-            </span>
-          </th>
+          <ColumnHeading label="files.chmod.who" hidden />
           {RIGHTS.map((right) => (
-            <th key={right} scope="col" className="text-center">
-              <FormattedMessage id={`files.chmod.${right}`} />
-            </th>
+            <ColumnHeading key={right} label={`files.chmod.${right}`} className="text-center" />
           ))}
         </tr>
       </thead>

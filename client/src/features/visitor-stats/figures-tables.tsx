@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
+import { ColumnHeading } from '../../components/column-heading';
 import { useFormatSize } from '../../components/size-text';
 import type { MessageId } from '../../i18n/messages';
 import { dayLabel } from './charts';
@@ -22,13 +23,9 @@ export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="visitor-stats.date" />
-            </th>
+            <ColumnHeading label="visitor-stats.date" />
             {(['visits', 'visitorsShort', 'pageViews', 'bytesShort'] as const).map((column) => (
-              <th key={column} scope="col" className="text-end">
-                <FormattedMessage id={`visitor-stats.${column}`} />
-              </th>
+              <ColumnHeading key={column} label={`visitor-stats.${column}`} className="text-end" />
             ))}
           </tr>
         </thead>
@@ -66,12 +63,8 @@ export function TopTable({ title, name, rows, testId }: { title: MessageId; name
         <table className="table table-sm mb-0">
           <thead>
             <tr>
-              <th scope="col">
-                <FormattedMessage id={name} />
-              </th>
-              <th scope="col" className="text-end">
-                <FormattedMessage id="visitor-stats.pageViews" />
-              </th>
+              <ColumnHeading label={name} />
+              <ColumnHeading label="visitor-stats.pageViews" className="text-end" />
             </tr>
           </thead>
           <tbody>
