@@ -28,6 +28,13 @@ export async function expectRefused(call: MockInstance, message: string) {
   expect(call).not.toHaveBeenCalled();
 }
 
+/** Presses the dialog's `button`: the dialog says each of `messages` (its rules refuse what was typed), and nothing was sent. */
+export async function pressRefused(user: User, dialog: HTMLElement, button: string, call: MockInstance, messages: string[]) {
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  for (const message of messages) expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  expect(call).not.toHaveBeenCalled();
+}
+
 /** The dialog's failure banner says `text`. */
 export async function expectBanner(dialog: HTMLElement, text: string) {
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderDialog as showDialog } from '../../test/render';
-import { expectBanner, optionTexts } from '../../test/dialog';
+import { dialogOverApi, type Handlers } from '../../test/render';
+import { expectBanner, optionTexts, pressRefused } from '../../test/dialog';
 import { domain, signedInAccount } from '../../test/fixtures';
 import { AccountQuotaDialog } from './account-quota-dialog';
 import { AliasDialog } from './alias-dialog';
@@ -14,8 +13,7 @@ import { failWith } from '../../components/__test__/dialog-test-kit';
 
 const MB = 1048576;
 
-function render(dialog: ReactElement, handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const { api, call } = fakeApi(handlers);
+function render(dialog: ReactElement, handlers: Handlers = {}) {
   const account = signedInAccount();
   account.domains = [domain('example.com'), domain('shop.example.com')];
   account.emailAccounts = [
@@ -26,8 +24,7 @@ function render(dialog: ReactElement, handlers: Parameters<typeof fakeApi>[0] = 
   account.emailWhitelists = [{ domain: 'example.com', sender: 'bank.example' }];
   account.emailBlacklists = [];
   account.user = { ...account.user!, hideEmailConfig: true };
-  const view = showDialog(dialog, { api, account });
-  return { ...view, call, user: userEvent.setup() };
+  return dialogOverApi(dialog, handlers, account);
 }
 
 describe('create e-mail account dialog', () => {
@@ -40,11 +37,11 @@ describe('create e-mail account dialog', () => {
     await user.type(within(dialog).getByLabelText('Name (the part before the @)'), 'Bad');
     await user.clear(quota);
     await user.type(quota, '4096');
-    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByText('You need to enter a valid e-mail address.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a value between 1 and 2048 MB.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Create account', call, [
+      'You need to enter a valid e-mail address.',
+      'Choose a value between 1 and 2048 MB.',
+      'Password must be at least 8 characters long.',
+    ]);
   });
 
   it('refuses a name an account or alias of the domain holds', async () => {
@@ -52,9 +49,7 @@ describe('create e-mail account dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create an e-mail account' });
     await user.type(within(dialog).getByLabelText('Name (the part before the @)'), 'sales');
     await user.click(within(dialog).getByRole('button', { name: 'Generate a password' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByText('An e-mail alias with this name already exists.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Create account', call, ['An e-mail alias with this name already exists.']);
   });
 
   it('generates a 10-character password into both fields and sends the quota in bytes', async () => {
@@ -97,9 +92,7 @@ describe('change capacity dialog', () => {
     await user.clear(number);
     await user.type(number, '400');
     expect(slider).toHaveValue('400');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Account already uses 498 MB of space.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Save', call, ['Account already uses 498 MB of space.']);
   });
 });
 
@@ -129,9 +122,7 @@ describe('alias dialog', () => {
     await user.type(within(dialog).getByLabelText('Alias name (the part before the @)'), 'office');
     await user.clear(within(dialog).getByLabelText('Destination 1'));
     await user.type(within(dialog).getByLabelText('Destination 1'), 'a@b.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Create alias' }));
-    expect(await within(dialog).findByText('An e-mail account with this name already exists.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Create alias', call, ['An e-mail account with this name already exists.']);
   });
 });
 
@@ -141,15 +132,12 @@ describe('sender dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a blocked sender' });
     await user.click(within(dialog).getByLabelText('IP address'));
     await user.type(within(dialog).getByRole('textbox', { name: 'IP address' }), '2001:db8::1');
-    await user.click(within(dialog).getByRole('button', { name: 'Add sender' }));
-    expect(await within(dialog).findByText('You need to enter a valid IP address.')).toBeInTheDocument();
+    await pressRefused(user, dialog, 'Add sender', call, ['You need to enter a valid IP address.']);
     await user.click(within(dialog).getByLabelText('Domain', { selector: 'input' }));
     const field = within(dialog).getByRole('textbox', { name: 'Domain' });
     await user.clear(field);
     await user.type(field, 'Bank.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Add sender' }));
-    expect(await within(dialog).findByText('This sender is already whitelisted.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Add sender', call, ['This sender is already whitelisted.']);
   });
 });
 

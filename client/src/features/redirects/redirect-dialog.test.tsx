@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Redirect } from '@panel/contract';
-import { fakeApi, renderDialog as showDialog } from '../../test/render';
+import { dialogOverApi, type Handlers } from '../../test/render';
+import { pressRefused } from '../../test/dialog';
 import { signedInAccount } from '../../test/fixtures';
 import { RedirectDialog } from './redirect-dialog';
 
 const promo: Redirect = { domain: 'shop.example.com', directory: '/promo/', destination: 'https://www.example.net/sale', type: 'normal', code: 302 };
 const root: Redirect = { domain: 'example.com', directory: '/', destination: 'example.com/', type: 'http', code: 301 };
 
-function renderDialog(props: Parameters<typeof RedirectDialog>[0], handlers: Parameters<typeof fakeApi>[0] = {}) {
-  const { api, call } = fakeApi(handlers);
-  const view = showDialog(<RedirectDialog {...props} />, { api, account: signedInAccount({ redirects: [promo, root] }) });
-  return { ...view, call, user: userEvent.setup() };
-}
+const renderDialog = (props: Parameters<typeof RedirectDialog>[0], handlers: Handlers = {}) =>
+  dialogOverApi(<RedirectDialog {...props} />, handlers, signedInAccount({ redirects: [promo, root] }));
 
 const advanced = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Advanced options' });
 
@@ -31,11 +28,11 @@ describe('redirect dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create new redirection' });
     await user.clear(within(dialog).getByLabelText('Subdirectory'));
     await user.type(within(dialog).getByLabelText('Subdirectory'), 'a//b');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('You need to select the domain name.')).toBeInTheDocument();
-    expect(within(dialog).getByText('You need to enter a valid subdirectory name.')).toBeInTheDocument();
-    expect(within(dialog).getByText('You need to enter a valid website address.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Create', call, [
+      'You need to select the domain name.',
+      'You need to enter a valid subdirectory name.',
+      'You need to enter a valid website address.',
+    ]);
   });
 
   it('refuses an address already redirected, however the directory is typed', async () => {
@@ -44,9 +41,7 @@ describe('redirect dialog', () => {
     await user.clear(within(dialog).getByLabelText('Subdirectory'));
     await user.type(within(dialog).getByLabelText('Subdirectory'), 'promo');
     await user.type(within(dialog).getByLabelText('Destination website address'), 'x.example.net');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('You have already redirected this address.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    await pressRefused(user, dialog, 'Create', call, ['You have already redirected this address.']);
   });
 
   it('sends the normalised body and toasts the address', async () => {
