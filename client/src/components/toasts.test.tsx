@@ -5,18 +5,29 @@ import { renderWithProviders } from '../test/render';
 import { toastShown } from '../store/ui-slice';
 import { TOAST_LIFE_MS, Toasts, UNDO_LIFE_MS } from './toasts';
 
+/** The toasts as the layout has them; `show` shows one, `advance` moves the clock (a fake one: the test turns it on). */
+function renderToasts() {
+  const { store } = renderWithProviders(<Toasts />);
+  const show = (...toast: Parameters<typeof toastShown>) =>
+    act(() => {
+      store.dispatch(toastShown(...toast));
+    });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  return { store, region: screen.getByTestId('toasts'), show, advance };
+}
+
 describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('are polite status messages inside a live region that is always there', () => {
-    const { store } = renderWithProviders(<Toasts />);
-    const region = screen.getByTestId('toasts');
+    const { region, show } = renderToasts();
     expect(region).toHaveAttribute('aria-live', 'polite');
-    act(() => {
-      store.dispatch(toastShown('toast.domainAdded', { domain: 'new-site.org' }));
-    });
+    show('toast.domainAdded', { domain: 'new-site.org' });
     const toast = within(region).getByRole('status');
     expect(toast).toHaveAttribute('aria-live', 'polite');
     expect(toast).toHaveTextContent('Operation performed successfully.');
@@ -26,24 +37,15 @@ describe('toasts', () => {
 
   it('go away after 3 seconds, or when closed', async () => {
     vi.useFakeTimers();
-    const { store } = renderWithProviders(<Toasts />);
-    const region = screen.getByTestId('toasts');
-    act(() => {
-      store.dispatch(toastShown('toast.passwordChanged'));
-    });
-    act(() => {
-      vi.advanceTimersByTime(TOAST_LIFE_MS - 1);
-    });
+    const { store, region, show, advance } = renderToasts();
+    show('toast.passwordChanged');
+    advance(TOAST_LIFE_MS - 1);
     expect(within(region).getByRole('status')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(within(region).queryByRole('status')).toBeNull();
     vi.useRealTimers();
 
-    act(() => {
-      store.dispatch(toastShown('toast.passwordChanged'));
-    });
+    show('toast.passwordChanged');
     await userEvent.setup().click(within(within(region).getByRole('status')).getByRole('button', { name: 'Close' }));
     expect(within(region).queryByRole('status')).toBeNull();
     expect(store.getState().ui.toasts).toEqual([]);
@@ -51,15 +53,8 @@ describe('toasts', () => {
 
   it('offer Undo for 10 seconds with a countdown, and stay while the pointer or the keyboard is in them', () => {
     vi.useFakeTimers();
-    const { store } = renderWithProviders(<Toasts />);
-    const region = screen.getByTestId('toasts');
-    const advance = (ms: number) =>
-      act(() => {
-        vi.advanceTimersByTime(ms);
-      });
-    act(() => {
-      store.dispatch(toastShown('toast.cronRemoved', undefined, { undo: { operation: '/cron/remove', item: { id: 1, settings: '@daily', command: 'true' } } }));
-    });
+    const { store, region, show, advance } = renderToasts();
+    show('toast.cronRemoved', undefined, { undo: { operation: '/cron/remove', item: { id: 1, settings: '@daily', command: 'true' } } });
     const toast = within(region).getByRole('status');
     expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(within(toast).getByTestId('undo-countdown')).toHaveTextContent('10 s');
@@ -90,26 +85,19 @@ describe('toasts', () => {
 
   it('without Undo stay while the keyboard is in them, not the pointer', () => {
     vi.useFakeTimers();
-    const { store } = renderWithProviders(<Toasts />);
-    const region = screen.getByTestId('toasts');
-    act(() => {
-      store.dispatch(toastShown('toast.passwordChanged'));
-    });
+    const { region, show, advance } = renderToasts();
+    show('toast.passwordChanged');
     const toast = within(region).getByRole('status');
     act(() => {
       within(toast).getByRole('button', { name: 'Close' }).focus();
     });
-    act(() => {
-      vi.advanceTimersByTime(TOAST_LIFE_MS * 5);
-    });
+    advance(TOAST_LIFE_MS * 5);
     expect(toast).toBeInTheDocument();
     act(() => {
       within(toast).getByRole('button', { name: 'Close' }).blur();
     });
     fireEvent.mouseEnter(toast);
-    act(() => {
-      vi.advanceTimersByTime(TOAST_LIFE_MS);
-    });
+    advance(TOAST_LIFE_MS);
     expect(within(region).queryByRole('status')).toBeNull();
   });
 });
