@@ -11,6 +11,13 @@ import { DatabasesDialog } from './databases-dialog';
 
 type Backup = Schemas['Backup'];
 
+/** A backup's buttons: each names its backup by date to screen readers (`backups.<action>One`). */
+const ACTIONS = [
+  { action: 'browse', variant: 'outline-primary', Icon: FolderSymlink },
+  { action: 'databases', variant: 'outline-secondary', Icon: Database },
+  { action: 'download', variant: 'outline-secondary', Icon: Download },
+] as const;
+
 /** One ready backup: when, what kind, how large, and Browse files, Databases and Download. */
 export function BackupItem({ backup }: { backup: Backup }) {
   const intl = useIntl();
@@ -19,6 +26,11 @@ export function BackupItem({ backup }: { backup: Backup }) {
   const date = backupDate(intl, backup.takenAt);
   const databases = backup.databases ?? [];
   const kind = backup.kind === 'onDemand' ? 'backups.kind.onDemand' : 'backups.kind.daily';
+  const run = {
+    browse: () => show(<BrowseDialog backup={backup} />),
+    databases: () => show(<DatabasesDialog backup={backup} />),
+    download: () => api.download('/backup/download', { id: backup.id }),
+  };
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3" data-testid="backup" data-backup-id={backup.id}>
       <div className="me-auto">
@@ -32,33 +44,18 @@ export function BackupItem({ backup }: { backup: Backup }) {
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <ItemButton
-          variant="outline-primary"
-          onClick={() => show(<BrowseDialog backup={backup} />)}
-          label="backups.browseOne"
-          values={{ date }}
-          data-testid="backup-browse"
-          text="backups.browse"
-          icon={<FolderSymlink aria-hidden="true" className="me-1" />}
-        />
-        <ItemButton
-          variant="outline-secondary"
-          onClick={() => show(<DatabasesDialog backup={backup} />)}
-          label="backups.databasesOne"
-          values={{ date }}
-          data-testid="backup-databases"
-          text="backups.databases"
-          icon={<Database aria-hidden="true" className="me-1" />}
-        />
-        <ItemButton
-          variant="outline-secondary"
-          onClick={() => api.download('/backup/download', { id: backup.id })}
-          label="backups.downloadOne"
-          values={{ date }}
-          data-testid="backup-download"
-          text="backups.download"
-          icon={<Download aria-hidden="true" className="me-1" />}
-        />
+        {ACTIONS.map(({ action, variant, Icon }) => (
+          <ItemButton
+            key={action}
+            variant={variant}
+            onClick={run[action]}
+            label={`backups.${action}One`}
+            values={{ date }}
+            data-testid={`backup-${action}`}
+            text={`backups.${action}`}
+            icon={<Icon aria-hidden="true" className="me-1" />}
+          />
+        ))}
       </div>
     </li>
   );

@@ -11,6 +11,11 @@ interface RecordActions {
   disabled: boolean;
 }
 
+const BUTTONS = [
+  { action: 'edit', variant: 'outline-secondary', Icon: PencilSquare },
+  { action: 'remove', variant: 'outline-danger', Icon: Trash3 },
+] as const;
+
 /** Edit and Remove of an editable record, each named with the record; the host's records say they are the host's. */
 function Actions({ record, onEdit, onRemove, disabled }: RecordActions & { record: ZoneRecord }) {
   if (record.readOnly) {
@@ -24,26 +29,19 @@ function Actions({ record, onEdit, onRemove, disabled }: RecordActions & { recor
   return (
     // Each button's icon and word on one line, however long the record's value beside them (a DKIM key).
     <div className="d-flex gap-2 justify-content-end text-nowrap">
-      <ItemButton
-        variant="outline-secondary"
-        id={`dns-edit-${record.id}`}
-        label="dns.editRecord"
-        values={{ record: label }}
-        onClick={() => onEdit(record)}
-        disabled={disabled}
-        text="dns.edit"
-        icon={<PencilSquare aria-hidden="true" className="me-1" />}
-      />
-      <ItemButton
-        variant="outline-danger"
-        id={`dns-remove-${record.id}`}
-        label="dns.removeRecord"
-        values={{ record: label }}
-        onClick={() => onRemove(record)}
-        disabled={disabled}
-        text="dns.remove"
-        icon={<Trash3 aria-hidden="true" className="me-1" />}
-      />
+      {BUTTONS.map(({ action, variant, Icon }) => (
+        <ItemButton
+          key={action}
+          variant={variant}
+          id={`dns-${action}-${record.id}`}
+          label={`dns.${action}Record`}
+          values={{ record: label }}
+          onClick={() => (action === 'edit' ? onEdit : onRemove)(record)}
+          disabled={disabled}
+          text={`dns.${action}`}
+          icon={<Icon aria-hidden="true" className="me-1" />}
+        />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { autoreplySchemaFor, dayOf, AUTOREPLY_INTERVAL_DEFAULT, AUTOREPLY_INTERVAL_MAX, AUTOREPLY_INTERVAL_MIN } from '@panel/contract/rules';
 import { FormDialog } from '../../components/form-dialog';
 import { Switch } from '../../components/switch';
-import { RuleMessage, TextField } from '../../components/text-field';
+import { TextAreaField } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
 import { useFormDialog } from '../../hooks/use-form-dialog';
 import { formatDay } from '../../lib/format-date';
 import { serverNow } from '../../lib/server-time';
@@ -81,7 +82,6 @@ function AutoreplyForm({ address, current, title }: { address: string; current: 
     errors: { 404: 'mailbox.error.gone' },
     toast: { id: enabled ? 'mailbox.autoreply.saved' : 'mailbox.autoreply.turnedOff', values: { address } },
   });
-  const text = form.field('text');
   const interval = form.field('interval');
   return (
     <FormDialog form={form} id={AUTOREPLY_DIALOG_ID} title={title} submitLabel={<FormattedMessage id="common.save" />}>
@@ -92,24 +92,13 @@ function AutoreplyForm({ address, current, title }: { address: string; current: 
           <FormattedMessage id="mailbox.autoreply.switch" />
         </legend>
         <TextField id="autoreply-subject" label={intl.formatMessage({ id: 'mailbox.autoreply.subject' })} {...form.field('subject')} />
-        <div className="mb-3">
-          <label htmlFor="autoreply-text" className="form-label">
-            <FormattedMessage id="mailbox.autoreply.message" />
-          </label>
-          <textarea
-            id="autoreply-text"
-            className={`form-control${text.error ? ' is-invalid' : ''}`}
-            rows={5}
-            value={text.value}
-            aria-invalid={text.error ? true : undefined}
-            aria-describedby={`autoreply-text-help${text.error ? ' autoreply-text-feedback' : ''}`}
-            onChange={(event) => text.onChange(event.currentTarget.value)}
-          />
-          <RuleMessage id="autoreply-text-feedback" error={text.error} />
-          <div className="form-text" id="autoreply-text-help">
-            <FormattedMessage id="mailbox.autoreply.messageHelp" />
-          </div>
-        </div>
+        <TextAreaField
+          id="autoreply-text"
+          label={<FormattedMessage id="mailbox.autoreply.message" />}
+          rows={5}
+          {...form.field('text')}
+          help={<FormattedMessage id="mailbox.autoreply.messageHelp" />}
+        />
         <div className="row g-2">
           <div className="col-12 col-sm-6">
             <TextField

@@ -24,31 +24,33 @@ export function SettingSummary({ setting }: { setting: Parameters<typeof spamSum
   return <>{spamSummary(intl, setting)}</>;
 }
 
-/** A radio group whose every choice has its help under its label (read with the choice). */
-function ChoiceGroup<V extends string>({
-  name,
-  legend,
-  options,
-  labels,
-  help,
+/** The two choices of a setting, each option with its label and its help. */
+const CHOICES: Record<'level' | 'action', { options: readonly string[]; labels: Record<string, MessageId>; help: Record<string, MessageId> }> = {
+  level: { options: SPAM_LEVELS, labels: SPAM_LEVEL_TEXT, help: LEVEL_HELP },
+  action: { options: SPAM_ACTIONS, labels: ACTION_TEXT, help: ACTION_HELP },
+};
+
+/** A radio group (`<prefix>-<field>`, legend `spam.<field>`) whose every choice has its help under its label (read with the choice). */
+function ChoiceGroup({
+  prefix,
+  field,
   value,
   onChange,
   disabled,
 }: {
-  name: string;
-  legend: MessageId;
-  options: readonly V[];
-  labels: Record<V, MessageId>;
-  help: Record<V, MessageId>;
+  prefix: string;
+  field: keyof typeof CHOICES;
   value: string;
-  onChange: (value: V) => void;
+  onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const { options, labels, help } = CHOICES[field];
+  const name = `${prefix}-${field}`;
   const intl = useIntl();
   return (
     <fieldset className="mb-3" role="radiogroup" aria-labelledby={`${name}-legend`} disabled={disabled}>
       <legend className="form-label fs-6" id={`${name}-legend`}>
-        <FormattedMessage id={legend} />
+        <FormattedMessage id={`spam.${field}`} />
       </legend>
       {options.map((option) => (
         <Fragment key={option}>
@@ -92,25 +94,8 @@ export function SettingFields({
   const intl = useIntl();
   return (
     <fieldset disabled={disabled}>
-      <ChoiceGroup
-        name={`${prefix}-level`}
-        legend="spam.level"
-        options={SPAM_LEVELS}
-        labels={SPAM_LEVEL_TEXT}
-        help={LEVEL_HELP}
-        value={values.level}
-        onChange={(level) => set('level', level)}
-      />
-      <ChoiceGroup
-        name={`${prefix}-action`}
-        legend="spam.action"
-        options={SPAM_ACTIONS}
-        labels={ACTION_TEXT}
-        help={ACTION_HELP}
-        value={values.action}
-        onChange={(action) => set('action', action)}
-        disabled={values.level === 'off'}
-      />
+      <ChoiceGroup prefix={prefix} field="level" value={values.level} onChange={(level) => set('level', level)} />
+      <ChoiceGroup prefix={prefix} field="action" value={values.action} onChange={(action) => set('action', action)} disabled={values.level === 'off'} />
       {values.action === 'delete' && values.level !== 'off' && (
         <div className="mb-3">
           <label className="form-label" htmlFor={`${prefix}-days`}>
