@@ -78,8 +78,11 @@ export function itChecksOneFieldDialog(
   });
 }
 
+/** The texts of the elements with this role inside `container`, in order: what a user reads down a list, a menu or a table. */
+export const textsByRole = (container: HTMLElement, role: string) =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 /** A select's options as a user reads them, in order. */
-export const optionTexts = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+export const optionTexts = (select: HTMLElement) => textsByRole(select, 'option');

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAccount } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { textsByRole } from '../../test/dialog';
 import { useShortcuts } from './shortcuts';
 
 /** A screen of the layout: its search box, its create button, a field elsewhere. */
@@ -60,11 +61,8 @@ describe('keyboard shortcuts', () => {
     const { user } = renderScreen();
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    const rows = within(help)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
+    // The rows under the table's header row.
+    expect(textsByRole(help, 'row').slice(1)).toEqual([
       'Ctrl KSearch the panel',
       '?Show this list',
       "/Go to this screen's search box",

@@ -5,6 +5,7 @@ import { domain } from '../../test/fixtures';
 import { redirectSet } from '../../store/navigation-slice';
 import { failWith } from '../../components/__test__/dialog-test-kit';
 import { openMenu, renderPage, rows } from './domains-test-kit';
+import { textsByRole } from '../../test/dialog';
 
 // The per-domain menu and what its items open (the list itself: domains-page.test.tsx).
 describe('domains screen', () => {
@@ -15,10 +16,7 @@ describe('domains screen', () => {
     });
     let menu = await openMenu(user, 'example.com');
     expect(menu).toHaveAttribute('role', 'menu');
-    const labels = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
-    expect(labels).toEqual([
+    expect(textsByRole(menu, 'menuitem')).toEqual([
       'Create an e-mail account',
       'Create an e-mail alias',
       'Add a trusted sender',
@@ -48,11 +46,7 @@ describe('domains screen', () => {
         domain('c.com', { sslType: 'custom', sslExpires: '2026-12-01 00:00:00' }),
       ],
     });
-    const ssl = async (name: string) =>
-      within(await openMenu(user, name))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent)
-        .filter((label) => /SSL/.test(label ?? ''));
+    const ssl = async (name: string) => textsByRole(await openMenu(user, name), 'menuitem').filter((label) => /SSL/.test(label ?? ''));
     expect(await ssl('a.com')).toEqual(['Upload an SSL certificate', 'Get a free SSL certificate']);
     expect(await ssl('c.com')).toEqual(['Upload an SSL certificate', 'Get a free SSL certificate', 'Renew the SSL certificate']);
     expect(await ssl('b.com')).toEqual(['Upload an SSL certificate', 'Renew the SSL certificate']);
