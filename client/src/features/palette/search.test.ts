@@ -28,13 +28,11 @@ describe('palette matching', () => {
 });
 
 describe('palette search', () => {
+  // The entries kind by kind, as the search groups its matches.
   const entries = [
-    entry('screen', 'Domains'),
-    entry('screen', 'E-mail'),
+    ...['Domains', 'E-mail'].map((label) => entry('screen', label)),
     entry('action', 'Change password'),
-    entry('domain', 'example.com'),
-    entry('domain', 'shop.example.com'),
-    entry('domain', 'other.net'),
+    ...['example.com', 'shop.example.com', 'other.net'].map((label) => entry('domain', label)),
     ...Array.from({ length: 8 }, (_, i) => entry('mailbox', `user${i}@example.com`)),
     entry('alias', 'sales@other.net', 'boss@example.com'),
   ];
