@@ -44,6 +44,8 @@ function Palette({ menu }: { menu: DomainMenu }) {
 
   const actions = useMemo((): PaletteEntry[] => {
     const say = (id: Parameters<typeof intl.formatMessage>[0]['id'], values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const eachDomain = (key: string, label: Parameters<typeof say>[0], run: (domain: string) => void) =>
+      domains.map(({ domain }): PaletteEntry => ({ id: `${key}:${domain}`, kind: 'action', label: say(label, { domain }), run: () => run(domain) }));
     return [
       ...features.map(({ page, title }): PaletteEntry => ({ id: `screen:${page}`, kind: 'screen', label: say(title), run: () => goTo(page) })),
       ...screenDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
@@ -53,37 +55,11 @@ function Palette({ menu }: { menu: DomainMenu }) {
       ...accountDialogs.map(({ id, label, dialog }): PaletteEntry => ({ id, kind: 'action', label: say(label), run: () => open(dialog) })),
       { id: 'action:logout', kind: 'action', label: say('user.logout'), run: () => void logout() },
       ...(upgrade ? [{ id: 'action:upgrade', kind: 'action' as const, label: say('user.upgrade'), run: () => openExternal(upgrade) }] : []),
-      // Each domain's error log, found by its words alone ("error log", "dziennik błędów").
-      ...domains.map(
-        ({ domain }): PaletteEntry => ({
-          id: `errorLog:${domain}`,
-          kind: 'action',
-          label: say('palette.errorLog', { domain }),
-          run: () => open('logViewer', { domain, type: 'error' }),
-        }),
-      ),
-      // Each domain's DNS zone (the dnsZone extension), found by its words alone ("DNS zone", "strefa DNS").
-      ...(dnsZone
-        ? domains.map(
-            ({ domain }): PaletteEntry => ({
-              id: `dnsZone:${domain}`,
-              kind: 'action',
-              label: say('dns.palette', { domain }),
-              run: () => open('dnsZone', { domain }),
-            }),
-          )
-        : []),
-      // Each domain's visitor statistics (the visitorStats extension), found by its words alone ("visitor statistics", "statystyki odwiedzin").
-      ...(visitorStats
-        ? domains.map(
-            ({ domain }): PaletteEntry => ({
-              id: `visitorStats:${domain}`,
-              kind: 'action',
-              label: say('visitor-stats.palette', { domain }),
-              run: () => open('visitorStats', { domain }),
-            }),
-          )
-        : []),
+      // Each domain's error log, DNS zone (the dnsZone extension) and visitor statistics (visitorStats),
+      // found by their words alone ("error log", "dziennik błędów", "DNS zone", "statystyki odwiedzin").
+      ...eachDomain('errorLog', 'palette.errorLog', (domain) => open('logViewer', { domain, type: 'error' })),
+      ...(dnsZone ? eachDomain('dnsZone', 'dns.palette', (domain) => open('dnsZone', { domain })) : []),
+      ...(visitorStats ? eachDomain('visitorStats', 'visitor-stats.palette', (domain) => open('visitorStats', { domain })) : []),
       ...supportedLocales
         .filter((code) => code !== locale)
         .map(

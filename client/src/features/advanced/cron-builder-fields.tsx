@@ -7,6 +7,12 @@ import { BUILDER_KINDS, buildCron, DEFAULT_CHOICE, type BuilderChoice, type Buil
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'];
 const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
+/** The day a weekly or monthly schedule runs on: its field, the choice it sets and the days offered. */
+const DAY_FIELDS = {
+  weekly: { id: 'cron-builder-weekday', label: 'cronBuilder.weekday', choice: 'weekday', options: WEEKDAYS },
+  monthly: { id: 'cron-builder-day', label: 'cronBuilder.monthDay', choice: 'monthDay', options: MONTH_DAYS },
+} as const;
+
 /**
  * The schedule built from choices (every N minutes or hours; daily, on weekdays, weekly or monthly at
  * a time): each change writes the expression into the schedule field, which stays editable.
@@ -22,7 +28,9 @@ export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => 
     setKind(chosen.kind);
     onBuild(buildCron(chosen));
   };
-  const dayName = (day: string) => new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + Number(day)));
+  const day = kind === 'weekly' || kind === 'monthly' ? DAY_FIELDS[kind] : undefined;
+  const dayName = (weekday: string) =>
+    new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + Number(weekday)));
   return (
     <fieldset className="border rounded pt-2 px-2 mb-3" data-testid="cron-builder">
       <legend className="fs-6 float-none w-auto px-1 mb-1">
@@ -47,23 +55,15 @@ export function CronBuilderFields({ onBuild }: { onBuild: (settings: string) => 
             onChange={(value) => change({ every: Number(value) })}
           />
         )}
-        {kind === 'weekly' && (
+        {day && (
           <SelectField
-            id="cron-builder-weekday"
-            label={<FormattedMessage id="cronBuilder.weekday" />}
-            value={String(choice.weekday)}
-            options={WEEKDAYS}
-            optionLabel={dayName}
-            onChange={(value) => change({ weekday: Number(value) })}
-          />
-        )}
-        {kind === 'monthly' && (
-          <SelectField
-            id="cron-builder-day"
-            label={<FormattedMessage id="cronBuilder.monthDay" />}
-            value={String(choice.monthDay)}
-            options={MONTH_DAYS}
-            onChange={(value) => change({ monthDay: Number(value) })}
+            key={day.id}
+            id={day.id}
+            label={<FormattedMessage id={day.label} />}
+            value={String(choice[day.choice])}
+            options={day.options}
+            optionLabel={kind === 'weekly' ? dayName : undefined}
+            onChange={(value) => change({ [day.choice]: Number(value) })}
           />
         )}
         {kind !== '' && kind !== 'minutes' && kind !== 'hours' && (

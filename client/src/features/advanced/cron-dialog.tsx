@@ -75,8 +75,7 @@ export function CronDialog({ job }: { job?: CronJob }) {
           id="cron-settings"
           label={<FormattedMessage id="cronDialog.schedule" />}
           {...form.field('settings')}
-          autoComplete="off"
-          spellCheck={false}
+          verbatim
           placeholder="*/30 * * * *"
           help={<FormattedMessage id="cronDialog.scheduleHelp" />}
         />
@@ -90,8 +89,7 @@ export function CronDialog({ job }: { job?: CronJob }) {
         id="cron-command"
         label={<FormattedMessage id="cronDialog.command" />}
         {...form.field('command')}
-        autoComplete="off"
-        spellCheck={false}
+        verbatim
         placeholder="php ~/domains/example.com/public_html/cron.php"
       />
     </FormDialog>

@@ -9,11 +9,30 @@ import { LoadingButton } from '../../components/loading-button';
 import { QueryPending } from '../../components/query-pending';
 import { SelectField } from '../../components/select-field';
 import { useToast } from '../../hooks/use-toast';
+import type { MessageId } from '../../i18n/messages';
 import { useAppDispatch } from '../../store/hooks';
 import { useMailAuthFixMutation } from './api';
 import { CheckSection, RecordLine } from './check-section';
 
 const PARTS = ['spf', 'dkim', 'dmarc'] as const;
+
+type FixedRecords = NonNullable<Reply<'/mail-auth/fix'>['written']>;
+
+/** Zone lines under their heading (what was written, what was removed). */
+function Records({ title, records, domain, className }: { title: MessageId; records: FixedRecords; domain: string; className: string }) {
+  return (
+    <>
+      <p className="mb-1 fw-medium">
+        <FormattedMessage id={title} />
+      </p>
+      <ul className={`list-unstyled ${className}`}>
+        {records.map((r, i) => (
+          <RecordLine key={i} name={r.name} value={r.value} domain={domain} />
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** What a fix wrote and what it replaced, listed as zone lines. */
 function FixResult({ reply, domain }: { reply: Reply<'/mail-auth/fix'>; domain: string }) {
@@ -28,26 +47,8 @@ function FixResult({ reply, domain }: { reply: Reply<'/mail-auth/fix'>; domain: 
   }
   return (
     <div className="alert alert-success py-2" role="status" data-testid="mail-auth-result">
-      <p className="mb-1 fw-medium">
-        <FormattedMessage id="mail-auth.written" />
-      </p>
-      <ul className="list-unstyled mb-1">
-        {written.map((r, i) => (
-          <RecordLine key={i} name={r.name} value={r.value} domain={domain} />
-        ))}
-      </ul>
-      {removed.length > 0 && (
-        <>
-          <p className="mb-1 fw-medium">
-            <FormattedMessage id="mail-auth.removed" />
-          </p>
-          <ul className="list-unstyled mb-0">
-            {removed.map((r, i) => (
-              <RecordLine key={i} name={r.name} value={r.value} domain={domain} />
-            ))}
-          </ul>
-        </>
-      )}
+      <Records title="mail-auth.written" records={written} domain={domain} className="mb-1" />
+      {removed.length > 0 && <Records title="mail-auth.removed" records={removed} domain={domain} className="mb-0" />}
     </div>
   );
 }
