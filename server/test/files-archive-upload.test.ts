@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { deflateRawSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, homePath, tree, treeSize } from './util.js';
 import { tar, zip } from './archive-builders.js';
 import { du, SITE, uploadCalls } from './upload-calls.js';
@@ -13,11 +13,10 @@ import { du, SITE, uploadCalls } from './upload-calls.js';
  */
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
+}, { onDisk: true });
 
 const { post, archive, staged, usage, expectUsageTrue, leaveFree } = uploadCalls(() => ({ t, base }));
 

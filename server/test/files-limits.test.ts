@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, diskUse, homePath, lists, multipartPost, tree, type Part } from './util.js';
 import { tar, zip } from './archive-builders.js';
 import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
@@ -15,11 +15,10 @@ import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
  */
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
+}, { onDisk: true });
 
 const SITE = '/domains/example.com/public_html';
 

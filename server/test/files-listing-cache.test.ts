@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, homePath, multipartPost, setClock } from './util.js';
 import { zip } from './archive-builders.js';
 import { fileEntries, listing } from '../src/features/files/listing.js';
@@ -15,11 +15,10 @@ import { ListingCache } from '../src/features/files/listing-cache.js';
  */
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 type Files = { files: { name: string }[] };

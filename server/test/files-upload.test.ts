@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, homePath, tree } from './util.js';
 import { du, SITE, uploadCalls } from './upload-calls.js';
 
@@ -11,11 +11,10 @@ import { du, SITE, uploadCalls } from './upload-calls.js';
  */
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
 });
-afterAll(() => t.close());
 
 const { post, upload, staged, usage, expectUsageTrue, leaveFree } = uploadCalls(() => ({ t, base }));
 

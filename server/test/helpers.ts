@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { TEST_FIXTURES } from './fixtures.js';
 
 export interface Reply<T = any> {
@@ -26,11 +26,35 @@ export interface TestApp {
 export const PASSWORDS: Record<string, string> = { demo: 'demo1234', basic: 'basic1234', unpaid: 'unpaid1234', empty: 'empty1234', big: 'big12345' };
 
 /**
+ * A folder for a test's data whose disk usage the test measures: the temporary folder, unless a
+ * new folder takes no blocks there — a file system in memory (tmpfs) counts folders as nothing,
+ * where a disk, like the hosting platform's, gives each its blocks; `npm test` keeps its temporary
+ * files in memory when the machine has room, and a developer's /tmp may be one — then /var/tmp.
+ */
+export function blockCountingDir(prefix: string): string {
+  const parent = [os.tmpdir(), '/var/tmp'].find(countsFolderBlocks) ?? os.tmpdir();
+  return fs.mkdtempSync(path.join(parent, prefix));
+}
+
+const countsFolderBlocks = (parent: string) => {
+  try {
+    const probe = fs.mkdtempSync(path.join(parent, 'panel-blocks-'));
+    const blocks = fs.lstatSync(probe).blocks;
+    fs.rmdirSync(probe);
+    return blocks > 0;
+  } catch {
+    return false;
+  }
+};
+
+/**
  * A server on a fresh data folder with the small fixtures seeded (big only where a test asks for
  * it: it writes a 200 MB log). Replies that break the contract come back as 500 contractViolation.
+ * `onDisk`: the data folder where folders take blocks (`blockCountingDir`), for a test that
+ * measures what entries take.
  */
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
+export async function testApp(overrides: Partial<Config> = {}, { onDisk = false } = {}): Promise<TestApp> {
+  const dataDir = onDisk ? blockCountingDir('panel-test-') : fs.mkdtempSync(path.join(os.tmpdir(), 'panel-test-'));
   const config = loadConfig(
     {},
     {
@@ -86,4 +110,17 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app listening on a free local port for a file's tests (calls over HTTP, as a browser sends them):
+ * started before them, closed after them; `use` gets the app and its address.
+ */
+export function listeningTestApp(use: (app: TestApp, base: string) => void, options: { onDisk?: boolean } = {}) {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp({}, options);
+    use(app, await app.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterAll(() => app.close());
 }

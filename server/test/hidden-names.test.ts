@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, homePath, logPath, multipartPost, tree } from './util.js';
 import { tar, zip } from './archive-builders.js';
 import { ruleMessage } from '@panel/contract/rules';
@@ -13,11 +13,10 @@ import { ruleMessage } from '@panel/contract/rules';
  */
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
 });
-afterAll(() => t.close());
 
 const HIDDEN: [string, string][] = [
   ['shows as ..', '.\u200b.'],

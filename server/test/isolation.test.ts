@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listeningTestApp, type TestApp } from './helpers.js';
 import { cloneAccount, homePath, lists, multipartPost, type Part } from './util.js';
 import { zip } from './archive-builders.js';
 import { cloning } from '../src/seed/templates.js';
@@ -17,11 +17,10 @@ import { setTemplateFingerprint } from '../src/seed/template-repository.js';
 let t: TestApp;
 let base: string;
 const LINK_FROM = cloning.linkFromFiles;
-beforeAll(async () => {
-  t = await testApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+listeningTestApp((app, url) => {
+  t = app;
+  base = url;
 });
-afterAll(() => t.close());
 afterEach(() => {
   cloning.linkFromFiles = LINK_FROM;
 });
