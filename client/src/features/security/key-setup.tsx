@@ -11,14 +11,11 @@ export function KeySetup({
   secret,
   uri,
   code,
-  onCode,
-  error,
 }: {
   secret: string;
   uri: string;
-  code: string;
-  onCode: (value: string) => void;
-  error: MessageId | undefined;
+  /** The first code's value, change handler and message. */
+  code: { value: string; onChange: (value: string) => void; error: MessageId | undefined };
 }) {
   const intl = useIntl();
   const grouped = secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -46,9 +43,7 @@ export function KeySetup({
       <TextField
         id="two-factor-first-code"
         label={<FormattedMessage id="security.code" />}
-        value={code}
-        onChange={onCode}
-        error={error}
+        {...code}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}

@@ -90,6 +90,8 @@ export function TwoFactorDialog() {
     }
   };
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  /** A field's value, change handler and message, to spread on it (as `useFormDialog`'s `field`). */
+  const field = (name: Field) => ({ value: values[name], onChange: set(name), error: errors[name] });
 
   const on = state.data?.enabled;
   const back = () => show({ kind: 'status' });
@@ -164,7 +166,7 @@ export function TwoFactorDialog() {
           )}
         </>
       )}
-      {view.kind === 'setup' && <KeySetup secret={view.secret} uri={view.uri} code={values.passcode} onCode={set('passcode')} error={errors.passcode} />}
+      {view.kind === 'setup' && <KeySetup secret={view.secret} uri={view.uri} code={field('passcode')} />}
       {view.kind === 'codes' && <RecoveryCodes codes={view.codes} />}
       {view.kind === 'off' && (
         <>
@@ -174,18 +176,14 @@ export function TwoFactorDialog() {
           <PasswordField
             id="two-factor-password"
             label={<FormattedMessage id="security.password" />}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...field('password')}
             autoComplete="current-password"
             autoFocus
           />
           <TextField
             id="two-factor-off-code"
             label={<FormattedMessage id="security.code" />}
-            value={values.passcode}
-            onChange={set('passcode')}
-            error={errors.passcode}
+            {...field('passcode')}
             autoComplete="one-time-code"
             spellCheck={false}
           />
