@@ -13,10 +13,7 @@ import { du, SITE, uploadCalls } from './upload-calls.js';
  */
 let t: TestApp;
 let base: string;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-}, { onDisk: true });
+listeningTestApp((server) => ({ t, base } = server), { onDisk: true });
 
 const { post, archive, staged, usage, expectUsageTrue, leaveFree } = uploadCalls(() => ({ t, base }));
 

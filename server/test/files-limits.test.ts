@@ -15,10 +15,7 @@ import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
  */
 let t: TestApp;
 let base: string;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-}, { onDisk: true });
+listeningTestApp((server) => ({ t, base } = server), { onDisk: true });
 
 const SITE = '/domains/example.com/public_html';
 

@@ -15,10 +15,7 @@ import { ListingCache } from '../src/features/files/listing-cache.js';
  */
 let t: TestApp;
 let base: string;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-});
+listeningTestApp((server) => ({ t, base } = server));
 afterEach(() => vi.restoreAllMocks());
 
 type Files = { files: { name: string }[] };

@@ -11,10 +11,7 @@ import { du, SITE, uploadCalls } from './upload-calls.js';
  */
 let t: TestApp;
 let base: string;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-});
+listeningTestApp((server) => ({ t, base } = server));
 
 const { post, upload, staged, usage, expectUsageTrue, leaveFree } = uploadCalls(() => ({ t, base }));
 

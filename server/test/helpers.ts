@@ -68,9 +68,15 @@ export async function testApp(overrides: Partial<Config> = {}, { onDisk = false 
       ...overrides,
     },
   );
-  // The fixtures seeded once for the run (global-setup.ts), copied: a server in milliseconds.
+  // The fixtures seeded once for the run (global-setup.ts), copied: a server in milliseconds. Only
+  // onto the file system they were seeded on: the usage they keep is what their entries take there.
   const seeded = inject('seededDataDir');
-  if (seeded && config.fixtures.length > 0 && config.fixtures.every((f) => (TEST_FIXTURES as readonly string[]).includes(f))) {
+  if (
+    seeded &&
+    fs.statSync(seeded).dev === fs.statSync(dataDir).dev &&
+    config.fixtures.length > 0 &&
+    config.fixtures.every((f) => (TEST_FIXTURES as readonly string[]).includes(f))
+  ) {
     fs.cpSync(seeded, dataDir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   }
   const app = await buildApp(config);
@@ -114,13 +120,13 @@ export async function testApp(overrides: Partial<Config> = {}, { onDisk = false 
 
 /**
  * A test app listening on a free local port for a file's tests (calls over HTTP, as a browser sends them):
- * started before them, closed after them; `use` gets the app and its address.
+ * started before them, closed after them; `use` gets the app (`t`) and its address (`base`).
  */
-export function listeningTestApp(use: (app: TestApp, base: string) => void, options: { onDisk?: boolean } = {}) {
-  let app: TestApp;
+export function listeningTestApp(use: (server: { t: TestApp; base: string }) => void, options: { onDisk?: boolean } = {}) {
+  let t: TestApp;
   beforeAll(async () => {
-    app = await testApp({}, options);
-    use(app, await app.app.listen({ port: 0, host: '127.0.0.1' }));
+    t = await testApp({}, options);
+    use({ t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) });
   });
-  afterAll(() => app.close());
+  afterAll(() => t.close());
 }

@@ -13,10 +13,7 @@ import { ruleMessage } from '@panel/contract/rules';
  */
 let t: TestApp;
 let base: string;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-});
+listeningTestApp((server) => ({ t, base } = server));
 
 const HIDDEN: [string, string][] = [
   ['shows as ..', '.\u200b.'],

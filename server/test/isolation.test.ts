@@ -17,10 +17,7 @@ import { setTemplateFingerprint } from '../src/seed/template-repository.js';
 let t: TestApp;
 let base: string;
 const LINK_FROM = cloning.linkFromFiles;
-listeningTestApp((app, url) => {
-  t = app;
-  base = url;
-});
+listeningTestApp((server) => ({ t, base } = server));
 afterEach(() => {
   cloning.linkFromFiles = LINK_FROM;
 });
