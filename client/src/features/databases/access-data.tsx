@@ -3,6 +3,7 @@ import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { CopyButton } from '../../components/copy-button';
+import { TermRow } from '../../components/term-row';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { databaseHost } from './database-types';
@@ -10,19 +11,14 @@ import { selectLists } from '../../api/queries';
 
 function Row({ label, value, children }: { label: MessageId; value: string; children?: ReactNode }) {
   return (
-    <>
-      <dt className="col-sm-4 text-body-secondary fw-normal">
-        <FormattedMessage id={label} />
-      </dt>
-      <dd className="col-sm-8 d-flex align-items-center min-w-0">
-        {children ?? (
-          <span className="font-monospace text-truncate" title={value}>
-            {value}
-          </span>
-        )}
-        <CopyButton value={value} className="flex-shrink-0" />
-      </dd>
-    </>
+    <TermRow label={label} muted className="d-flex align-items-center min-w-0">
+      {children ?? (
+        <span className="font-monospace text-truncate" title={value}>
+          {value}
+        </span>
+      )}
+      <CopyButton value={value} className="flex-shrink-0" />
+    </TermRow>
   );
 }
 
@@ -58,14 +54,9 @@ export function AccessData({ type, database }: { type: DatabaseType; database?: 
           </button>
         </Row>
       ) : (
-        <>
-          <dt className="col-sm-4 text-body-secondary fw-normal">
-            <FormattedMessage id="databaseAccess.password" />
-          </dt>
-          <dd className="col-sm-8 text-body-secondary">
-            <FormattedMessage id="databaseAccess.noUser" />
-          </dd>
-        </>
+        <TermRow label="databaseAccess.password" muted className="text-body-secondary">
+          <FormattedMessage id="databaseAccess.noUser" />
+        </TermRow>
       )}
     </dl>
   );

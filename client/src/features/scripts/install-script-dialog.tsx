@@ -31,6 +31,7 @@ import { useChange } from '../../api/changes';
 import { useApi } from '../../api/api-context';
 import { folderBlocks, LocationStep } from './location-step';
 import { useTargetFolder } from './use-target-folder';
+import { TermRow } from '../../components/term-row';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 
@@ -249,22 +250,14 @@ export function InstallScriptDialog({ type, domain }: { type: string; domain?: s
       {s.step === 4 && (
         <>
           <dl className="row mb-2" data-testid="script-review">
-            <dt className="col-sm-4">
-              <FormattedMessage id="scriptWizard.review.script" />
-            </dt>
-            <dd className="col-sm-8">{script?.name ?? s.type}</dd>
-            <dt className="col-sm-4">
-              <FormattedMessage id="scriptWizard.review.address" />
-            </dt>
-            <dd className="col-sm-8 text-break">{`${s.domain}${wizardDirectory(s)}`}</dd>
-            <dt className="col-sm-4">
-              <FormattedMessage id="scriptWizard.review.database" />
-            </dt>
-            <dd className="col-sm-8 text-break">{s.database === 'existing' ? s.existing : <FormattedMessage id="scriptWizard.databaseNew" />}</dd>
-            <dt className="col-sm-4">
-              <FormattedMessage id="scriptWizard.adminLogin" />
-            </dt>
-            <dd className="col-sm-8 text-break">{s.login.trim()}</dd>
+            <TermRow label="scriptWizard.review.script">{script?.name ?? s.type}</TermRow>
+            <TermRow label="scriptWizard.review.address" className="text-break">{`${s.domain}${wizardDirectory(s)}`}</TermRow>
+            <TermRow label="scriptWizard.review.database" className="text-break">
+              {s.database === 'existing' ? s.existing : <FormattedMessage id="scriptWizard.databaseNew" />}
+            </TermRow>
+            <TermRow label="scriptWizard.adminLogin" className="text-break">
+              {s.login.trim()}
+            </TermRow>
           </dl>
           {replacing && (
             <div className="alert alert-info py-2" data-testid="script-replace-note">

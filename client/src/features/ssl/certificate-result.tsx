@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CertificateInfo } from '@panel/contract';
 import type { CertificateRefusalId } from '@panel/contract/rules';
 import { DayText } from '../../components/day-text';
+import { TermRow } from '../../components/term-row';
 import type { MessageId } from '../../i18n/messages';
 
 function Check({ passed, label }: { passed: boolean; label: MessageId }) {
@@ -25,14 +26,12 @@ function Check({ passed, label }: { passed: boolean; label: MessageId }) {
   );
 }
 
+/** A fact of the certificate: its name, then the value (long names break). */
 function Row({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
-    <>
-      <dt className="col-sm-4">
-        <FormattedMessage id={label} />
-      </dt>
-      <dd className="col-sm-8 text-break">{children}</dd>
-    </>
+    <TermRow label={label} className="text-break">
+      {children}
+    </TermRow>
   );
 }
 
