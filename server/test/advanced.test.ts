@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { refusalChecks } from './refusals.js';
 import { cloneAccount, expectCleanError, lists } from './util.js';
 
 let t: TestApp;
@@ -8,14 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { expectNoChange } = refusalChecks(() => t);
+
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
 const app = (over: Record<string, unknown> = {}) => ({ domain: 'shop.example.com', directory: '/node/', port: 4000, ...over });
-
-async function expectNoChange(token: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-}
 
 describe('/cron/*', () => {
   it('adds, modifies and removes jobs, stored trimmed', async () => {

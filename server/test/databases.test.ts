@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { refusalChecks } from './refusals.js';
 import { cloneAccount, expectCleanError, fixture, lists } from './util.js';
 
 let t: TestApp;
@@ -8,17 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { expectNoChange } = refusalChecks(() => t);
+
 const EMPTY_DATABASE_BYTES = 16 * 1024;
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
 const databasesOf = (body: any, type?: string) => body.databases.filter((d: any) => !type || d.type === type).map((d: any) => d.name);
 const userOf = (body: any, type: string) => body.databaseUsers.find((u: any) => u.type === type);
 
 /** Runs failing calls and checks that none of them changed the account's lists. */
-async function expectNoChange(token: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-}
 
 /** What /account/sync measures from scratch equals what the calls left behind. */
 async function expectUsageTrue(token: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { conflict, notFound, refusalChecks, validation } from './refusals.js';
 import { cloneAccount, lists } from './util.js';
 
 let t: TestApp;
@@ -8,28 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { expectNoChange, expectRefused } = refusalChecks(() => t);
+
 type Sender = { domain: string; sender: string };
 
 const domainOf = (l: any, name: string) => l.domains.find((d: { domain: string }) => d.domain === name);
-
-/** Runs refused calls and checks that the account's lists are exactly as before. */
-async function expectNoChange(token: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-}
-
-async function expectRefused(token: string, path: string, body: object, status: number, reply: object) {
-  const r = await t.call(path, body, token);
-  expect(r.status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(status);
-  expect(r.body).toEqual(reply);
-}
-
-const notFound = (what: string) => ({ type: 'notFound', message: `${what} not found.` });
-
-const validation = (message: string, field: string) => ({ type: 'validation', message, field });
-
-const conflict = (message: string, field: string) => ({ type: 'conflict', message, field });
 
 describe('/email/alias/create, /modify, /delete', () => {
   it('creates an alias with its destinations trimmed, lower-cased, empty ones dropped, joined with commas', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { notFound, refusalChecks } from './refusals.js';
 import { cloneAccount, lists } from './util.js';
 
 let t: TestApp;
@@ -8,19 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { expectRefused } = refusalChecks(() => t);
+
 const MB = 1048576;
 
 type Mailbox = { domain: string; name: string; diskLimit: number; diskUsed: number };
 
 type Sender = { domain: string; sender: string };
-
-async function expectRefused(token: string, path: string, body: object, status: number, reply: object) {
-  const r = await t.call(path, body, token);
-  expect(r.status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(status);
-  expect(r.body).toEqual(reply);
-}
-
-const notFound = (what: string) => ({ type: 'notFound', message: `${what} not found.` });
 
 describe('another customer', () => {
   it("cannot reach basic's mailbox through any call: 404, never 403, and nothing changes for basic", async () => {

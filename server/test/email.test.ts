@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { testApp, type TestApp } from './helpers.js';
+import { conflict, notFound, refusalChecks, validation } from './refusals.js';
 import { cloneAccount, lists } from './util.js';
 
 let t: TestApp;
@@ -8,6 +9,8 @@ beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.close());
+
+const { expectNoChange, expectRefused } = refusalChecks(() => t);
 
 const MB = 1048576;
 
@@ -24,25 +27,6 @@ function mailboxHash(login: string, domain: string, name: string) {
     .pluck()
     .get(login, domain, name) as string | undefined;
 }
-
-/** Runs refused calls and checks that the account's lists are exactly as before. */
-async function expectNoChange(token: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-}
-
-async function expectRefused(token: string, path: string, body: object, status: number, reply: object) {
-  const r = await t.call(path, body, token);
-  expect(r.status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`).toBe(status);
-  expect(r.body).toEqual(reply);
-}
-
-const notFound = (what: string) => ({ type: 'notFound', message: `${what} not found.` });
-
-const validation = (message: string, field: string) => ({ type: 'validation', message, field });
-
-const conflict = (message: string, field: string) => ({ type: 'conflict', message, field });
 
 describe('/email/account/create', () => {
   it('creates a mailbox with its quota, near-zero usage and a hashed password, and counts its usage', async () => {

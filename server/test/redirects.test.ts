@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { refusalChecks } from './refusals.js';
 import { cloneAccount, expectCleanError, fixture, lists } from './util.js';
 
 let t: TestApp;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.close());
+
+const { expectNoChange } = refusalChecks(() => t);
 
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
 const redirectOf = (body: any, domain: string, directory: string) => body.redirects.find((r: any) => r.domain === domain && r.directory === directory);
@@ -20,11 +23,6 @@ const normal = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Runs failing calls and checks that none of them changed the account's lists. */
-async function expectNoChange(token: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-}
 
 describe('/redirect/create', () => {
   it('redirects an address to another website', async () => {
