@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { domainChecks, domainOf, names } from './domain-checks.js';
 import { NEWEST_PHP, PLATFORM, cloneAccount, diskUse, expectCleanError, homePath, lists, logPath } from './util.js';
 
 let t: TestApp;
@@ -11,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = (body: any) => body.domains.map((d: any) => d.domain);
-
-const domainOf = (body: any, name: string) => body.domains.find((d: any) => d.domain === name);
-
-/** Runs failing calls and checks that none of them changed the account's lists or files. */
-async function expectNoChange(token: string, login: string, calls: () => Promise<void>) {
-  const before = await lists(t, token);
-  const files = fs.readdirSync(homePath(t, login, '/domains')).sort();
-  await calls();
-  expect(await lists(t, token)).toEqual(before);
-  expect(fs.readdirSync(homePath(t, login, '/domains')).sort()).toEqual(files);
-}
+const { expectNoChange } = domainChecks(() => t);
 
 describe('/domain/add', () => {
   it('adds a domain with its folder, welcome page, newest PHP, auto SSL, server IP and empty logs', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helpers.js';
+import { refusalChecks } from './refusals.js';
 import { cloneAccount, expectCleanError, homePath, lists } from './util.js';
 
 let t: TestApp;
@@ -20,14 +21,10 @@ const install = (over: Record<string, unknown> = {}) => ({
 });
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;
 
-/** Runs failing calls and checks that none of them changed the account's lists or its files. */
-async function expectNoChange(c: { token: string; login: string }, calls: () => Promise<void>) {
-  const before = await lists(t, c.token);
-  const files = fs.readdirSync(homePath(t, c.login, '/domains/example.com/public_html')).sort();
-  await calls();
-  expect(await lists(t, c.token)).toEqual(before);
-  expect(fs.readdirSync(homePath(t, c.login, '/domains/example.com/public_html')).sort()).toEqual(files);
-}
+const { expectNoChange: expectKept } = refusalChecks(() => t);
+/** Runs refused calls and checks that the account's lists and the site's folder are as before. */
+const expectNoChange = (c: { token: string; login: string }, calls: () => Promise<void>) =>
+  expectKept(c.token, calls, { login: c.login, folder: '/domains/example.com/public_html' });
 
 describe('/script/install', () => {
   it('installs WordPress into a subfolder with a new database: files on disk, the database and the record', async () => {
