@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { findAccountByLogin } from '../src/lib/accounts.js';
 import { verifyPassword } from '../src/lib/passwords.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, lists } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const key = (name: string) => fs.readFileSync(path.join(ROOT_DIR, 'fixtures/ssh', name), 'utf8').trim();
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;

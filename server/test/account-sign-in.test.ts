@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { LIST_KEYS, PLATFORM, SESSION_KEYS, cloneAccount, expectCleanError, setClock } from './util.js';
 
 /**
@@ -8,10 +8,7 @@ import { LIST_KEYS, PLATFORM, SESSION_KEYS, cloneAccount, expectCleanError, setC
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const login = (l: string, password: string, headers?: Record<string, string>) => t.call('/account/login', { login: l, password }, undefined, headers);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { LIST_KEYS, PLATFORM, cloneAccount, expectCleanError, fixture, homePath, diskUse, lists } from './util.js';
 
 /**
@@ -9,10 +9,7 @@ import { LIST_KEYS, PLATFORM, cloneAccount, expectCleanError, fixture, homePath,
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const login = (l: string, password: string, headers?: Record<string, string>) => t.call('/account/login', { login: l, password }, undefined, headers);
 

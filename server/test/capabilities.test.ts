@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CAPABILITIES } from '@panel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const capabilities = (token?: string) => t.call('/account/capabilities', {}, token);
 

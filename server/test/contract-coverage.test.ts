@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/lib/openapi.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 
 /**
  * Operations of the contract that have no handler yet. Later issues implement them; this list must
@@ -9,10 +9,7 @@ import { testApp, type TestApp } from './helpers.js';
 const NOT_YET_IMPLEMENTED: string[] = [];
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('contract coverage', () => {
   it('routes every operation of the document, except the ones listed as not yet implemented', () => {

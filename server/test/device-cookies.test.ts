@@ -1,14 +1,11 @@
 // Device cookies end with the password, every presented value is tried, and a hoard of cookies
 // cannot multiply guesses (features/account/devices.ts, throttle.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const from = (address: string) => ({ 'x-test-address': address });
 const signIn = (login: string, password: string, address: string, cookie?: string) =>

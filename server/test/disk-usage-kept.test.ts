@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAccountByLogin } from '../src/lib/accounts.js';
 import { measureDiskUsage } from '../src/lib/disk-usage.js';
-import { testApp, type TestApp } from './helpers.js';
+import { testApp, type TestApp, withTestApp } from './helpers.js';
 import { homePath } from './util.js';
 
 /**
@@ -13,10 +13,7 @@ import { homePath } from './util.js';
  * archives in files-upload and files-archive-upload, races in races.test.ts.)
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const SITE = '/domains/example.com/public_html';
 const MB = 2 ** 20;

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { domainChecks, domainOf, names } from './domain-checks.js';
 import { NEWEST_PHP, cloneAccount, diskUse, expectCleanError, homePath, lists, logPath } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { expectNoChange } = domainChecks(() => t);
 

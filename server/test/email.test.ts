@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/passwords.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { conflict, notFound, refusalChecks, validation } from './refusals.js';
 import { cloneAccount, lists } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { expectNoChange, expectRefused } = refusalChecks(() => t);
 

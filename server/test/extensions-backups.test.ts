@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { formPost, homePath, lists, setClock } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const NOW = '2031-05-10T12:00:00.000Z';
 const DAY = 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { homePath, lists, setClock } from './util.js';
 import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
 
@@ -11,10 +11,7 @@ import { MAX_ACCOUNT_ENTRIES } from '../src/lib/sandbox/index.js';
  * or goes for good, by hand or after 30 days of the account's clock. Off, the deletes are the spec's.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const SITE = '/domains/example.com/public_html';
 const NOT_AVAILABLE = { type: 'notAvailable', message: 'This backend does not offer "fileTrash" for this account.' };

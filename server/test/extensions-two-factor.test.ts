@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { setClock } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const T0 = Date.parse('2031-05-01T08:00:00.000Z');

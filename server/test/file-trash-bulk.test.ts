@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileTrash } from '../src/lib/sandbox/index.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { lists, setClock } from './util.js';
 
 /**
@@ -9,10 +9,7 @@ import { lists, setClock } from './util.js';
  * known to hold, so the trash is read once for the whole bulk rather than once per entry.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 async function account(clock: string) {
   const r = await t.call('/__test/account', { fixture: 'demo', capabilities: ['fileTrash'] });

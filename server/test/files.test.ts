@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, diskUse, expectCleanError, homePath, lists } from './util.js';
 
 /**
@@ -9,10 +9,7 @@ import { cloneAccount, diskUse, expectCleanError, homePath, lists } from './util
  * nothing changed. The attacks (links out, archives, races) are in files-attack.test.ts.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const SITE = '/domains/example.com/public_html';
 

@@ -118,15 +118,20 @@ export async function testApp(overrides: Partial<Config> = {}, { onDisk = false 
   };
 }
 
+/** A test app for a file's tests: started before them (then handed to `use`), closed after them. */
+export function withTestApp(use: (t: TestApp) => unknown, overrides: Partial<Config> = {}, options: { onDisk?: boolean } = {}) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(overrides, options);
+    await use(t);
+  });
+  afterAll(() => t.close());
+}
+
 /**
  * A test app listening on a free local port for a file's tests (calls over HTTP, as a browser sends them):
  * started before them, closed after them; `use` gets the app (`t`) and its address (`base`).
  */
 export function listeningTestApp(use: (server: { t: TestApp; base: string }) => void, options: { onDisk?: boolean } = {}) {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({}, options);
-    use({ t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) });
-  });
-  afterAll(() => t.close());
+  withTestApp(async (t) => use({ t, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) }), {}, options);
 }

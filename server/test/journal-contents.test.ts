@@ -1,16 +1,13 @@
 // The journal (/__test/requests) keeps what a call carried without its secrets: file contents,
 // certificate texts and CRON commands show as their size unless the test asks for contents, secrets
 // inside other texts are masked where they stand, and named secrets stay masked even then.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskInText } from '../src/lib/journal-mask.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const WP_CONFIG = `<?php
 define('DB_NAME', 'shop');

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startSyntheticTraffic } from '../src/features/logs/traffic.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { logPath } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('the demo’s synthetic log traffic', () => {
   it('is on in development mode only, and PANEL_SYNTHETIC_TRAFFIC=0 turns it off', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, homePath, lists, logPath } from './util.js';
 
 /**
@@ -9,10 +9,7 @@ import { cloneAccount, homePath, lists, logPath } from './util.js';
  * usage that drifts from the truth.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const statuses = (replies: { status: number }[]) => replies.map((r) => r.status).sort();
 const count = (replies: { status: number }[], status: number) => replies.filter((r) => r.status === status).length;

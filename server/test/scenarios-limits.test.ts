@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { expectCleanError, expectNoInternals, lists } from './util.js';
 
 /**
@@ -11,10 +11,7 @@ import { expectCleanError, expectNoInternals, lists } from './util.js';
  * written; one broken file leaves the others usable.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const accountDirs = () => fs.readdirSync(path.join(t.dataDir, 'accounts')).sort();
 

@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { lists } from './util.js';
 import { loadScenarios } from '../src/seed/scenarios.js';
 
 /** Scenarios: an isolated account in a whole situation (data, plan, clock, faults) in one call. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 async function scenario(body: object) {
   const r = await t.call('/__test/scenario', body);

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { refusalChecks } from './refusals.js';
 import { cloneAccount, expectCleanError, homePath, lists } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const install = (over: Record<string, unknown> = {}) => ({
   type: 'wordpress',

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAccountByLogin } from '../src/lib/accounts.js';
 import { laySpare, readySpare } from '../src/seed/spares.js';
 import { cloning } from '../src/seed/template-tree.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 // A spare is laid by a child process (seed/lay-spare.ts) in the background.
 describe('a spare of a fixture account', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { expectCleanError } from './util.js';
 
 /**
@@ -9,10 +9,7 @@ import { expectCleanError } from './util.js';
  * operation's limit the body is refused with a 400 saying so, nothing written.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const KIB = 1024;
 const json = (body: unknown) => Buffer.byteLength(JSON.stringify(body));

@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount } from './util.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 afterEach(async () => {
   await t.call('/__test/faults/clear', {});
 });

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, lists } from './util.js';
 
 // The app checks every reply against the contract (PANEL_VALIDATE_REPLIES): a fault's own reply is exempt.
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 afterEach(async () => {
   await t.call('/__test/faults/clear', {});
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { testApp, type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount } from './util.js';
 
 /**
@@ -10,10 +10,7 @@ import { cloneAccount } from './util.js';
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 type Headers = Record<string, string>;
 const post = (app: TestApp, url: string, payload: string | undefined, headers: Headers = {}) =>
