@@ -10,7 +10,7 @@ import { useFormDialog } from '../../hooks/use-form-dialog';
 import { formatDay } from '../../lib/format-date';
 import { serverNow } from '../../lib/server-time';
 import { mailboxChangeApi, mailboxKey, useAutorespondersQuery, type Autoresponder } from '../../api/mailbox-extras';
-import { MailboxChoiceDialog, SettingsPending, useMailboxes } from './mailbox-choice';
+import { MailboxSettingDialog, useMailboxes } from './mailbox-choice';
 
 export const AUTOREPLY_DIALOG_ID = 'autoreply-dialog';
 
@@ -24,16 +24,12 @@ export function useMailboxOf(address: string) {
 
 /** A mailbox's automatic reply (the `autoresponder` extension); without an address, the mailbox is chosen first. */
 export function AutoreplyDialog({ address }: { address?: string }) {
-  if (!address) return <MailboxChoiceDialog id={AUTOREPLY_DIALOG_ID} title="mailbox.autoreply.titleAny" next={(a) => <AutoreplyDialog address={a} />} />;
-  return <AutoreplyLoader address={address} />;
+  return <MailboxSettingDialog kind="autoreply" address={address} useList={useReplies} Form={AutoreplyForm} />;
 }
 
-function AutoreplyLoader({ address }: { address: string }) {
+function useReplies() {
   const query = useAutorespondersQuery();
-  const title = <FormattedMessage id="mailbox.autoreply.title" values={{ address }} />;
-  if (!query.data) return <SettingsPending id={AUTOREPLY_DIALOG_ID} title={title} query={query} />;
-  const current = query.data.autoresponders?.find((r) => mailboxKey(r) === address.toLowerCase());
-  return <AutoreplyForm address={address} current={current} title={title} />;
+  return { query, entries: query.data && (query.data.autoresponders ?? []) };
 }
 
 /** Where a stored reply stands today, in words. */

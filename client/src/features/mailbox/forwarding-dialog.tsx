@@ -5,24 +5,20 @@ import { FormDialog } from '../../components/form-dialog';
 import { Switch } from '../../components/switch';
 import { AddressRows } from '../../components/address-rows';
 import { useFormDialog } from '../../hooks/use-form-dialog';
-import { mailboxChangeApi, mailboxKey, useForwardingsQuery, type Forwarding } from '../../api/mailbox-extras';
+import { mailboxChangeApi, useForwardingsQuery, type Forwarding } from '../../api/mailbox-extras';
 import { useMailboxOf } from './autoreply-dialog';
-import { MailboxChoiceDialog, SettingsPending } from './mailbox-choice';
+import { MailboxSettingDialog } from './mailbox-choice';
 
 export const FORWARDING_DIALOG_ID = 'forwarding-dialog';
 
 /** A mailbox's forwarding (the `mailboxForwarding` extension); without an address, the mailbox is chosen first. */
 export function ForwardingDialog({ address }: { address?: string }) {
-  if (!address) return <MailboxChoiceDialog id={FORWARDING_DIALOG_ID} title="mailbox.forwarding.titleAny" next={(a) => <ForwardingDialog address={a} />} />;
-  return <ForwardingLoader address={address} />;
+  return <MailboxSettingDialog kind="forwarding" address={address} useList={useForwardings} Form={ForwardingForm} />;
 }
 
-function ForwardingLoader({ address }: { address: string }) {
+function useForwardings() {
   const query = useForwardingsQuery();
-  const title = <FormattedMessage id="mailbox.forwarding.title" values={{ address }} />;
-  if (!query.data) return <SettingsPending id={FORWARDING_DIALOG_ID} title={title} query={query} />;
-  const current = query.data.forwardings?.find((f) => mailboxKey(f) === address.toLowerCase());
-  return <ForwardingForm address={address} current={current} title={title} />;
+  return { query, entries: query.data && (query.data.forwardings ?? []) };
 }
 
 const DESTINATION_TEXTS = {
