@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/lib/openapi.js';
-import { testApp, type TestApp } from './helpers.js';
+import { testApp, type TestApp, withTestApp } from './helpers.js';
 import { lists } from './util.js';
+import { sample } from './contract-samples.js';
 
 /**
  * Missing sessions for every operation that has a handler, and every spelling of a secured path,
@@ -10,36 +11,12 @@ import { lists } from './util.js';
  */
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await testApp();
+withTestApp(async (app) => {
+  t = app;
   token = await t.login('demo', 'demo1234');
 });
-afterAll(() => t.close());
 
 const NO_SESSION = { type: 'session', message: 'No valid session.' };
-
-/** A value that passes the schema. */
-function sample(schema: any): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries((schema.required ?? []).map((k: string) => [k, sample(schema.properties[k])]));
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    default: {
-      if (schema.format === 'date-time') return '2031-01-01T00:00:00.000Z';
-      const candidates = ['example.com', 'demo', '/keepalive', '0644'];
-      return schema.pattern ? candidates.find((c) => new RegExp(schema.pattern).test(c)) : 'example.com';
-    }
-  }
-}
 
 /**
  * Every spelling of a secured path that the router might take for it: an encoded letter (at the

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract, type Operation, type Schema } from '../src/lib/openapi.js';
-import { testApp, type TestApp } from './helpers.js';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, homePath, lists, logPath } from './util.js';
+import { sample } from './contract-samples.js';
 
 /**
  * Bad bodies for every operation that has a handler, driven by the contract so that an operation
@@ -11,38 +12,14 @@ import { cloneAccount, expectCleanError, homePath, lists, logPath } from './util
 let t: TestApp;
 let token: string;
 let ops: (Operation & { body: Schema })[];
-beforeAll(async () => {
-  t = await testApp();
+withTestApp(async (app) => {
+  t = app;
   token = await t.login('demo', 'demo1234');
   // The JSON calls; the two download form posts take a form body (logs.test, files.test).
   ops = [...loadContract().operations.values()].filter(
     (o): o is Operation & { body: Schema } => t.app.panel.implemented.has(o.operationId) && o.body !== undefined && o.contentType === 'application/json',
   );
 });
-afterAll(() => t.close());
-
-/** A value that passes the schema. */
-function sample(schema: any): unknown {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const type = Array.isArray(schema.type) ? schema.type.find((x: string) => x !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries((schema.required ?? []).map((k: string) => [k, sample(schema.properties[k])]));
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    default: {
-      if (schema.format === 'date-time') return '2031-01-01T00:00:00.000Z';
-      const candidates = ['example.com', 'demo', '/keepalive', '0644'];
-      return schema.pattern ? candidates.find((c) => new RegExp(schema.pattern).test(c)) : 'example.com';
-    }
-  }
-}
 
 /** A value of the wrong JSON type for the schema. */
 function wrongType(schema: any): unknown {

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
 import { cloneAccount, expectCleanError, formPost, logPath } from './util.js';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await testApp();
+withTestApp(async (app) => {
+  t = app;
   token = await t.login('demo', 'demo1234');
 });
-afterAll(() => t.close());
 
 const lines = (text: string) => text.replace(/\n$/, '').split('\n');
 const show = (domain: string, type: string, tok = token) => t.call('/log/show', { domain, type }, tok);
