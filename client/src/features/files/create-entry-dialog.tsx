@@ -1,7 +1,9 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { createDirectorySchemaFor, createFileSchemaFor, createLinkSchemaFor } from '@panel/contract/rules';
+import type { Reply } from '../../api/client';
 import { TextField } from '../../components/text-field';
-import { useFormDialog } from '../../hooks/use-form-dialog';
+import { useFormDialog, type FormDialogOptions } from '../../hooks/use-form-dialog';
 import { joinPath } from './paths';
 import { useListingUpdate } from './use-file-call';
 import { NameDialog } from './name-dialog';
@@ -17,69 +19,63 @@ interface Props {
   taken: readonly string[];
 }
 
+/** Each kind of new entry's dialog: its id, title and name field's label (the field is `file-create-<kind>-name`). */
+const KINDS = {
+  directory: { id: CREATE_DIRECTORY_DIALOG_ID, title: 'files.createDirectory.title', label: 'files.field.directoryName' },
+  file: { id: CREATE_FILE_DIALOG_ID, title: 'files.createFile.title', label: 'files.field.fileName' },
+  link: { id: CREATE_LINK_DIALOG_ID, title: 'files.createLink.title', label: 'files.field.linkName' },
+} as const;
+
+/** A create's form in `dir`: the reply, the folder's new listing, takes its listing's place. */
+function useCreateForm<Values extends { name: string }, Data>(dir: string, options: Omit<FormDialogOptions<Values, Data, Reply<'/file/list'>>, 'onSuccess'>) {
+  const update = useListingUpdate();
+  return useFormDialog({ ...options, onSuccess: (reply) => update(dir, reply) });
+}
+
+function CreateDialog({ kind, form, children }: { kind: keyof typeof KINDS; form: ComponentProps<typeof NameDialog>['form']; children?: ReactNode }) {
+  const { id, title, label } = KINDS[kind];
+  return (
+    <NameDialog form={form} id={id} title={<FormattedMessage id={title} />} field={`file-create-${kind}-name`} label={label}>
+      {children}
+    </NameDialog>
+  );
+}
+
 export function CreateDirectoryDialog({ dir, taken }: Props) {
   const [createDirectory] = useCreateDirectoryMutation();
-  const update = useListingUpdate();
-  const form = useFormDialog({
+  const form = useCreateForm(dir, {
     initial: { name: '' },
     schema: createDirectorySchemaFor(taken),
     call: ({ name }) => createDirectory({ directory: joinPath(dir, name) }).unwrap(),
     errors: { 409: 'validation.file.createExists', 404: 'file.error.notFound', 400: 'validation.file.directoryName' },
     toast: ({ name }) => ({ id: 'toast.directoryCreated', values: { name } }),
-    onSuccess: (reply) => update(dir, reply),
   });
-  return (
-    <NameDialog
-      form={form}
-      id={CREATE_DIRECTORY_DIALOG_ID}
-      title={<FormattedMessage id="files.createDirectory.title" />}
-      field="file-create-directory-name"
-      label="files.field.directoryName"
-    />
-  );
+  return <CreateDialog kind="directory" form={form} />;
 }
 
 export function CreateFileDialog({ dir, taken }: Props) {
   const [putFile] = usePutFileMutation();
-  const update = useListingUpdate();
-  const form = useFormDialog({
+  const form = useCreateForm(dir, {
     initial: { name: '' },
     schema: createFileSchemaFor(taken),
     call: ({ name }) => putFile({ file: joinPath(dir, name), contents: '' }).unwrap(),
     errors: { 404: 'file.error.notFound', 406: 'file.error.diskFull', 400: 'validation.file.fileName' },
     toast: { id: 'toast.fileCreated' },
-    onSuccess: (reply) => update(dir, reply),
   });
-  return (
-    <NameDialog
-      form={form}
-      id={CREATE_FILE_DIALOG_ID}
-      title={<FormattedMessage id="files.createFile.title" />}
-      field="file-create-file-name"
-      label="files.field.fileName"
-    />
-  );
+  return <CreateDialog kind="file" form={form} />;
 }
 
 export function CreateLinkDialog({ dir, taken }: Props) {
   const [createLink] = useCreateLinkMutation();
-  const update = useListingUpdate();
-  const form = useFormDialog({
+  const form = useCreateForm(dir, {
     initial: { name: '', destination: '' },
     schema: createLinkSchemaFor(taken),
     call: ({ name, destination }) => createLink({ name, directory: dir, destination }).unwrap(),
     errors: { 404: 'file.error.linkDestination', 409: 'validation.file.createExists' },
     toast: { id: 'toast.linkCreated' },
-    onSuccess: (reply) => update(dir, reply),
   });
   return (
-    <NameDialog
-      form={form}
-      id={CREATE_LINK_DIALOG_ID}
-      title={<FormattedMessage id="files.createLink.title" />}
-      field="file-create-link-name"
-      label="files.field.linkName"
-    >
+    <CreateDialog kind="link" form={form}>
       <TextField
         id="file-create-link-destination"
         label={<FormattedMessage id="files.field.linkDestination" />}
@@ -87,6 +83,6 @@ export function CreateLinkDialog({ dir, taken }: Props) {
         help={<FormattedMessage id="files.field.linkDestinationHelp" />}
         {...form.field('destination')}
       />
-    </NameDialog>
+    </CreateDialog>
   );
 }
