@@ -1,38 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
-import { testApp, type TestApp } from './helpers.js';
-import { cloneAccount, expectCleanError, lists, setClock } from './util.js';
-
-const CERTS = path.join(ROOT_DIR, 'fixtures/certs');
-
-const pem = (...parts: string[]) => fs.readFileSync(path.join(CERTS, ...parts), 'utf8');
-
-const scenario = (name: string) => ({ cert: pem(name, 'cert.pem'), key: pem(name, 'key.pem'), ca: pem(name, 'ca.pem') });
-
-const SHOP = scenario('shop.example.com');
-
-/** A moment when every test certificate but the expired one is valid. */
-const IN_VALIDITY = '2027-03-01T12:00:00.000Z';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
+import { cloneAt, IN_VALIDITY, pem, scenario, SHOP } from './certificates.js';
+import { expectCleanError, lists } from './util.js';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof cloneAccount>>;
-beforeAll(async () => {
-  t = await testApp();
-  demo = await cloneAt(IN_VALIDITY);
+let demo: Awaited<ReturnType<typeof cloneAt>>;
+withTestApp(async (app) => {
+  t = app;
+  demo = await cloneAt(t, IN_VALIDITY);
 });
-
-/**
- * A clone of demo living at a virtual time, signed in at that time (a session started at the real
- * time would look expired once the clock jumps ahead).
- */
-async function cloneAt(now: string) {
-  const c = await cloneAccount(t, 'demo');
-  await setClock(t, c.login, now);
-  return { ...c, token: await t.login(c.login, c.password) };
-}
-afterAll(() => t.close());
 
 /** The SSL state of each of the account's domains, as the lists show it. */
 async function sslStates(token: string) {
@@ -50,7 +26,7 @@ const storedPem = (login: string, domain: string) =>
 
 describe('/certificate/upload', () => {
   it('installs a complete certificate on a domain it covers: custom, expiry shown, texts stored', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     expect((await t.call('/certificate/generate', { domain: 'shop.example.com' }, c.token)).status).toBe(200);
     expect((await sslStates(c.token))['shop.example.com'][0]).toBe('letsencrypt');
 
@@ -63,7 +39,7 @@ describe('/certificate/upload', () => {
   });
 
   it('installs a wildcard certificate on a subdomain it covers', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     expect((await t.call('/domain/add', { domain: 'cdn.shop.example.com' }, c.token)).status).toBe(200);
     const r = await t.call('/certificate/upload', { domain: 'cdn.shop.example.com', ...SHOP }, c.token);
     expect(r.status).toBe(200);
@@ -127,7 +103,7 @@ describe('/certificate/upload', () => {
   });
 
   it('installs the same certificate from a burst of parallel uploads, each answered 200', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 2
@@ -144,7 +120,7 @@ describe('/certificate/upload', () => {
 
 describe('/certificate/generate', () => {
   it('gives a pointed domain a Let’s Encrypt certificate expiring 90 days from the account’s clock', async () => {
-    const c = await cloneAt('2027-03-01T12:00:00Z');
+    const c = await cloneAt(t, '2027-03-01T12:00:00Z');
     const r = await t.call('/certificate/generate', { domain: 'blog.example.org' }, c.token);
     expect(r.status).toBe(200);
     expect(r.body.domains.find((d: any) => d.domain === 'blog.example.org')).toMatchObject({
@@ -155,7 +131,7 @@ describe('/certificate/generate', () => {
   });
 
   it('replaces an uploaded certificate and forgets its texts', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     expect(storedPem(c.login, 'shop.example.com')).toMatchObject({ cert: expect.stringContaining('BEGIN CERTIFICATE') });
     const r = await t.call('/certificate/generate', { domain: 'shop.example.com' }, c.token);
     expect(r.status).toBe(200);
@@ -164,7 +140,7 @@ describe('/certificate/generate', () => {
   });
 
   it('counts a newly added domain as pointed', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     expect((await t.call('/domain/add', { domain: 'fresh-ssl.example.net' }, c.token)).status).toBe(200);
     expect((await t.call('/certificate/generate', { domain: 'fresh-ssl.example.net' }, c.token)).status).toBe(200);
     expect((await sslStates(c.token))['fresh-ssl.example.net'][0]).toBe('letsencrypt');
@@ -191,7 +167,7 @@ describe('/certificate/generate', () => {
   });
 
   it('answers a burst of parallel generations with 200 each and one certificate', async () => {
-    const c = await cloneAt(IN_VALIDITY);
+    const c = await cloneAt(t, IN_VALIDITY);
     const replies = await Promise.all(Array.from({ length: 10 }, () => t.call('/certificate/generate', { domain: 'blog.example.org' }, c.token)));
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await sslStates(c.token))['blog.example.org']).toEqual(['letsencrypt', '2027-05-30 12:00:00']);

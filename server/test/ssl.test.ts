@@ -1,43 +1,19 @@
 import { createPrivateKey } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
-import { testApp, type TestApp } from './helpers.js';
-import { cloneAccount, expectCleanError, lists, setClock } from './util.js';
-
-const CERTS = path.join(ROOT_DIR, 'fixtures/certs');
-
-const pem = (...parts: string[]) => fs.readFileSync(path.join(CERTS, ...parts), 'utf8');
-
-const scenario = (name: string) => ({ cert: pem(name, 'cert.pem'), key: pem(name, 'key.pem'), ca: pem(name, 'ca.pem') });
-
-const SHOP = scenario('shop.example.com');
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from './helpers.js';
+import { cloneAt, IN_VALIDITY, pem, scenario, SHOP } from './certificates.js';
+import { expectCleanError, lists } from './util.js';
 
 const ROOT = pem('root-ca.pem');
 
 const INTERMEDIATE = pem('intermediate-ca.pem');
 
-/** A moment when every test certificate but the expired one is valid. */
-const IN_VALIDITY = '2027-03-01T12:00:00.000Z';
-
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof cloneAccount>>;
-beforeAll(async () => {
-  t = await testApp();
-  demo = await cloneAt(IN_VALIDITY);
+let demo: Awaited<ReturnType<typeof cloneAt>>;
+withTestApp(async (app) => {
+  t = app;
+  demo = await cloneAt(t, IN_VALIDITY);
 });
-
-/**
- * A clone of demo living at a virtual time, signed in at that time (a session started at the real
- * time would look expired once the clock jumps ahead).
- */
-async function cloneAt(now: string) {
-  const c = await cloneAccount(t, 'demo');
-  await setClock(t, c.login, now);
-  return { ...c, token: await t.login(c.login, c.password) };
-}
-afterAll(() => t.close());
 
 const check = (body: object, token = demo.token) => t.call('/certificate/check', body, token);
 
@@ -120,9 +96,9 @@ describe('/certificate/check', () => {
   });
 
   it('judges expiry against the account’s virtual clock', async () => {
-    const late = await cloneAt('2027-12-27T05:57:04Z');
+    const late = await cloneAt(t, '2027-12-27T05:57:04Z');
     expect((await check(SHOP, late.token)).body.expired).toBe(true);
-    const early = await cloneAt('2027-12-27T05:57:02Z');
+    const early = await cloneAt(t, '2027-12-27T05:57:02Z');
     expect((await check(SHOP, early.token)).body.expired).toBe(false);
   });
 
