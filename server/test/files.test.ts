@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from './helpers.js';
+import { entry, names, SITE, usageChecks } from './file-checks.js';
 import { cloneAccount, diskUse, expectCleanError, homePath, lists } from './util.js';
 
 /**
@@ -10,28 +11,9 @@ import { cloneAccount, diskUse, expectCleanError, homePath, lists } from './util
  */
 let t: TestApp;
 withTestApp((app) => (t = app));
-
-const SITE = '/domains/example.com/public_html';
-
-const names = (r: { body: { files: { name: string }[] } }) => r.body.files.map((f) => f.name);
-
-const entry = (r: { body: { files: { name: string }[] } }, name: string) => r.body.files.find((f) => f.name === name) as any;
+const { usage, expectUsageTrue } = usageChecks(() => t);
 
 const mode = (p: string) => (fs.lstatSync(p).mode & 0o777).toString(8);
-
-async function usage(token: string) {
-  const l = await lists(t, token);
-  return { user: l.user.diskUsed as number, site: l.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed as number };
-}
-
-/** What /account/sync measures from scratch equals what the calls left behind. */
-async function expectUsageTrue(token: string) {
-  const before = await usage(token);
-  const synced = await t.call('/account/sync', {}, token);
-  expect(synced.status).toBe(200);
-  expect(synced.body.user.diskUsed).toBe(before.user);
-  expect(synced.body.domains.find((d: { domain: string }) => d.domain === 'example.com').diskUsed).toBe(before.site);
-}
 
 describe('/file/list', () => {
   it('lists a folder as ls -l would: directories first, then names; sizes, permissions, dates, link targets', async () => {
