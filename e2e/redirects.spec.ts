@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { cloneAccount, dialogById, dismiss, expect, serverLists, signIn, test, toast, uniqueDomain } from './helpers/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { cloneAccount, dialogById, dismiss, expect, serverLists, signIn, test, toast, uniqueDomain, type Account, type Lists } from './helpers/fixtures';
 
 const row = (page: Page, address: string) => page.locator(`[data-testid="redirect-row"][data-address="${address}"]`);
 const rows = (page: Page) => page.getByTestId('redirect-row');
@@ -7,6 +7,20 @@ const rows = (page: Page) => page.getByTestId('redirect-row');
 async function chooseFromRowMenu(page: Page, address: string, item: 'Modify' | 'Delete') {
   await page.getByRole('button', { name: `Actions for ${address}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Presses the dialog's button: the toast says `said`, the redirection's row shows `shows`, and the server holds it as `held`. */
+async function saveAndExpect(
+  button: Locator,
+  page: Page,
+  api: APIRequestContext,
+  account: Account,
+  { said, shows, held }: { said: string; shows: string; held: Lists['redirects'][number] },
+) {
+  await button.click();
+  await expect(toast(page, said)).toBeVisible();
+  await expect(row(page, `${held.domain}${held.directory}`)).toContainText(shows);
+  expect((await serverLists(api, account)).redirects).toContainEqual(held);
 }
 
 test('lists the redirected addresses with destination and code', async ({ page, account }) => {
@@ -42,15 +56,10 @@ test('creates a redirection with the rules checked in the dialog, and the server
   await dialog.getByLabel('Subdirectory').fill('sale');
   await dialog.getByRole('button', { name: 'Advanced options' }).click();
   await dialog.getByLabel('302 – temporary').check();
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(toast(page, 'Redirection was created: example.com/sale/')).toBeVisible();
-  await expect(row(page, 'example.com/sale/')).toContainText('http://www.example.net/new');
-  expect((await serverLists(api, account)).redirects).toContainEqual({
-    domain: 'example.com',
-    directory: '/sale/',
-    destination: 'http://www.example.net/new',
-    type: 'normal',
-    code: 302,
+  await saveAndExpect(dialog.getByRole('button', { name: 'Create', exact: true }), page, api, account, {
+    said: 'Redirection was created: example.com/sale/',
+    shows: 'http://www.example.net/new',
+    held: { domain: 'example.com', directory: '/sale/', destination: 'http://www.example.net/new', type: 'normal', code: 302 },
   });
 });
 
@@ -68,15 +77,10 @@ test('modifies a redirection to HTTP to HTTPS; the advanced section opens at 302
     'Visitors of http://blog.example.org/promo/ will be sent to https://blog.example.org/promo/.',
   );
   await dialog.getByLabel('301 – permanent (recommended)').check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Redirection was modified: blog.example.org/promo/')).toBeVisible();
-  await expect(row(page, 'blog.example.org/promo/')).toContainText('HTTP → HTTPS');
-  expect((await serverLists(api, account)).redirects).toContainEqual({
-    domain: 'blog.example.org',
-    directory: '/promo/',
-    destination: 'blog.example.org/promo/',
-    type: 'http',
-    code: 301,
+  await saveAndExpect(dialog.getByRole('button', { name: 'Save' }), page, api, account, {
+    said: 'Redirection was modified: blog.example.org/promo/',
+    shows: 'HTTP → HTTPS',
+    held: { domain: 'blog.example.org', directory: '/promo/', destination: 'blog.example.org/promo/', type: 'http', code: 301 },
   });
 });
 
