@@ -11,8 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // shard: docs/qa.md, docs/ci-shards.example.yml); no server is started then.
 const EXTERNAL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
 export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
-// One data folder per port, so runs on different ports (E2E_PORT) never share state.
-const DATA_DIR = path.join(here, PORT === 8181 ? '.data' : `.data-${PORT}`);
+// One data folder per port, so runs on different ports (E2E_PORT) never share state; E2E_DATA_DIR
+// names another (`npm test` puts it in memory with the rest of what the suites write).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(here, PORT === 8181 ? '.data' : `.data-${PORT}`);
 // The built client to serve: client/dist unless E2E_CLIENT_DIST names another build.
 const CLIENT_DIST = path.resolve(root, process.env.E2E_CLIENT_DIST ?? 'client/dist');
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sandbox } from '../src/lib/sandbox/index.js';
+import { blockCountingDir } from './helpers.js';
 import { diskUse } from './util.js';
 
 /**
@@ -23,7 +23,7 @@ let home: string;
 
 const link = (target: string, name: string) => fs.symlinkSync(target, path.join(home, name));
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-sandbox-'));
+  dataDir = blockCountingDir('panel-sandbox-');
   sandbox = new Sandbox(dataDir);
   home = sandbox.home('u');
   fs.mkdirSync(path.join(home, 'docs/sub'), { recursive: true });
