@@ -148,34 +148,15 @@ describe('/email/whitelist and /email/blacklist', () => {
   it('keeps a sender on one list of a domain: 409 with the spec messages', async () => {
     const c = await cloneAccount(t);
     await expectNoChange(c.token, async () => {
-      await expectRefused(
-        c.token,
-        '/email/whitelist/add',
-        { domain: 'example.com', sender: 'BANK.example' },
-        409,
-        conflict('You have already added this sender.', 'sender'),
-      );
-      await expectRefused(
-        c.token,
-        '/email/blacklist/add',
-        { domain: 'example.com', sender: 'cheap-offers.example' },
-        409,
-        conflict('You have already added this sender.', 'sender'),
-      );
-      await expectRefused(
-        c.token,
-        '/email/blacklist/add',
-        { domain: 'example.com', sender: 'bank.example' },
-        409,
-        conflict('This sender is already whitelisted.', 'sender'),
-      );
-      await expectRefused(
-        c.token,
-        '/email/whitelist/add',
-        { domain: 'example.com', sender: '2001:db8:85a3:0:0:8a2e:370:7334' },
-        409,
-        conflict('This sender is already blacklisted.', 'sender'),
-      );
+      // The call, the sender, what the refusal says.
+      for (const [path, sender, message] of [
+        ['/email/whitelist/add', 'BANK.example', 'You have already added this sender.'],
+        ['/email/blacklist/add', 'cheap-offers.example', 'You have already added this sender.'],
+        ['/email/blacklist/add', 'bank.example', 'This sender is already whitelisted.'],
+        ['/email/whitelist/add', '2001:db8:85a3:0:0:8a2e:370:7334', 'This sender is already blacklisted.'],
+      ]) {
+        await expectRefused(c.token, path, { domain: 'example.com', sender }, 409, conflict(message, 'sender'));
+      }
     });
     // Another recipient domain has lists of its own.
     expect((await t.call('/email/blacklist/add', { domain: 'shop.example.com', sender: 'bank.example' }, c.token)).status).toBe(200);
