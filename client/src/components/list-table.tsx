@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { cachedMessage } from '../lib/cached-message';
-import { ColumnHeading } from './column-heading';
+import { ColumnHeading } from './data-labels';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 /** Attributes a row or a cell carries besides its class: test ids and the item's name, say. */

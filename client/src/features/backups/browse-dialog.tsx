@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
 import { failureCode } from '../../api/errors';
 import { panelQueries } from '../../api/queries';
-import { ColumnHeading } from '../../components/column-heading';
 import { InfoDialog } from '../../components/info-dialog';
 import { RefreshFailed } from '../../components/refresh-failed';
 import { strong } from '../../components/rich-text';
@@ -22,6 +21,14 @@ import { besideName, joinPath, parentOf, RestoreConfirm } from './restore-confir
 type Backup = Schemas['Backup'];
 type Entry = Schemas['FileEntry'];
 /** A restore waiting for the yes: which path of the backup, what it is, where it goes. */
+/** The folder's columns: their headings and the widths from which they show (size and date not on a phone). */
+const COLUMNS = [
+  ['backups.name', undefined],
+  ['backups.size', 'd-none d-sm-table-cell text-end'],
+  ['backups.modified', 'd-none d-md-table-cell'],
+  ['backups.actions', 'text-end'],
+] as const;
+
 type Restoring = { path: string; directory: boolean; to: 'original' | 'beside' };
 
 /** An entry's two ways to be restored: over what is in its place, or beside it under a new name. */
@@ -137,10 +144,11 @@ export function BrowseDialog({ backup }: { backup: Backup }) {
           >
             <thead>
               <tr>
-                <ColumnHeading label="backups.name" />
-                <ColumnHeading label="backups.size" className="d-none d-sm-table-cell text-end" />
-                <ColumnHeading label="backups.modified" className="d-none d-md-table-cell" />
-                <ColumnHeading label="backups.actions" className="text-end" />
+                {COLUMNS.map(([id, className]) => (
+                  <th key={id} scope="col" className={className}>
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

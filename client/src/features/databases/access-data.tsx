@@ -3,7 +3,7 @@ import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DatabaseType } from '@panel/contract';
 import { CopyButton } from '../../components/copy-button';
-import { TermRow } from '../../components/term-row';
+import { TermRow } from '../../components/data-labels';
 import type { MessageId } from '../../i18n/messages';
 import { useAppSelector } from '../../store/hooks';
 import { databaseHost } from './database-types';

@@ -1,7 +1,6 @@
 import { PencilSquare, Trash3 } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
-import { ColumnHeading } from '../../components/column-heading';
 import { ItemButton } from '../../components/item-button';
 import { RecordData, recordLabel, type ZoneRecord } from './record-text';
 
@@ -89,9 +88,15 @@ export function RecordList({ domain, records, ...actions }: RecordActions & { do
       <thead>
         <tr>
           {COLUMNS.map(([id, className]) => (
-            <ColumnHeading key={id} label={id} className={className} />
+            <th key={id} scope="col" className={className}>
+              <FormattedMessage id={id} />
+            </th>
           ))}
-          <ColumnHeading label="dns.column.actions" className="text-end" hidden />
+          <th scope="col" className="text-end">
+            <span className="visually-hidden">
+              <FormattedMessage id="dns.column.actions" />
+            </span>
+          </th>
         </tr>
       </thead>
       <tbody>

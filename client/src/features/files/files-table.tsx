@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { ArrowReturnLeft, FileEarmark, FileEarmarkText, Folder2, Link45deg, QuestionCircle } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FileEntry } from '@panel/contract';
-import { ColumnHeading } from '../../components/column-heading';
+import { ColumnHeading } from '../../components/data-labels';
 import { SortHeader } from '../../components/list-table';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu';
 import { SizeText } from '../../components/size-text';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColumnHeading } from '../../components/column-heading';
+import { ColumnHeading } from '../../components/data-labels';
 
 const GROUPS = ['owner', 'group', 'others'] as const;
 const RIGHTS = ['read', 'write', 'execute'] as const;

@@ -31,7 +31,7 @@ import { useChange } from '../../api/changes';
 import { useApi } from '../../api/api-context';
 import { folderBlocks, LocationStep } from './location-step';
 import { useTargetFolder } from './use-target-folder';
-import { TermRow } from '../../components/term-row';
+import { TermRow } from '../../components/data-labels';
 
 export const SCRIPT_WIZARD_ID = 'script-install-dialog';
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { CertificateInfo } from '@panel/contract';
 import type { CertificateRefusalId } from '@panel/contract/rules';
 import { DayText } from '../../components/day-text';
-import { TermRow } from '../../components/term-row';
+import { TermRow } from '../../components/data-labels';
 import type { MessageId } from '../../i18n/messages';
 
 function Check({ passed, label }: { passed: boolean; label: MessageId }) {

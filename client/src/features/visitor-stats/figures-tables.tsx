@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@panel/contract';
-import { ColumnHeading } from '../../components/column-heading';
 import { useFormatSize } from '../../components/size-text';
 import type { MessageId } from '../../i18n/messages';
 import { dayLabel } from './charts';
@@ -23,9 +22,13 @@ export function DaysTable({ days, shown }: { days: Day[]; shown: boolean }) {
         </caption>
         <thead>
           <tr>
-            <ColumnHeading label="visitor-stats.date" />
+            <th scope="col">
+              <FormattedMessage id="visitor-stats.date" />
+            </th>
             {(['visits', 'visitorsShort', 'pageViews', 'bytesShort'] as const).map((column) => (
-              <ColumnHeading key={column} label={`visitor-stats.${column}`} className="text-end" />
+              <th key={column} scope="col" className="text-end">
+                <FormattedMessage id={`visitor-stats.${column}`} />
+              </th>
             ))}
           </tr>
         </thead>
@@ -63,8 +66,12 @@ export function TopTable({ title, name, rows, testId }: { title: MessageId; name
         <table className="table table-sm mb-0">
           <thead>
             <tr>
-              <ColumnHeading label={name} />
-              <ColumnHeading label="visitor-stats.pageViews" className="text-end" />
+              <th scope="col">
+                <FormattedMessage id={name} />
+              </th>
+              <th scope="col" className="text-end">
+                <FormattedMessage id="visitor-stats.pageViews" />
+              </th>
             </tr>
           </thead>
           <tbody>
