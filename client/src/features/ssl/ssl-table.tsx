@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Domain } from '@panel/contract';
-import { menuColumn, type Column } from '../../components/list-table';
+import { menuColumn, textColumn, type Column } from '../../components/list-table';
 import type { RowMenuItem } from '../../components/row-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import { CertificateDays } from '../../components/certificate-days';
@@ -45,17 +45,7 @@ export function useSslColumns(menu: SslMenu): readonly Column<Domain>[] {
   const now = useServerNow();
   return useMemo<Column<Domain>[]>(
     () => [
-      {
-        id: 'domain',
-        header: 'ssl.column.domain',
-        className: 'name-cell',
-        identifies: true,
-        cell: (domain) => (
-          <div className="text-truncate fw-medium" title={domain.domain}>
-            {domain.domain}
-          </div>
-        ),
-      },
+      textColumn<Domain>('domain', 'ssl.column.domain', (domain) => domain.domain, { textClassName: 'fw-medium', identifies: true }),
       {
         id: 'state',
         header: 'ssl.column.state',
