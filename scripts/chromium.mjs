@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * The browser the tests and the bench drive, from Debian (Playwright never downloads one here):
@@ -15,6 +16,25 @@ export function findChromium({ shell = true } = {}) {
     '/usr/bin/chromium-browser',
   ].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p));
+}
+
+/**
+ * `findChromium()` once an install still under way has ended: CHROMIUM_INSTALLING names the folder
+ * where it writes its output (`log`) and, when it ends, its exit status (`status`) — CI's install
+ * (.ci/run), which runs beside `npm ci` and the stages before the end-to-end suites, the only ones
+ * that need the browser. A failed install's output is printed. Resolves at once without it.
+ */
+export async function chromiumWhenInstalled() {
+  const installing = process.env.CHROMIUM_INSTALLING;
+  if (installing) {
+    const status = path.join(installing, 'status');
+    while (!fs.existsSync(status)) await new Promise((resolve) => setTimeout(resolve, 500));
+    if (fs.readFileSync(status, 'utf8').trim() !== '0') {
+      console.error(`\nInstalling Chromium failed (exit status ${fs.readFileSync(status, 'utf8').trim()}):`);
+      process.stderr.write(fs.readFileSync(path.join(installing, 'log')));
+    }
+  }
+  return findChromium();
 }
 
 /** The flags this machine needs: no sandbox as root, and no background calls to the closed network. */
