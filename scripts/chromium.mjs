@@ -29,8 +29,9 @@ export async function chromiumWhenInstalled() {
   if (installing) {
     const status = path.join(installing, 'status');
     while (!fs.existsSync(status)) await new Promise((resolve) => setTimeout(resolve, 500));
-    if (fs.readFileSync(status, 'utf8').trim() !== '0') {
-      console.error(`\nInstalling Chromium failed (exit status ${fs.readFileSync(status, 'utf8').trim()}):`);
+    const code = fs.readFileSync(status, 'utf8').trim();
+    if (code !== '0') {
+      console.error(`\nInstalling Chromium failed (exit status ${code}):`);
       process.stderr.write(fs.readFileSync(path.join(installing, 'log')));
     }
   }

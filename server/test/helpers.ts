@@ -32,9 +32,12 @@ export const PASSWORDS: Record<string, string> = { demo: 'demo1234', basic: 'bas
  * files in memory when the machine has room, and a developer's /tmp may be one — then /var/tmp.
  */
 export function blockCountingDir(prefix: string): string {
-  const parent = [os.tmpdir(), '/var/tmp'].find(countsFolderBlocks) ?? os.tmpdir();
-  return fs.mkdtempSync(path.join(parent, prefix));
+  blockCountingParent ??= [os.tmpdir(), '/var/tmp'].find(countsFolderBlocks) ?? os.tmpdir();
+  return fs.mkdtempSync(path.join(blockCountingParent, prefix));
 }
+
+/** Where `blockCountingDir` makes its folders: probed once a test worker. */
+let blockCountingParent: string | undefined;
 
 const countsFolderBlocks = (parent: string) => {
   try {
