@@ -1,5 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { control, dialogById, expect, expectRequest, requestsOf, serverLists, sidebar, signIn, submitLogin, test, toast } from './helpers/fixtures';
+import {
+  control,
+  dialogById,
+  dismiss,
+  expect,
+  expectRequest,
+  openScreen,
+  requestsOf,
+  serverLists,
+  sidebar,
+  signIn,
+  submitLogin,
+  test,
+  toast,
+} from './helpers/fixtures';
 
 /** The sections in sidebar order (the specification's ten and Backups), with the heading each screen shows. */
 const sections = [
@@ -128,9 +142,11 @@ test.describe('shared layout', () => {
       await page.getByRole('menuitem', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('menu')).toBeHidden();
-      // The instruction may have opened a dialog of that screen, which covers the sidebar.
-      await page.goto('/domains');
-      await expect(page).toHaveURL(/\/domains$/);
+      // Each instruction opens its dialog on that screen; closed, the sidebar leads back (no page load).
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dismiss(page, dialog);
+      await openScreen(page, 'domains');
     }
     // The main part of the split button opens the add-domain dialog.
     await page.getByRole('banner').getByRole('button', { name: 'Add a domain', exact: true }).click();
@@ -270,8 +286,8 @@ test.describe('phone width', () => {
     for (const item of await items.all()) expect(Math.round((await item.boundingBox())!.height)).toBeGreaterThanOrEqual(44);
     await page.keyboard.press('Escape');
     // A row's last button: its menu, or its one action (a database's delete).
-    for (const path of ['/databases', '/redirects', '/emails', '/scripts']) {
-      await page.goto(path);
+    for (const screen of ['databases', 'redirects', 'emails', 'scripts'] as const) {
+      await openScreen(page, screen);
       await atLeast44(page.getByRole('main').locator('tbody tr').first().getByRole('button').last());
     }
   });
