@@ -1,4 +1,4 @@
-import { apiToken, cloneAccount, control, dialogById, expect, serverLists, signIn, test } from '../helpers/fixtures';
+import { apiToken, cloneAccount, control, dialogById, dismiss, expect, openScreen, serverLists, signIn, test } from '../helpers/fixtures';
 import { DEMO_DOMAINS, chooseFromMenu, openDomainMenu, row, rows, sizeText } from '../helpers/domains';
 
 /** The domains screen: the list, search, copy buttons, row menus, and paging through many domains. */
@@ -200,8 +200,9 @@ test.describe('domains screen', () => {
       } else {
         await expect(page.getByRole('main')).toContainText('blog.example.org');
       }
-      // The dialog covers the sidebar: back by address.
-      await page.goto('/domains');
+      // The dialog covers the sidebar: closed first, then back through the sidebar (no page load).
+      if (dialogId) await dismiss(page, dialogById(page, dialogId));
+      await openScreen(page, 'domains');
       await expect(rows(page)).toHaveCount(4);
     }
   });
