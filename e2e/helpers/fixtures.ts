@@ -12,6 +12,7 @@ import {
   type PanelApiPath,
   type TestControl,
 } from '@panel/test-kit/playwright';
+import { keepHttpCache } from './http-cache';
 
 /**
  * The project's own suites stand on the QA kit (`@panel/test-kit`, docs/qa.md): its fixtures
@@ -131,6 +132,10 @@ export async function pageToken(page: Page): Promise<string> {
 }
 
 export const test = kit.extend<{ api: APIRequestContext }>({
+  context: async ({ context }, use) => {
+    keepHttpCache(context);
+    await use(context);
+  },
   // A request context of the test's own; clones made through it (cloneAccount) are removed afterwards.
   // `account` (the kit's) is the test's own clone of demo, removed afterwards too.
   api: async ({ baseURL }, use) => {
