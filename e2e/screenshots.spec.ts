@@ -1,5 +1,5 @@
 import { addDomain, dialogById, dismiss, expect, longDomain, test } from './helpers/fixtures';
-import { chooseLanguage, looker, showAs, viewports, visits } from './helpers/look';
+import { chooseLanguage, looker, viewports } from './helpers/look';
 
 /**
  * Screenshots (three widths, en and pl) and checks of the sign-in form and of the domains screen,
@@ -48,13 +48,13 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   await expect(page.getByTestId('domain-row')).toHaveCount(5);
   await expect(page.getByTestId('disk-meter-text')).toBeVisible();
   await page.mouse.move(0, 0);
-  await look('domains');
-  for (const visit of visits) {
-    await showAs(page, visit);
-    const topBar = (await page.locator('.panel-topbar').boundingBox())!;
-    expect.soft(topBar.height, `the top bar stays on one row, ${visit.size}, ${visit.locale}`).toBeLessThan(80);
-  }
-  await showAs(page, visits[0]);
+  await look('domains', 'page', {
+    // At each width and in each language the look visits.
+    also: async ({ size, locale }) => {
+      const topBar = (await page.locator('.panel-topbar').boundingBox())!;
+      expect.soft(topBar.height, `the top bar stays on one row, ${size}, ${locale}`).toBeLessThan(80);
+    },
+  });
 
   await look('domains-row-menu', 'menu', { toggle: page.getByRole('button', { name: `${t.actions} ${long}` }) });
   // The row menu's dialogs, about the long name.

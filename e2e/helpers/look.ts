@@ -210,6 +210,8 @@ export interface LookAt {
   reopen?: () => Promise<void>;
   /** The button (found in English) that opens the menu or dialog looked at: pressed to open it first, and again where a change of width closed it. */
   toggle?: Locator;
+  /** A check of the spec's own, run at each visit after the look's (the view is shown then as `visit` says). */
+  also?: (visit: Look) => Promise<void>;
 }
 
 /**
@@ -252,6 +254,7 @@ export function looker(page: Page, defaults: LookAt = {}) {
     for (const visit of chosen) {
       await show(visit);
       await check(page, name, part, visit);
+      await at.also?.(visit);
     }
     await show(before);
   };
