@@ -200,6 +200,12 @@ export async function openLook(page: Page, account: Account, screen: PanelPage) 
   return looker(page);
 }
 
+/** An accessible name as English or Polish gives it, for a locator that finds its element in either language. */
+export function eitherName(english: string, polish: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:${escape(english)}|${escape(polish)})$`);
+}
+
 /** What a look visits: every width and both languages unless narrowed (a view that exists only on a phone). */
 export interface LookAt {
   sizes?: readonly Size[];
@@ -208,7 +214,10 @@ export interface LookAt {
   dark?: boolean;
   /** Opens the dialog or menu looked at again (in English) where a change of width closed it (a row's menu when the table's layout changes). */
   reopen?: () => Promise<void>;
-  /** The button (found in English) that opens the menu or dialog looked at: pressed to open it first, and again where a change of width closed it. */
+  /**
+   * The button that opens the menu or dialog looked at, found in both languages (`eitherName`): pressed
+   * to open it first, and again, in the language shown, where a change of width or language closed it.
+   */
   toggle?: Locator;
   /** A check of the spec's own, run at each visit after the look's (the view is shown then as `visit` says). */
   also?: (visit: Look) => Promise<void>;
@@ -242,12 +251,12 @@ export function looker(page: Page, defaults: LookAt = {}) {
           await toggle.click();
           await expect(opened).toBeVisible();
         }));
-    /** Shows the view at `visit`, the dialog or menu (re)opened where it is not open (a change of width closed it). */
+    /** Shows the view at `visit`, the dialog or menu (re)opened where it is not open (a change of width or language closed it). */
     const show = async (visit: Look) => {
       await showAs(page, visit);
       if (!opened || !reopen || (await opened.isVisible())) return;
-      // Reopened in English, the language the specs find their way in.
-      await showAs(page, { ...visit, locale: 'en' });
+      // A toggle is pressed in the language shown; a spec's own reopen finds its way in English.
+      if (at.reopen) await showAs(page, { ...visit, locale: 'en' });
       await reopen();
       await showAs(page, visit);
     };

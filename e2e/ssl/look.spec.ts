@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { control, dialogById, dismiss, expect, openScreen, test } from '../helpers/fixtures';
-import { openLook, viewports } from '../helpers/look';
+import { eitherName, openLook, viewports } from '../helpers/look';
 import { pem, scenario } from '../helpers/ssl';
 
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
@@ -38,7 +38,9 @@ test('ssl and logs at every width, in English and Polish', async ({ page, api, a
   // Sorted by urgency, the expired certificate (its red shield) first; in the dark too.
   await look('ssl', 'page', { dark: true });
 
-  await look('ssl-row-menu', 'menu', { toggle: page.getByRole('button', { name: `${t.actions} blog.example.org` }) });
+  await look('ssl-row-menu', 'menu', {
+    toggle: page.getByRole('button', { name: eitherName(`${t.actions} blog.example.org`, 'Akcje certyfikatu dla blog.example.org') }),
+  });
   await page.getByRole('menuitem', { name: t.generate }).click();
   const generate = dialogById(page, 'certificate-generate-dialog');
   await expect(generate).toBeVisible();
