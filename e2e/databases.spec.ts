@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cloneAccount, control, dialogById, dismiss, expect, openScreen, serverLists, signIn, test, toast } from './helpers/fixtures';
-import { eitherName, expectNoSeriousViolations, openLook, shoot } from './helpers/look';
+import { shownName, expectNoSeriousViolations, openLook, shoot } from './helpers/look';
 
 const row = (page: Page, name: string) => page.locator(`[data-testid="database-row"][data-name="${name}"]`);
 const rows = (page: Page) => page.getByTestId('database-row');
@@ -179,7 +179,6 @@ const t = {
   create: 'Create a database',
   access: 'Access data',
   delete: 'Delete database',
-  actions: 'Actions for',
   createRedirect: 'Create new redirection',
   advanced: 'Advanced options',
   changePassword: 'Change password',
@@ -228,7 +227,7 @@ test('databases and redirections at every width, in English and Polish', async (
   await look('redirects');
 
   await look('redirects-row-menu', 'menu', {
-    toggle: page.getByRole('button', { name: eitherName(`${t.actions} blog.example.org/promo/`, 'Akcje dla blog.example.org/promo/') }),
+    toggle: page.getByRole('button', { name: shownName('redirects.actions', { address: 'blog.example.org/promo/' }) }),
   });
   await page.getByRole('menu').getByRole('menuitem', { name: t.deleteRedirect, exact: true }).click();
   const removeRedirect = dialogById(page, 'redirect-delete-dialog');

@@ -1,5 +1,5 @@
 import { addDomain, dialogById, dismiss, expect, longDomain, test } from './helpers/fixtures';
-import { chooseLanguage, eitherName, looker, viewports } from './helpers/look';
+import { chooseLanguage, shownName, looker, viewports } from './helpers/look';
 
 /**
  * Screenshots (three widths, en and pl) and checks of the sign-in form and of the domains screen,
@@ -56,7 +56,7 @@ test('login and domains at every width, in English and Polish', async ({ page, a
     },
   });
 
-  await look('domains-row-menu', 'menu', { toggle: page.getByRole('button', { name: eitherName(`${t.actions} ${long}`, `Akcje dla ${long}`) }) });
+  await look('domains-row-menu', 'menu', { toggle: page.getByRole('button', { name: shownName('domains.actions', { domain: long }) }) });
   // The row menu's dialogs, about the long name.
   await page.getByRole('menu').getByRole('menuitem', { name: t.php }).click();
   const php = dialogById(page, 'domain-php-dialog');
@@ -99,7 +99,7 @@ test('login and domains at every width, in English and Polish', async ({ page, a
   await dismiss(page, password);
 
   // The user menu: the plan's name above Upgrade.
-  const userMenu = page.getByRole('button', { name: eitherName(`${t.account} (${account.login})`, `Menu konta (${account.login})`) });
+  const userMenu = page.getByRole('button', { name: shownName('user.menu', { login: account.login }) });
   await userMenu.click();
   await expect(page.getByTestId('plan-name')).toHaveText(/^Your plan: \S/);
   await expect(page.getByTestId('user-upgrade')).toContainText('Upgrade your plan');

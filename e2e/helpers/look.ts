@@ -68,17 +68,17 @@ const catalogue = (locale: Locale) =>
     ...fs.readdirSync(path.join(clientSource, 'features')).map((feature) => readTexts(path.join(clientSource, 'features', feature, 'i18n', `${locale}.json`))),
   ) as Record<string, string>;
 
+const catalogues = { en: catalogue('en'), pl: catalogue('pl') };
+/** A text to match as it is, in a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * English texts whose Polish differs, as whole-word patterns (a script's name, Nextcloud, is not the
  * word Next). Texts with placeholders or markup, and example domain names (also data), are left out.
  */
-const englishOnly = (() => {
-  const [en, pl] = [catalogue('en'), catalogue('pl')];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return Object.entries(en)
-    .filter(([id, text]) => pl[id] !== text && !/[{}<]/.test(text) && !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(text))
-    .map(([, text]) => ({ text, pattern: new RegExp(`(^|\\W)${escape(text)}($|\\W)`) }));
-})();
+const englishOnly = Object.entries(catalogues.en)
+  .filter(([id, text]) => catalogues.pl[id] !== text && !/[{}<]/.test(text) && !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(text))
+  .map(([, text]) => ({ text, pattern: new RegExp(`(^|\\W)${escapeRegExp(text)}($|\\W)`) }));
 
 /** Data on screen (log lines, a certificate's issuer) is not interface text: it is left out of the check. */
 const DATA = ['[data-testid="log-viewer-text"]', '[data-testid="certificate-result"] dd'].join(',');
@@ -200,10 +200,17 @@ export async function openLook(page: Page, account: Account, screen: PanelPage) 
   return looker(page);
 }
 
-/** An accessible name as English or Polish gives it, for a locator that finds its element in either language. */
-export function eitherName(english: string, polish: string) {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(?:${escape(english)}|${escape(polish)})$`);
+/**
+ * An accessible name as the client's catalogues give it (`id`, its placeholders filled from `values`),
+ * in English or Polish: a locator with it finds its element in the language shown.
+ */
+export function shownName(id: string, values: Record<string, string> = {}) {
+  const texts = Object.entries(catalogues).map(([locale, texts]) => {
+    const text = texts[id];
+    if (text === undefined) throw new Error(`The ${locale} catalogue has no text ${id}`);
+    return escapeRegExp(text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder));
+  });
+  return new RegExp(`^(?:${texts.join('|')})$`);
 }
 
 /** What a look visits: every width and both languages unless narrowed (a view that exists only on a phone). */
@@ -215,7 +222,7 @@ export interface LookAt {
   /** Opens the dialog or menu looked at again (in English) where a change of width closed it (a row's menu when the table's layout changes). */
   reopen?: () => Promise<void>;
   /**
-   * The button that opens the menu or dialog looked at, found in both languages (`eitherName`): pressed
+   * The button that opens the menu or dialog looked at, found in both languages (`shownName`): pressed
    * to open it first, and again, in the language shown, where a change of width or language closed it.
    */
   toggle?: Locator;

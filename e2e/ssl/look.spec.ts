@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { control, dialogById, dismiss, expect, openScreen, test } from '../helpers/fixtures';
-import { eitherName, openLook, viewports } from '../helpers/look';
+import { shownName, openLook, viewports } from '../helpers/look';
 import { pem, scenario } from '../helpers/ssl';
 
 /** Screenshots (three widths, en and pl) and checks of the SSL and the statistics and logs screens, their menus and dialogs. */
 
 const t = {
   ssl: 'SSL certificates',
-  actions: 'Certificate actions for',
   generate: 'Generate a free certificate',
   upload: 'Upload a certificate',
   logs: 'Statistics and logs',
@@ -39,7 +38,7 @@ test('ssl and logs at every width, in English and Polish', async ({ page, api, a
   await look('ssl', 'page', { dark: true });
 
   await look('ssl-row-menu', 'menu', {
-    toggle: page.getByRole('button', { name: eitherName(`${t.actions} blog.example.org`, 'Akcje certyfikatu dla blog.example.org') }),
+    toggle: page.getByRole('button', { name: shownName('ssl.actions', { domain: 'blog.example.org' }) }),
   });
   await page.getByRole('menuitem', { name: t.generate }).click();
   const generate = dialogById(page, 'certificate-generate-dialog');
