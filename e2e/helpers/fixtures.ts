@@ -12,6 +12,7 @@ import {
   type PanelApiPath,
   type TestControl,
 } from '@panel/test-kit/playwright';
+import { shownName } from './catalogues';
 import { keepHttpCache } from './http-cache';
 
 /**
@@ -194,9 +195,11 @@ export function sidebar(page: Page): Locator {
 
 /**
  * Opens another screen from the sidebar (on narrow screens, from the menu that holds it), no page
- * load, and waits for its heading (`heading` names it).
+ * load, and waits for its heading: its title in either language unless `heading` names another (a
+ * screen that failed). The screen left keeps its own heading until the new one's code has arrived,
+ * so any heading would not do.
  */
-export async function openScreen(page: Page, screen: PanelPage, heading?: string) {
+export async function openScreen(page: Page, screen: PanelPage, heading: string | RegExp = shownName(`${screen}.title`)) {
   const link = sidebar(page).locator(`a[href="/${screen}"]`);
   if (!(await link.isVisible())) await page.getByRole('button', { name: /^(Open the menu|Otwórz menu)$/ }).click();
   await link.click();

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { test, type Locator, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import type { PanelPage } from '@panel/contract/pages';
+import { catalogues, escapeRegExp, shownName, type Locale } from './catalogues';
 import { expect, signIn, type Account } from './fixtures';
 import { expectFits, expectFocusInDialog, expectTouchTargets } from './layout-checks';
 
-export { expectFits, expectFocusInDialog, expectTouchTargets };
+export { expectFits, expectFocusInDialog, expectTouchTargets, shownName, type Locale };
 
 /**
  * The harness of the look specs: each screen and dialog, reached once, looked at in three widths
@@ -30,7 +31,6 @@ export const viewports = {
 } as const;
 
 export type Size = keyof typeof viewports;
-export type Locale = 'en' | 'pl';
 export type Theme = 'light' | 'dark';
 
 /** One width in one language, in the light colour mode unless `theme` says dark. */
@@ -57,20 +57,6 @@ export const darkVisits: readonly Look[] = [
   { size: 'phone', locale: 'pl', theme: 'dark' },
   { size: 'desktop', locale: 'en', theme: 'dark' },
 ];
-
-const clientSource = path.join(here, '..', '..', 'client', 'src');
-const readTexts = (file: string) => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {});
-
-/** A language's whole catalogue: the shared texts and each feature's own (client/src/i18n/feature-catalogues.ts). */
-const catalogue = (locale: Locale) =>
-  Object.assign(
-    readTexts(path.join(clientSource, 'i18n', `${locale}.json`)),
-    ...fs.readdirSync(path.join(clientSource, 'features')).map((feature) => readTexts(path.join(clientSource, 'features', feature, 'i18n', `${locale}.json`))),
-  ) as Record<string, string>;
-
-const catalogues = { en: catalogue('en'), pl: catalogue('pl') };
-/** A text to match as it is, in a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * English texts whose Polish differs, as whole-word patterns (a script's name, Nextcloud, is not the
@@ -198,19 +184,6 @@ export async function openLook(page: Page, account: Account, screen: PanelPage) 
   await signIn(page, account, screen);
   await chooseLanguage(page, 'en');
   return looker(page);
-}
-
-/**
- * An accessible name as the client's catalogues give it (`id`, its placeholders filled from `values`),
- * in English or Polish: a locator with it finds its element in the language shown.
- */
-export function shownName(id: string, values: Record<string, string> = {}) {
-  const texts = Object.entries(catalogues).map(([locale, texts]) => {
-    const text = texts[id];
-    if (text === undefined) throw new Error(`The ${locale} catalogue has no text ${id}`);
-    return escapeRegExp(text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder));
-  });
-  return new RegExp(`^(?:${texts.join('|')})$`);
 }
 
 /** What a look visits: every width and both languages unless narrowed (a view that exists only on a phone). */
