@@ -259,7 +259,11 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 // The API's rate on a server as deployed (production mode: no test control), before the bench's own server starts.
 if (wanted('keepalive')) {
   const production = await startServer({ PANEL_MODE: 'production' });
-  await benchKeepalive('production').finally(() => stopServer(production));
+  try {
+    await benchKeepalive('production');
+  } finally {
+    await stopServer(production);
+  }
 }
 const server = await startServer();
 try {
