@@ -132,14 +132,6 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    // The conformance runner's modules turn type-aware rules off with `eslint-disable` comments, which
-    // oxlint does not read: ESLint checks them with types (their tsconfig.json is scripts/'s), and
-    // .oxlintrc.json leaves them out.
-    files: ['scripts/conformance/**/*.ts'],
-    extends: [tseslint.configs.recommendedTypeCheckedOnly],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
-  },
-  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -4,10 +4,10 @@
 // Ends with one line: "N passed, N failed", after a line naming the tests that passed only on a
 // retry ("N flaky: …"), when there are any.
 //
-// The checks that use one core each run beside ESLint, the longest of them, which goes on while
+// The lint (oxlint, then ESLint) runs beside the checks that use one core each, and goes on while
 // vitest starts; their output is held and printed whole when each ends. Playwright, which spreads
 // over the cores itself, runs alone. A table of what each stage took comes before the closing lines.
-// On an install without scripts (CI's, .ci/run), better-sqlite3 is compiled here beside ESLint and
+// On an install without scripts (CI's, .ci/run), better-sqlite3 is compiled here beside the lint and
 // those checks, none of which needs it, and awaited before vitest, the first stage that does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,13 +103,13 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-// Stage 1: ESLint, the longest check (it type-checks again as it goes, on one core), starts first
-// and runs on beside everything else until the end-to-end suites; on the other core, one after
-// another, the contract and format checks, the type check and the client build the end-to-end
-// suites need. Vitest (whose scripts project runs the conformance kit against a fresh server of our
-// own) then starts while ESLint finishes, which fills the cores it leaves idle.
-const linting = step('∥ Lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { hold: true });
-/** ESLint's verdict, counted once it is in (before the end-to-end suites, or before an early end). */
+// Stage 1: the lint (oxlint's type-aware rules, then ESLint's others) starts first and may run on
+// beside everything else until the end-to-end suites; on the other core, one after another, the
+// contract and format checks, the type check and the client build the end-to-end suites need.
+// Vitest (whose scripts project runs the conformance kit against a fresh server of our own) then
+// starts, and fills what the lint leaves idle if it is still going.
+const linting = step('∥ Lint (oxlint, ESLint)', 'npm', ['run', '--silent', 'lint'], { hold: true });
+/** The lint's verdict, counted once it is in (before the end-to-end suites, or before an early end). */
 const lintDone = async () => {
   const ok = await linting;
   if (ok) passed++;
@@ -129,7 +129,7 @@ const sqlite = sqliteBuilt
 const [contractOk, formatOk, typesOk, buildOk] = await pool(1, [
   () => step('∥ Contract check', 'npm', ['run', '--silent', 'contract:check'], { hold: true }),
   () => step('∥ Format check (Biome)', 'npm', ['run', '--silent', 'format:check'], { hold: true }),
-  // `npm run typecheck` runs tsgo single-threaded: beside ESLint every core is busy already, and its
+  // `npm run typecheck` runs tsgo single-threaded: beside the lint every core is busy already, and its
   // checkers on several threads took twice the CPU time (36 → 18 s) for the same errors.
   () => step('∥ Type check', 'npm', ['run', '--silent', 'typecheck'], { hold: true }),
   () => step('∥ Build the client', 'npm', ['run', '--silent', 'build'], { hold: true }),

@@ -2,7 +2,7 @@
 // `x-capability: <name>`) are checked only when the backend advertises their name at
 // /account/capabilities for the working account. Any failure of that call (a 404 from a backend
 // that never heard of it) means none: the kit then checks the rest, and the panel works with none.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import { CAPABILITIES } from '../../contract/src/capabilities.js';

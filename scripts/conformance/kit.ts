@@ -1,7 +1,7 @@
 // Runs the operation table against a backend: signs in (or clones with --test-control), walks every
 // entry with the refusals every call has, cleans up in every case, and checks nothing was left or
 // changed (snapshot.ts). With --plan the same walk sends nothing (plan.ts).
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* oxlint-disable typescript/no-unsafe-member-access, typescript/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import { ENTRIES } from './operations/index.js';

@@ -1,8 +1,9 @@
 // `--plan`: the kit's run with nothing sent. The same entries run against a Context that records each
 // call (operation, path, what it tries, the objects it names) and answers it as a conforming backend
 // would, from an account assumed to allow everything; the plan is what a real run sends, by construction.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access --
+/* eslint-disable @typescript-eslint/no-explicit-any --
    The dry replies stand in for the untrusted JSON the entries read as the checks found it. */
+/* oxlint-disable typescript/no-unsafe-member-access -- as above. */
 import { Context, type Failure, type KitResult, type PlannedCall } from './runner.js';
 
 /** A value the plan does not know before the run (read from the backend's replies in a real one). */

@@ -1,6 +1,6 @@
 // Probes the conformance kit adds to what an entry does: a valid body with one unknown field (must be
 // refused, not silently dropped) and a 429 caused on a session of the kit's own (its Retry-After).
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import type { Operation } from './contract.js';

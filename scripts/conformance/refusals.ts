@@ -1,7 +1,7 @@
 // The refusals the conformance kit checks for every operation, whatever its entry in the table says:
 // 403 without a session and with an invalid one, both before the body; 415 for another media type;
 // 400 for a broken body; the CORS preflight with --origin; a 429 of its own for the throttled call.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 import { preflight } from './checks.js';

@@ -2,9 +2,10 @@
 // field but the measured sizes, so a domain's certificate, PHP version, catch-all and BCC included),
 // the user's settings, and the listings of the folders the kit works in. A difference the kit did not
 // make fails the run; a changed setting of something the kit did not create is put back.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access --
+/* eslint-disable @typescript-eslint/no-explicit-any --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
+/* oxlint-disable typescript/no-unsafe-member-access -- as above. */
 import { ACCOUNT_LIST_KEYS } from '@panel/contract';
 import { identity, type Item } from './operations/helpers.js';
 import { Stop, type Context, type Failure } from './runner.js';

@@ -1,6 +1,6 @@
 // The conformance kit's entries for advanced settings: web apps, then cron.
 
-/* eslint-disable @typescript-eslint/no-unsafe-assignment --
+/* oxlint-disable typescript/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

@@ -5,7 +5,7 @@
 // list may make the day's backup (a host takes it then), which takes the customer's space: the list
 // too is read only in the clone. Against the given account the kit sends refusals that change nothing.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

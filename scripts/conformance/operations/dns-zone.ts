@@ -5,7 +5,7 @@
 // a mail provider's set and the reset replace the customer's records, so they run only in a clone
 // of the kit's own (--test-control), on the domain it added there.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

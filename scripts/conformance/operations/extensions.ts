@@ -1,7 +1,7 @@
 // The conformance kit's entries for the extensions (checked only when /account/capabilities
 // advertises them: extensions.ts): the capabilities call and `sessions`.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

@@ -4,7 +4,7 @@
 // entry whose path lies below the domain's folder and starts with `conformance-<run>-` (the kit's
 // other file entries' deletes land there too). The trash is emptied only in a clone (--test-control).
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

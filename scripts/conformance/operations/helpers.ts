@@ -3,7 +3,7 @@
 // customer's domain, the plan, the files folder) in scope.ts, and builders of keys, certificates,
 // archives and uploads in builders.ts.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

@@ -5,7 +5,7 @@
 // into the customer's zone, so one is made only in a clone of the kit's own (--test-control), on
 // the domain the kit added there; against the given account the kit sends refusals that change nothing.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

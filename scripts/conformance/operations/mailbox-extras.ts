@@ -6,7 +6,7 @@
 // clone (--test-control) does the kit remove a mailbox of its own that forwards, to see its
 // forwarding go with it. Refusals change nothing.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

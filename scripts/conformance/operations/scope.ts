@@ -2,7 +2,7 @@
 // change its settings), the account's plan, the files folder, and the session of an account whose
 // plan lacks a feature.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* oxlint-disable typescript/no-unsafe-member-access, typescript/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

@@ -5,7 +5,7 @@
 // (--test-control): the kit's domain default and the kit's mailbox's own setting, each put back
 // (the mailbox made to follow its domain again) at the end.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

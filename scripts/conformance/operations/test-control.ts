@@ -1,7 +1,7 @@
 // The conformance kit's entries for test-control (with --test-control). They act only on accounts the
 // kit made (its clone, and clones it makes and removes here); no call resets or clears anything else.
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* oxlint-disable typescript/no-unsafe-member-access, typescript/no-unsafe-assignment --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 

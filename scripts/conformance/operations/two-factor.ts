@@ -5,7 +5,7 @@
 // turns it on with a code it computes from the key (RFC 6238), signs in with a recovery code and
 // turns it off again in the same entry (and, should a step fail, in its clean-up).
 
-/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+/* oxlint-disable typescript/no-unsafe-member-access --
    Replies are untrusted JSON from the backend under test: the kit checks their shape against the
    contract at run time, then reads them as the checks found them. */
 
