@@ -78,7 +78,7 @@ export function AuthorizePage({ onStart }: { onStart?: () => void }) {
                 <FormattedMessage id="authorize.switch.title" />
               </h1>
               <p className="mb-4 text-break">
-                <FormattedMessage id="authorize.switch.text" values={{ login: <strong>{replacing}</strong> }} />
+                <FormattedMessage id="authorize.switch.text" values={{ login: <strong key="login">{replacing}</strong> }} />
               </p>
               <div className="d-flex flex-wrap justify-content-end gap-2">
                 <Button variant="outline-secondary" autoFocus onClick={() => void navigate(pagePath(HOME_PAGE), { replace: true })}>
