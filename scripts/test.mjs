@@ -118,10 +118,10 @@ const lintDone = async () => {
 };
 // better-sqlite3's compiled module, missing after `npm ci --ignore-scripts` (.ci/run): compiling it
 // is the longest step of an install. JOBS lets node-gyp compile its two sources at once, and -O0
-// (the last -O wins) compiles SQLite's 9 MB source in about a fifth of the time -O3 takes (24 CPU-s, -O1
-// 36): the server's API tests took as long with either build (64-72 CPU-s, the same within the
-// noise). The tests check what the panel does, not how fast; `npm run bench` measures on a developer's own install,
-// built as usual (plain `npm ci` or `npm install` compiles it, and then nothing is done here).
+// (the last -O wins) compiles SQLite's 9 MB source in 24 CPU-s (-O1 took 36, -O3 about three times
+// that); the server's API tests took as long on either build (64-72 CPU-s, within the noise). The
+// tests check what the panel does, not how fast; `npm run bench` measures on a developer's own
+// install, built as usual (plain `npm ci` or `npm install` compiles it, and then nothing is done here).
 const sqliteBuilt = fs.existsSync(path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'));
 const sqlite = sqliteBuilt
   ? Promise.resolve(true)
