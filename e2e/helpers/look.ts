@@ -9,7 +9,7 @@ import { catalogues, escapeRegExp, shownName, type Locale } from './catalogues';
 import { expect, signIn, type Account } from './fixtures';
 import { expectFits, expectFocusInDialog, expectTouchTargets } from './layout-checks';
 
-export { expectFits, expectFocusInDialog, expectTouchTargets, shownName, type Locale };
+export { expectFits, expectFocusInDialog, expectTouchTargets, shownName };
 
 /**
  * The harness of the look specs: each screen and dialog, reached once, looked at in three widths
