@@ -72,6 +72,9 @@ COPY contract/src contract/src
 COPY server/package.json server/
 COPY server/src server/src
 COPY fixtures fixtures
+COPY scripts/compile-server.mjs scripts/proxy.ts scripts/
+COPY scripts/proxy scripts/proxy
+COPY scripts/conformance/contract.ts scripts/conformance/
 COPY mock mock
 COPY --from=build /app/client/dist /tmp/client-dist
 RUN PANEL_MOCK_CLIENT_DIST=/tmp/client-dist npm pack ./mock --pack-destination /tmp \
@@ -116,12 +119,16 @@ COPY contract/src contract/src
 COPY server/package.json server/tsconfig.json server/
 COPY server/src server/src
 COPY fixtures fixtures
+COPY scripts/compile-server.mjs scripts/
 COPY --from=build /app/client/dist client/dist
-RUN mkdir -p /data && chown node:node /data
+# The server runs compiled to JavaScript, as `npm start` runs it (scripts/compile-server.mjs)
+ENV PANEL_CLIENT_DIR=/app/client/dist
+RUN node scripts/compile-server.mjs \
+ && mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 8080
 # The first start seeds the fixtures (about half a minute more with `big`).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=180s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--max-semi-space-size=1", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=1", ".server-build/server/src/main.js"]

@@ -12,96 +12,18 @@
 // dependency in mock/package.json, at the range the server's or the contract's manifest asks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { compileServer, root, sources } from '../scripts/compile-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const dist = path.join(here, 'dist');
-const SKIP = Symbol('resolve as esbuild would');
+// The recorder: the proxy, its modules and the contract reader they share with the conformance kit.
 const PROXY = ['scripts/proxy.ts', 'scripts/conformance/contract.ts'];
 
 function fail(message) {
   console.error(`@panel/mock build: ${message}`);
   process.exit(1);
-}
-
-/** The TypeScript modules under `dir` (not tests, not tool configs). */
-function sources(dir, { deep = true } = {}) {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return deep && entry.name !== 'test' ? sources(rel) : [];
-    return /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$|^vitest\.config\.ts$/.test(entry.name) ? [path.join(root, rel)] : [];
-  });
-}
-
-const packageName = (spec) =>
-  spec
-    .split('/')
-    .slice(0, spec.startsWith('@') ? 2 : 1)
-    .join('/');
-const outputOf = (file) => path.join(dist, path.relative(root, file)).replace(/\.ts$/, '.js');
-
-/**
- * Compiles every module on its own: an import of another module of ours becomes the relative path
- * of its compiled file (with .js, as Node's ES modules want); a package stays an import, for npm
- * to install. app.ts finds the areas' routes by listing features/, so the modules keep their files.
- */
-async function compile() {
-  const entries = [
-    ...sources('server/src'),
-    ...sources('contract/src'),
-    ...sources('fixtures', { deep: false }),
-    ...sources('fixtures/generators'),
-    // The recorder: the proxy, its modules and the contract reader they share with the conformance kit.
-    ...PROXY.map((file) => path.join(root, file)),
-    ...sources('scripts/proxy'),
-  ];
-  const ours = new Set(entries);
-  const packages = new Set();
-  const keepModules = {
-    name: 'keep-modules',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || args.pluginData === SKIP) return undefined;
-        if (args.path.startsWith('node:') || builtinModules.includes(args.path)) return { path: args.path, external: true };
-        if (!args.path.startsWith('.') && !args.path.startsWith('@panel/')) {
-          packages.add(packageName(args.path));
-          return { path: args.path, external: true };
-        }
-        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
-        if (found.errors.length) return { errors: found.errors };
-        if (!ours.has(found.path))
-          return {
-            errors: [
-              {
-                text: `${args.path} (imported by ${path.relative(root, args.importer)}) is ${path.relative(root, found.path)}, which the package does not compile`,
-              },
-            ],
-          };
-        let spec = path
-          .relative(path.dirname(outputOf(args.importer)), outputOf(found.path))
-          .split(path.sep)
-          .join('/');
-        if (!spec.startsWith('.')) spec = `./${spec}`;
-        return { path: spec, external: true };
-      });
-    },
-  };
-  await build({
-    entryPoints: entries,
-    outdir: dist,
-    outbase: root,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    plugins: [keepModules],
-    logLevel: 'warning',
-  });
-  return packages;
 }
 
 /**
@@ -134,20 +56,6 @@ function checkDependencies(used) {
   if (problems.length) fail(`mock/package.json and the code disagree:\n  ${problems.join('\n  ')}`);
 }
 
-/** The fixtures' data beside their compiled generators: everything but TypeScript, tests and tool configs. */
-function copyFixtures() {
-  const from = path.join(root, 'fixtures');
-  fs.cpSync(from, path.join(dist, 'fixtures'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (file) => {
-      const rel = path.relative(from, file);
-      return !(/\.ts$/.test(rel) || rel === 'test' || rel === 'tsconfig.json');
-    },
-  });
-  fs.copyFileSync(path.join(root, 'contract/openapi.yaml'), path.join(dist, 'contract/openapi.yaml'));
-}
-
 /** The built panel: a build named by PANEL_MOCK_CLIENT_DIST, or one made now (never into client/dist). */
 function copyClient() {
   const target = path.join(dist, 'client/dist');
@@ -165,8 +73,6 @@ function copyClient() {
   if (vite.status !== 0) fail('the client build failed');
 }
 
-fs.rmSync(dist, { recursive: true, force: true });
-checkDependencies(await compile());
-copyFixtures();
+checkDependencies(await compileServer(dist, { extra: [...PROXY.map((file) => path.join(root, file)), ...sources('scripts/proxy')] }));
 copyClient();
 console.log(`@panel/mock built into ${path.relative(process.cwd(), dist) || '.'}`);

@@ -1,18 +1,41 @@
-// The bench's server: `server/src/main.ts` on the bench's data folder and port, pinned to one core.
+// The bench's server: the server compiled as `npm start` runs it, on the bench's data folder and
+// port, pinned to one core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { SERVER_BUILD, compileServer, serverCommand } from '../compile-server.mjs';
 import { PORT, base, dataDir, root } from './common.js';
+
+/**
+ * The server compiled once per bench, into a folder of its own in the repository (where Node finds
+ * its packages; git ignores it), so a server `npm start` runs keeps its build.
+ */
+let compiled: Promise<string> | undefined;
+function compiledServer() {
+  compiled ??= (async () => {
+    const out = `${SERVER_BUILD}.bench-${process.pid}`;
+    process.once('exit', () => fs.rmSync(out, { recursive: true, force: true }));
+    await compileServer(out);
+    return out;
+  })();
+  return compiled;
+}
 
 /** Starts the server (with `env` added, e.g. PANEL_MODE) and waits until it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   // taskset pins the server to one core, as the budget says; the load comes from this process.
-  // The server runs with the young generation `npm start` gives it (1 MiB semi-spaces, see README).
-  const args = [path.join(root, 'node_modules/.bin/tsx'), '--max-semi-space-size=1', path.join(root, 'server/src/main.ts')];
+  // The server runs as `npm start` runs it: compiled, with its young generation (README).
+  const command = serverCommand(await compiledServer(), {
+    ...process.env,
+    PORT: String(PORT),
+    PANEL_DATA_DIR: dataDir,
+    PANEL_LOG: '0',
+    PANEL_SYNTHETIC_TRAFFIC: '0',
+    ...env,
+  });
   const useTaskset = fs.existsSync('/usr/bin/taskset');
-  const child = spawn(useTaskset ? '/usr/bin/taskset' : args[0], useTaskset ? ['-c', '0', ...args] : args.slice(1), {
+  const child = spawn(useTaskset ? '/usr/bin/taskset' : process.execPath, useTaskset ? ['-c', '0', process.execPath, ...command.args] : command.args, {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), PANEL_DATA_DIR: dataDir, PANEL_LOG: '0', PANEL_SYNTHETIC_TRAFFIC: '0', ...env },
+    env: command.env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();
