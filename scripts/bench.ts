@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Session } from '@panel/contract';
 import { accessLogChunks } from '../fixtures/logs.js';
 import { benchClient, benchLighthouse } from './bench/browser.js';
+import { benchBulkDelete, benchListing, benchSingleChange } from './bench/files.js';
 import { benchKeepalive } from './bench/keepalive.js';
 import { benchVisitorStats } from './bench/visitor-stats.js';
 import { base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
@@ -87,49 +88,6 @@ function serverPids(pid: number): number[] {
 }
 
 const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-/** The 10,000-entry listing of big. */
-async function benchListing() {
-  const big = await post<Session>('/account/login', { login: 'big', password: 'big12345' });
-  const directory = '/domains/big-site-0001.com/public_html/many';
-  const listing = await latency(30, () => post('/file/list', { directory }, big.token));
-  record('/file/list on 10,000 entries (median, p95)', `${listing.median.toFixed(0)} ms, ${listing.p95.toFixed(0)} ms`, '≤ 150 ms', listing.median <= 150);
-}
-
-/**
- * A change of one entry in a big folder: each call of a bulk action (delete, move, permissions) answers
- * the folder's whole listing, which the server patches rather than reads again. Changed back and forth,
- * so the folders stay as they are between runs.
- */
-async function benchSingleChange() {
-  const demo = await post<Session>('/account/login', { login: 'demo', password: 'demo1234' });
-  const big = await post<Session>('/account/login', { login: 'big', password: 'big12345' });
-  const folder = path.join(dataDir, 'accounts/demo/home/tmp/bench-2000');
-  if (!fs.existsSync(folder)) {
-    fs.mkdirSync(folder);
-    for (let i = 0; i < 2000; i++) fs.writeFileSync(path.join(folder, `file-${String(i).padStart(4, '0')}.txt`), `File number ${i}\n`);
-  }
-  for (const [directory, token, count] of [
-    ['/tmp/bench-2000', demo.token, '2,000'],
-    ['/domains/big-site-0001.com/public_html/many', big.token, '10,000'],
-  ] as const) {
-    const [first, second] = (await post<{ files: { name: string }[] }>('/file/list', { directory }, token)).files.slice(-2).map((f) => f.name);
-    let flip = 0;
-    const chmod = await latency(40, () => rawPost('/file/chmod', token, 'br', { file: `${directory}/${first}`, chmod: flip++ % 2 ? '0644' : '0600' }));
-    let moved = 0;
-    const rename = await latency(40, () => {
-      const [from, to] = moved++ % 2 ? [`${second}.renamed`, second] : [second, `${second}.renamed`];
-      return rawPost('/file/move', token, 'br', { from: `${directory}/${from}`, to: `${directory}/${to}` });
-    });
-    const ms = Math.max(chmod.median, rename.median);
-    record(
-      `a change of one entry (chmod, rename) in a ${count}-entry folder, with brotli (median)`,
-      `${chmod.median.toFixed(1)} ms, ${rename.median.toFixed(1)} ms`,
-      count === '2,000' ? '≤ 10 ms' : '—',
-      count === '2,000' ? ms <= 10 : null,
-    );
-  }
-}
 
 /**
  * A 1 GiB upload streamed to the server while its peak RSS is watched. It runs first, on a server
@@ -275,6 +233,7 @@ try {
     ['lists', benchBigLists],
     ['listing', benchListing],
     ['change', benchSingleChange],
+    ['bulk', benchBulkDelete],
     ['client', benchClient],
     ['lighthouse', benchLighthouse],
     ['isolation', benchIsolation],
