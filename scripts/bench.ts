@@ -209,6 +209,14 @@ function benchSeedReset() {
   record('npm run seed -- --reset, with big', `${(ms / 1000).toFixed(1)} s`, '≤ 5 s', run.status === 0 && ms <= 5000);
 }
 
+/** `npm run test:unit` (the contract's, the client's and the test kit's unit tests), while no server runs. */
+function benchUnitTests() {
+  const started = performance.now();
+  const run = spawnSync('npm', ['run', 'test:unit'], { cwd: root, stdio: 'ignore' });
+  const seconds = (performance.now() - started) / 1000;
+  record('npm run test:unit', `${seconds.toFixed(0)} s${run.status === 0 ? '' : ', failed'}`, '≤ 60 s', run.status === 0 && seconds <= 60);
+}
+
 // A first run seeds the fixtures in the server's process; the figures come from a server started afresh.
 if (!fs.existsSync(path.join(dataDir, 'panel.db'))) await stopServer(await startServer());
 // `npm run bench -- keepalive lists`: only the measures named (a quick look at one budget); all by default.
@@ -243,6 +251,7 @@ try {
   await stopServer(server);
 }
 if (wanted('seed')) benchSeedReset();
+if (wanted('unit')) benchUnitTests();
 const saved = only.length ? 'bench-results/partial.json' : 'bench-results/latest.json';
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(root, saved), JSON.stringify({ at: new Date().toISOString(), ...(only.length && { only }), results }, null, 2));
