@@ -17,6 +17,14 @@ const coreVendor =
 const intlVendor = /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/;
 
 /**
+ * The chunks the page's entry imports (index.html's own modulepreloads): loaded before any lazy
+ * import can run, so the lazy imports' preload lists leave them out. Those lists ride in the entry
+ * chunk, which the sign-in route loads, and each listed chunk is looked up in the page again at
+ * every lazy load. A chunk of these names that the entry no longer imports only loses its preload hint.
+ */
+const entryChunks = /^assets\/(rolldown-runtime|vendor-core|intl)-[\w-]+\.js$/;
+
+/**
  * Production builds ship the catalogues as pre-parsed ICU message ASTs, so the ICU parser (about
  * 9 kB gzip) stays out of the bundle. Tests and the dev server use the plain strings and the parser.
  */
@@ -176,6 +184,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      resolveDependencies: (_, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryChunks.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

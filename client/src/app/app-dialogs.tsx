@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { SharedDialogFactories } from '../components/dialog-context';
-import { ChangePasswordDialog } from '../features/account';
+import { loadChangePasswordDialog } from '../features/account';
 import { loadDomainsShared } from '../features/domains';
 import { loadLogViewerDialog } from '../features/logs';
 import { loadSessionsDialog } from '../features/sessions';
@@ -13,11 +13,10 @@ import { loadGenerateCertificateDialog } from '../features/ssl';
 import { loadMailAuthDialog } from '../features/mail-auth';
 import { loadSpamDialog } from '../features/spam';
 
-// The domains feature's shared dialogs and the log viewer are chunks of their own (the features'
-// index files stay light for the sign-in route). The domains' chunk is fetched as the layout loads,
-// so its dialogs are here by the time they are opened; the log viewer, the sessions dialog and the
-// trash dialog load when first opened.
-void loadDomainsShared().catch(() => undefined);
+// Every dialog here is a chunk of its own (the features' index files stay light for the sign-in
+// route), loaded when first opened: the form dialogs bring the contract's input rules (zod), which
+// the first screen does not need and a phone would evaluate in one long task as it draws.
+const ChangePasswordDialog = lazy(() => loadChangePasswordDialog().then((dialog) => ({ default: dialog })));
 const AddDomainDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.AddDomainDialog })));
 const PhpVersionDialog = lazy(() => loadDomainsShared().then((m) => ({ default: m.PhpVersionDialog })));
 const LogViewerDialog = lazy(() => loadLogViewerDialog().then((dialog) => ({ default: dialog })));

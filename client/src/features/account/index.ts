@@ -2,5 +2,6 @@
 // palette and the shared Change password dialog).
 
 export { accountCommands } from './commands';
-export { ChangePasswordDialog } from './change-password-dialog';
+/** The Change password dialog, a chunk of its own (its form brings the input rules), loaded when first opened. */
+export const loadChangePasswordDialog = () => import('./change-password-dialog').then((m) => m.ChangePasswordDialog);
 export { useLogout } from './use-logout';

@@ -13,7 +13,7 @@ import { useAppSelector } from '../../store/hooks';
 import { attentionItems, mailAuthPlace, severity, type Attention } from './attention';
 import { DomainConfigDialog } from './domain-config-dialog';
 import { useErrorLogGrowth } from './error-log-growth';
-import { PhpVersionDialog } from './php-version-dialog';
+import { PhpVersionDialog } from './dialogs';
 
 /** Items shown before "Show all". */
 const SHOWN = 4;

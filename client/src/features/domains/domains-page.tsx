@@ -10,7 +10,7 @@ import { SkeletonRows } from '../../components/skeleton-rows';
 import { useGoTo } from '../../hooks/use-go-to';
 import { useScreenEntry } from '../../hooks/use-screen-entry';
 import { useAppSelector } from '../../store/hooks';
-import { AddDomainDialog } from './add-domain-dialog';
+import { AddDomainDialog } from './dialogs';
 import { DomainConfigDialog } from './domain-config-dialog';
 import { domainRow, useDomainColumns } from './domains-table';
 import { NameServers } from './name-servers';

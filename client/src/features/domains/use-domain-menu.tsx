@@ -9,8 +9,7 @@ import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
 import { fileDirSet } from '../../store/navigation-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { PhpVersionDialog } from './php-version-dialog';
-import { RemoveDomainDialog } from './remove-domain-dialog';
+import { PhpVersionDialog, RemoveDomainDialog } from './dialogs';
 import { groupDomainMenu } from './domain-menu-look';
 
 export type DomainMenuItem = RowMenuItem & { label: MessageId };
