@@ -25,6 +25,73 @@ const intlVendor = /[\\/]node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl
 const entryChunks = /^assets\/(rolldown-runtime|vendor-core|intl)-[\w-]+\.js$/;
 
 /**
+ * The signed-in frame's code in two chunks instead of some fifty: what the layout imports, and what
+ * the first screen (the domains screen) imports beside its own files, less what the sign-in routes
+ * load. A phone opening /domains otherwise handled each small chunk as a request and a module of its
+ * own (Lighthouse counted a few hundred milliseconds of main-thread time before the first screen for
+ * them), and a sign-in added a preload link for each. Every screen is drawn inside the layout, so
+ * its chunk is always wanted; the list kit's chunk serves the other list screens too.
+ */
+function frameChunks() {
+  const groups = new Map<string, 'frame' | 'frame-lists'>();
+  type Graph = { getModuleInfo: (id: string) => { importedIds: readonly string[]; code: string | null } | null };
+  const iconBarrel = /[\\/]react-bootstrap-icons[\\/]dist[\\/]index\.js$/;
+  /**
+   * The module ids a module imports statically, transitively (its own included). The icon library's
+   * index names every icon: an import from it counts as the icons it names (a build keeps only those).
+   */
+  const closure = (graph: Graph, icons: Map<string, string>, start: string | undefined) => {
+    const seen = new Set<string>();
+    const stack = start ? [start] : [];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+        if (!iconBarrel.test(imported)) stack.push(imported);
+      }
+      for (const [, names] of (graph.getModuleInfo(id)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-bootstrap-icons["']/g)) {
+        for (const name of names.split(',')) {
+          const icon = icons.get(name.trim().split(/\s+as\s+/)[0]);
+          if (icon) stack.push(icon);
+        }
+      }
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'panel:frame-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (file: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(file));
+      // Each icon's module, by its exported name, from the library's index.
+      const icons = new Map<string, string>();
+      const barrel = ids.find((id) => iconBarrel.test(id));
+      for (const [, name, file] of (barrel ? (this.getModuleInfo(barrel)?.code ?? '') : '').matchAll(/default as (\w+) \} from '\.\/icons\/([\w-]+)'/g)) {
+        icons.set(name, path.join(path.dirname(barrel!), 'icons', `${file}.js`));
+      }
+      const signIn = new Set(
+        ['src/main.tsx', 'src/features/auth/login-page.tsx', 'src/features/auth/authorize-page.tsx', 'src/features/auth/two-factor-step.tsx'].flatMap((file) => [
+          ...closure(this, icons, find(file)),
+        ]),
+      );
+      const layout = closure(this, icons, find('src/app/layout/layout.tsx'));
+      const screen = closure(this, icons, find('src/features/domains/domains-page.tsx'));
+      for (const id of layout) if (!signIn.has(id)) groups.set(id, 'frame');
+      // The domains screen's own files stay in its chunk.
+      for (const id of screen) if (!signIn.has(id) && !layout.has(id) && !/[\\/]src[\\/]features[\\/]domains[\\/]/.test(id)) groups.set(id, 'frame-lists');
+    },
+  };
+  return {
+    plugin,
+    // Only the modules named: their imports outside the group are the sign-in routes' (loaded first) or the layout's.
+    groups: (['frame', 'frame-lists'] as const).map((name) => ({ name, test: (id: string) => groups.get(id) === name, priority: 5, includeDependenciesRecursively: false })),
+  };
+}
+const frame = frameChunks();
+
+/**
  * Production builds ship the catalogues as pre-parsed ICU message ASTs, so the ICU parser (about
  * 9 kB gzip) stays out of the bundle. Tests and the dev server use the plain strings and the parser.
  */
@@ -157,7 +224,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), panelIntl(), signInCatalogues(), precompiledMessages(), pageShell(), precompressed()],
+  plugins: [react(), panelIntl(), signInCatalogues(), precompiledMessages(), pageShell(), precompressed(), frame.plugin],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS (src/bootstrap.scss) still uses @import and Sass's global functions.
@@ -193,6 +260,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor-core', test: coreVendor, priority: 20 },
             { name: 'vendor-intl', test: intlVendor, priority: 10 },
+            ...frame.groups,
           ],
         },
       },
