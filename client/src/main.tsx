@@ -11,6 +11,7 @@ import type { ThunkExtra } from './api/queries';
 import { AppProviders } from './app/providers';
 import { AppBoundary } from './components/error-boundary';
 import { AppRouter, preloadFirstScreen } from './app/router';
+import { holdFirstScreen } from './app/first-screen-hold';
 import { holdShellForm } from './hooks/use-shell-form';
 import { loadMessages } from './i18n/messages';
 import { signedOut } from './store/session-slice';
@@ -39,14 +40,16 @@ async function start() {
   // A session (a reload's, or a sign-in's as its reply arrives): what the first screen shows with
   // the lists is asked at once (api/session-warm-up.ts, in the layout's chunk), not after the layout's first render.
   let warmedFor: string | null = null;
-  const warmUp = () => {
+  const warmUp = (signIn: boolean) => {
     const { token } = store.getState().session;
     if (token === null || token === warmedFor) return;
     warmedFor = token;
-    void import('./app/layout/layout').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
+    const warming = import('./app/layout/layout').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
+    // A sign-in's first screen is drawn once they have come, a moment at most (app/first-screen-hold.ts).
+    if (signIn) holdFirstScreen(warming);
   };
-  warmUp();
-  store.subscribe(warmUp);
+  warmUp(false);
+  store.subscribe(() => warmUp(true));
 
   // The first render as a transition: React draws it in slices of a few milliseconds, the page
   // answering input between them, instead of one long task (a phone spent some 100 ms on the
