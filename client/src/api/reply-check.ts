@@ -71,32 +71,60 @@ function scalar(value: unknown, shape: Extract<ReplyShape, { kind: 'string' | 'i
   return shape.enum === undefined || shape.enum.includes(value);
 }
 
-/** The value as it may be kept (the same reference when untouched), or INVALID. */
-function check(value: unknown, given: ReplyShape, walk: Walk): Result {
+/** Checks a value against one shape: the value as it may be kept (the same reference when untouched), or INVALID. */
+type Checker = (value: unknown, walk: Walk) => Result;
+
+/**
+ * Each shape's checker, made once (a shape's reference resolved, its object's properties listed,
+ * its kind decided): a big account's lists repeat a few shapes some 15,000 times, and a sign-in
+ * checks them in code the browser has not yet optimised, where deciding all that again for every
+ * value cost more than the checks themselves.
+ */
+const checkers = new WeakMap<ReplyShape, Checker>();
+
+function checkerOf(given: ReplyShape): Checker {
   const shape = resolve(given);
-  if (value === null) return shape.kind === 'any' || isNullable(shape) ? value : INVALID;
+  let found = checkers.get(shape);
+  if (!found) {
+    const nullAllowed = shape.kind === 'any' || isNullable(shape);
+    const check: Checker = (value, walk) => (value === null ? (nullAllowed ? value : INVALID) : notNull(value, walk));
+    // Stored before its parts are made: a shape that holds itself (through a reference) finds it.
+    checkers.set(shape, check);
+    const notNull = notNullChecker(shape);
+    found = check;
+  }
+  return found;
+}
+
+function notNullChecker(shape: ReplyShape): Checker {
   switch (shape.kind) {
     case 'any':
-      return value;
+      return (value) => value;
     case 'ref':
-      return INVALID;
-    case 'oneOf':
+      return () => INVALID;
+    case 'oneOf': {
       // Kept only as it came: an option it fits without pruning.
-      return shape.options.some((option) => check(value, option, new Walk()) === value) ? value : INVALID;
-    case 'array':
-      return Array.isArray(value) ? list(value, shape.items, walk) : INVALID;
-    case 'object':
-      return isRecord(value) ? object(value, shape, walk, false) : INVALID;
+      const options = shape.options.map(checkerOf);
+      return (value) => (options.some((option) => option(value, new Walk()) === value) ? value : INVALID);
+    }
+    case 'array': {
+      const items = checkerOf(shape.items);
+      return (value, walk) => (Array.isArray(value) ? list(value, items, walk) : INVALID);
+    }
+    case 'object': {
+      const parts = objectParts(shape);
+      return (value, walk) => (isRecord(value) ? object(value, parts, walk, false) : INVALID);
+    }
     default:
-      return scalar(value, shape) ? value : INVALID;
+      return (value) => (scalar(value, shape) ? value : INVALID);
   }
 }
 
-function list(value: readonly unknown[], items: ReplyShape, walk: Walk): Result {
+function list(value: readonly unknown[], items: Checker, walk: Walk): Result {
   let copy: unknown[] | undefined;
   for (let index = 0; index < value.length; index += 1) {
     walk.path.push(index);
-    const item = check(value[index], items, walk);
+    const item = items(value[index], walk);
     walk.path.pop();
     if (item === value[index] && copy === undefined) continue;
     copy ??= value.slice(0, index);
@@ -106,24 +134,29 @@ function list(value: readonly unknown[], items: ReplyShape, walk: Walk): Result 
   return copy ?? value;
 }
 
-/** An object shape's properties as the check walks them, worked out once per shape (the lists repeat it per row). */
+/** An object shape as its checker walks it. */
+interface ObjectParts {
+  fields: Field[];
+  properties: Readonly<Record<string, ReplyShape>>;
+  values: Checker | undefined;
+}
 interface Field {
   key: string;
-  shape: ReplyShape;
+  check: Checker;
   required: boolean;
   nullable: boolean;
 }
-const fieldsOf = new WeakMap<object, Field[]>();
-function fields(shape: Extract<ReplyShape, { kind: 'object' }>): Field[] {
-  let found = fieldsOf.get(shape);
+const partsOf = new WeakMap<object, ObjectParts>();
+function objectParts(shape: Extract<ReplyShape, { kind: 'object' }>): ObjectParts {
+  let found = partsOf.get(shape);
   if (!found) {
-    found = Object.entries(shape.properties).map(([key, property]) => ({
-      key,
-      shape: property,
-      required: shape.required.includes(key),
-      nullable: isNullable(resolve(property)),
-    }));
-    fieldsOf.set(shape, found);
+    found = { fields: [], properties: shape.properties, values: undefined };
+    // Stored before its properties' checkers are made: a property may hold this very shape.
+    partsOf.set(shape, found);
+    for (const [key, property] of Object.entries(shape.properties)) {
+      found.fields.push({ key, check: checkerOf(property), required: shape.required.includes(key), nullable: isNullable(resolve(property)) });
+    }
+    found.values = shape.values && checkerOf(shape.values);
   }
   return found;
 }
@@ -133,14 +166,14 @@ function fields(shape: Extract<ReplyShape, { kind: 'object' }>): Field[] {
  * breaks its shape is left out like an optional one, deeper it makes the object INVALID unless null
  * can stand for it.
  */
-function object(value: Record<string, unknown>, shape: Extract<ReplyShape, { kind: 'object' }>, walk: Walk, top: boolean): Result {
+function object(value: Record<string, unknown>, { fields, properties, values }: ObjectParts, walk: Walk, top: boolean): Result {
   let copy: Record<string, unknown> | undefined;
-  for (const { key, shape: property, required, nullable } of fields(shape)) {
+  for (const { key, check, required, nullable } of fields) {
     const current = value[key];
     const present = current !== undefined || Object.hasOwn(value, key);
     if (!present && !required) continue;
     walk.path.push(key);
-    const kept = present ? check(current, property, walk) : INVALID;
+    const kept = present ? check(current, walk) : INVALID;
     walk.path.pop();
     if (kept === current && present) continue;
     if (kept !== INVALID) {
@@ -158,11 +191,11 @@ function object(value: Record<string, unknown>, shape: Extract<ReplyShape, { kin
       return INVALID;
     }
   }
-  if (shape.values) {
+  if (values) {
     for (const key of Object.keys(value)) {
-      if (Object.hasOwn(shape.properties, key)) continue;
+      if (Object.hasOwn(properties, key)) continue;
       walk.path.push(key);
-      const kept = check(value[key], shape.values, walk);
+      const kept = values(value[key], walk);
       walk.path.pop();
       if (kept === value[key]) continue;
       copy ??= { ...value };
@@ -191,7 +224,7 @@ export function checkReply(path: string, body: unknown): CheckedReply {
     return { value: {}, pruned: walk.pruned };
   }
   if (shape?.kind !== 'object') return { value: body, pruned: [] };
-  const value = object(body, shape, walk, true);
+  const value = object(body, objectParts(shape), walk, true);
   return { value: isRecord(value) ? value : {}, pruned: walk.pruned };
 }
 
