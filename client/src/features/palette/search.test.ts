@@ -17,6 +17,17 @@ describe('palette matching', () => {
     expect(wordScore('domains', 'zz')).toBe(0);
   });
 
+  it('tells words apart at every separator, the arrow included, and in Polish texts', () => {
+    expect(wordScore('example.com→browse', 'browse')).toBe(4);
+    expect(wordScore('(php)', 'php')).toBe(4);
+    expect(wordScore('zmień hasło', 'hasło')).toBe(4);
+    expect(wordScore('zmień hasło', 'zmi')).toBe(3);
+    expect(wordScore('zmień hasło', 'ień')).toBe(2);
+    expect(wordScore('zmień hasło', 'zh')).toBe(1);
+    // The letters are all there, in order, but not from one word's start on.
+    expect(wordScore('shop.example.com', 'hpe')).toBe(0);
+  });
+
   it('needs every word of the query, in any order, any case', () => {
     const key = 'office@example.com';
     expect(queryWords('  Example   OFFICE ')).toEqual(['example', 'office']);

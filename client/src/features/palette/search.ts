@@ -103,21 +103,21 @@ export class PaletteSearch {
   /**
    * A search whose result is dropped, over every entry, while the palette waits for the first key:
    * the browser compiles the matching for the keystrokes (a first run over 14,000 entries is several
-   * times slower than the next).
+   * times slower than the next), and the best domains' actions are worked out, their texts formatted
+   * (a first format reads the message).
    */
   warmUp() {
-    searchPalette(this.entries, 'a e', () => []);
+    searchPalette(this.entries, 'a e', this.cachedActions);
   }
 
   search(query: string): PaletteGroup[] {
     const normal = query.toLowerCase().trimStart();
     const { last } = this;
     const pool = last && last.query.trim() !== '' && normal.startsWith(last.query) ? last.pool : this.entries;
-    const matched: Searchable[] = [];
-    const groups = searchPalette(pool, normal, this.cachedActions, matched);
-    const others = matched.filter((entry) => entry.kind !== 'domain');
+    const others: Searchable[] = [];
+    const groups = searchPalette(pool, normal, this.cachedActions, others);
     // Every entry still matches (the first letters over big): the pool stays as it is.
-    this.last = { query: normal, pool: others.length === pool.length - this.domains.length ? pool : [...others, ...this.domains] };
+    this.last = { query: normal, pool: others.length === pool.length - this.domains.length ? pool : others.concat(this.domains) };
     return groups;
   }
 }
@@ -130,7 +130,7 @@ export function searchPalette(
   entries: readonly Searchable[],
   query: string,
   domainActions: (domain: string) => readonly Searchable[],
-  /** Given, it receives every entry that matched. */
+  /** Given, it receives every entry that matched but the domains (`PaletteSearch` keeps them all for their actions). */
   matched?: Searchable[],
 ): PaletteGroup[] {
   const words = queryWords(query);
@@ -146,17 +146,28 @@ export function searchPalette(
   let current: GroupTally | null = null;
   for (const entry of entries) {
     const { key, kind } = entry;
+    let score: number;
     if (kind === 'domain') {
+      // A domain's words scored once: their sum ranks it for its actions, and it matches when each is found.
       let partial = 0;
-      for (const word of words) partial += wordScore(key, word);
-      if (partial !== 0) keepBest(domains, entry, partial * 1000 - Math.min(key.length, 999));
+      let every = true;
+      for (const word of words) {
+        const earned = wordScore(key, word);
+        partial += earned;
+        every &&= earned !== 0;
+      }
+      if (partial === 0) continue;
+      score = partial * 1000 - Math.min(key.length, 999);
+      keepBest(domains, entry, score);
+      if (!every) continue;
+    } else {
+      score = matchScore(key, words);
+      if (score === 0) continue;
+      matched?.push(entry);
     }
-    const score = matchScore(key, words);
-    if (score === 0) continue;
     // The entries come kind by kind: the tally of the last kind is most often the one.
     if (current?.kind !== kind) current = tally(kind);
     current.add(entry, score);
-    matched?.push(entry);
   }
   for (const { entry } of domains) {
     domainActions(entry.label).forEach((action, index) => {
