@@ -25,20 +25,30 @@ import type { Panel } from '../panel.js';
 export const templateLogin = (fixture: string) => `${TEMPLATE_PREFIX}${fixture}`;
 
 const SEED_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** Written into a compiled server's seed folder by scripts/compile-server.mjs: the fingerprint of the sources it was compiled from. */
+const COMPILED_FINGERPRINT = path.join(SEED_DIR, 'sources.sha256');
 let fingerprint: string | undefined;
 
-/** What the templates were made from: every fixture file and the seeding code. */
+/**
+ * What the templates were made from: every fixture file and the seeding code, as sources, by path
+ * from the repository's root. A compiled server reads the one its build wrote (the same hash, taken
+ * by scripts/compile-server.mjs — keep the two alike), so a data folder seeded by `npm start` is not
+ * seeded again by `npm run seed` (tsx) or by a build elsewhere, nor the other way round.
+ */
 function fixturesFingerprint(): string {
   if (fingerprint) return fingerprint;
+  if (fs.existsSync(COMPILED_FINGERPRINT)) return (fingerprint = fs.readFileSync(COMPILED_FINGERPRINT, 'utf8').trim());
+  const root = path.resolve(FIXTURES_DIR, '..');
   const hash = crypto.createHash('sha256');
   const add = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
+      const rel = path.relative(root, file).split(path.sep).join('/');
       // Scenarios are laid over clones, never seeded: editing one re-seeds nothing.
-      if (file === path.join(FIXTURES_DIR, 'scenarios')) continue;
+      if (rel === 'fixtures/scenarios') continue;
       if (entry.isDirectory()) add(file);
-      else if (entry.isFile()) hash.update(`${file}\0`).update(fs.readFileSync(file)).update('\0');
-      else if (entry.isSymbolicLink()) hash.update(`${file}\0${fs.readlinkSync(file)}\0`);
+      else if (entry.isFile()) hash.update(`${rel}\0`).update(fs.readFileSync(file)).update('\0');
+      else if (entry.isSymbolicLink()) hash.update(`${rel}\0${fs.readlinkSync(file)}\0`);
     }
   };
   add(FIXTURES_DIR);
@@ -152,8 +162,8 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
   const files = templateFiles(panel, template);
   const link = files >= cloning.linkFromFiles;
   try {
-    // The fixture's own account (a reset, a start) takes a spare laid for it when there is one.
-    if (!(opts.ownsNames && link && takeSpare(panel, template, target))) {
+    // A spare laid in advance when one is ready; a clone leaves the last one to the fixture's next reset.
+    if (!(link && takeSpare(panel, template, target, opts.ownsNames ? 0 : 1))) {
       const home = sandbox.home(template.login);
       fs.mkdirSync(target, { recursive: true });
       cloneTree(treeOf(template, home), home, sandbox.home(login), link);
@@ -166,8 +176,8 @@ export function cloneTemplate(panel: Panel, template: AccountRow, login: string,
     fs.rmSync(target, { recursive: true, force: true });
     throw e;
   }
-  // The fixture's next reset finds a spare: laid again after a reset took one, and laid by a clone
-  // when its template has none yet (one seeded again at this clone: the spares of the one it replaced are of no use).
+  // The spares are laid again after a call took one, and laid by a clone when its template has none
+  // yet (one seeded again at this clone: the spares of the one it replaced are of no use).
   laySpare(panel, template, files);
   return findAccountByLogin(db, login)!;
 }
