@@ -5,7 +5,7 @@ import path from 'node:path';
 /*
  * The child process that lays spares (spares.ts): for each slot still missing, the template's
  * folders made, its files and logs linked into `<slot>.laying-<pid>-<hex>`, then renamed to the
- * slot, ready. Run as `node lay-spare.js <home> <logs> <linkFrom> <slot>…`, at the lowest
+ * slot, ready; slots taken meanwhile are laid again. Run as `node lay-spare.js <home> <logs> <linkFrom> <slot>…`, at the lowest
  * priority; it exits 0 when laid or the home is small (fewer files than `linkFrom`), 1 when laying
  * failed (what it laid is removed).
  */
@@ -34,17 +34,22 @@ function lay(from: string, to: string) {
 
 const [home, logs, linkFrom, ...slots] = process.argv.slice(2);
 if (countFiles(home) >= Number(linkFrom)) {
-  for (const slot of slots) {
-    if (fs.existsSync(slot)) continue;
-    const laid = `${slot}.laying-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
-    try {
-      fs.mkdirSync(laid, { recursive: true });
-      lay(home, path.join(laid, 'home'));
-      if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
-      fs.renameSync(laid, slot);
-    } catch {
-      fs.rmSync(laid, { recursive: true, force: true });
-      process.exitCode = 1;
+  // A slot taken while others were laid is laid again (calls in a row each take one), up to twice
+  // the slots in all, so a child never runs on while something keeps taking them.
+  let budget = slots.length * 2;
+  for (let missing = slots; missing.length > 0 && budget > 0; missing = slots.filter((slot) => !fs.existsSync(slot))) {
+    for (const slot of missing) {
+      if (budget-- <= 0 || fs.existsSync(slot)) continue;
+      const laid = `${slot}.laying-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
+      try {
+        fs.mkdirSync(laid, { recursive: true });
+        lay(home, path.join(laid, 'home'));
+        if (fs.existsSync(logs)) lay(logs, path.join(laid, 'logs'));
+        fs.renameSync(laid, slot);
+      } catch {
+        fs.rmSync(laid, { recursive: true, force: true });
+        process.exitCode = 1;
+      }
     }
   }
 }

@@ -9,20 +9,22 @@ import { cloning } from './template-tree.js';
 import type { Panel } from '../panel.js';
 
 /*
- * Spares. A fixture account of a large home (big: 6,000 folders to make, which the file system
- * makes slowly when it is busy) is put back by a reset from a folder laid in advance — its home
- * and logs linked to the template's, as a clone's are — renamed into place at once. Two are kept
- * (`SLOTS`), so a reset right after a reset (a suite's, then `npm run seed -- --reset`) finds one
- * while the other is still being laid. Spares are laid by a child process at the lowest priority
- * after each start and each use, so laying them never slows a call; a reset that finds none ready
- * lays the folder itself. Clones are made as they are asked.
+ * Spares. An account of a large home (big: 6,000 folders to make, which the file system makes
+ * slowly when it is busy: a second or more) is made from a folder laid in advance — its home and
+ * logs linked to the template's, as any copy's are — renamed into place at once: the fixture's own
+ * account at a reset, and a clone. `SLOTS` are kept a template, taken in order: a clone takes one
+ * only while another stays ready (`keep`), so the next reset finds one, and a reset right after a
+ * reset (a suite's, then `npm run seed -- --reset`) finds the second while the first is laid again;
+ * the others let a few clones in a row (a suite's workers starting, each cloning big) skip the
+ * folders. Spares are laid by a child process at the lowest priority after each start and each use,
+ * so laying them never slows a call; a call that finds none ready lays its folder itself.
  *
  * A slot appears only whole (renamed from where it was laid: `<slot>.laying-<pid>-<hex>`), so any
  * process on the data folder may take it; the pid tells another process's folder being laid from
  * a left-over of one that stopped.
  */
 const SPARES = 'spares';
-const SLOTS = 2;
+const SLOTS = 6;
 const sparesDir = (panel: Panel) => path.join(panel.config.dataDir, SPARES);
 /** A template's slots, in the order they are taken: `<template login>-<id>`, then `….2`. */
 const slotsOf = (panel: Panel, template: AccountRow) => {
@@ -51,11 +53,13 @@ export function readySpares(panel: Panel, template: AccountRow): string[] {
 export const readySpare = (panel: Panel, template: AccountRow): string | undefined => readySpares(panel, template)[0];
 
 /**
- * Renames a ready spare of the template to `target` (which must not exist); false when none is
- * ready (or another process took the last one first).
+ * Renames a ready spare of the template to `target` (which must not exist), unless fewer than
+ * `keep` others would stay ready; false when none is taken (or another process took the last one
+ * first).
  */
-export function takeSpare(panel: Panel, template: AccountRow, target: string): boolean {
-  for (const spare of readySpares(panel, template)) {
+export function takeSpare(panel: Panel, template: AccountRow, target: string, keep = 0): boolean {
+  const ready = readySpares(panel, template);
+  for (const spare of ready.slice(0, Math.max(0, ready.length - keep))) {
     try {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.renameSync(spare, target);
