@@ -85,7 +85,7 @@ function laySpareCommand(): string[] {
 }
 
 /**
- * Lays the missing spares of a template's fixture account in the background, unless this process
+ * Lays the missing spares of a template in the background, unless this process
  * is laying them already or the home is small (`files` below `cloning.linkFromFiles`: copied at
  * once). A slot another living process is laying is left to it; spares of the fixture's earlier
  * templates and folders left half-laid by a stopped process go to the trash.
@@ -109,7 +109,7 @@ export function laySpare(panel: Panel, template: AccountRow, files: number) {
   const logs = path.join(panel.sandbox.accountDir(template.login), 'logs');
   laying.add(slots[0]);
   try {
-    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, String(cloning.linkFromFiles), ...missing], {
+    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, ...missing], {
       stdio: 'ignore',
       detached: true,
     });
