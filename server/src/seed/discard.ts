@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { transact } from '../lib/db.js';
 import type { AccountRow } from '../lib/accounts.js';
 import { RETIRED_TEMPLATES, forgetTemplateFiles } from '../lib/sandbox/index.js';
 import * as repo from './template-repository.js';
 import type { Panel } from '../panel.js';
+import { holdingBackground, runInBackground } from './background.js';
 
 /*
  * What is removed goes at once from where it was (rows deleted, folders moved aside) and is deleted
@@ -16,8 +15,10 @@ import type { Panel } from '../panel.js';
 
 /** Removes an account: its rows at once, its folder moved aside and deleted in the background. */
 export function removeAccount(panel: Panel, account: AccountRow) {
-  transact(panel.db, () => repo.deleteAccountRows(panel.db, account.id));
-  discardFolder(panel, account.login);
+  holdingBackground(() => {
+    transact(panel.db, () => repo.deleteAccountRows(panel.db, account.id));
+    discardFolder(panel, account.login);
+  });
   panel.faults.clear(account.login);
   panel.requests.forget(account.login);
 }
@@ -59,7 +60,8 @@ export function dropRetiredTemplates(panel: Panel) {
 }
 
 /**
- * Deletes a folder moved into the trash, in the background: an `rm -rf` at the lowest priority, so
+ * Deletes a folder moved into the trash, in the background: an `rm -rf` at the lowest priority,
+ * stopped while a call runs (background.ts), so
  * deleting a clone of big (22,000 entries, as long as making one) never slows the clones and
  * resets that follow, and a stopping process (`npm run seed -- --reset`) does not wait for it.
  * Where no `rm` starts, the folder is deleted in this process, after the reply.
@@ -78,10 +80,7 @@ function eraseNow() {
     for (const dir of dirs) void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
   };
   try {
-    const child = spawn('rm', ['-rf', '--', ...dirs], { stdio: 'ignore', detached: true });
-    child.once('error', inProcess);
-    if (child.pid !== undefined) lowestPriority(child.pid);
-    child.unref();
+    runInBackground('rm', ['-rf', '--', ...dirs]).once('error', inProcess);
   } catch {
     inProcess();
   }
@@ -99,12 +98,3 @@ export function emptyTrash(panel: Panel) {
 
 /** Where discarded folders wait to be deleted (left-overs of a stopped server go at the next start). */
 const trashDir = (panel: Panel) => path.join(panel.config.dataDir, 'trash');
-
-/** A background process never competes with the calls: the lowest priority. */
-export function lowestPriority(pid: number) {
-  try {
-    os.setPriority(pid, 19);
-  } catch {
-    /* gone already */
-  }
-}

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AccountRow } from '../lib/accounts.js';
-import { lowestPriority, moveToTrash } from './discard.js';
+import { runInBackground } from './background.js';
+import { moveToTrash } from './discard.js';
 import { cloning } from './template-tree.js';
 import type { Panel } from '../panel.js';
 
@@ -17,7 +17,7 @@ import type { Panel } from '../panel.js';
  * reset (a suite's, then `npm run seed -- --reset`) finds the second while the first is laid again;
  * the others let a few clones in a row (a suite's workers starting, each cloning big) skip the
  * folders. Spares are laid by a child process at the lowest priority after each start and each use,
- * so laying them never slows a call; a call that finds none ready lays its folder itself.
+ * stopped while a call runs (background.ts), so laying them never slows a call; a call that finds none ready lays its folder itself.
  *
  * A slot appears only whole (renamed from where it was laid: `<slot>.laying-<pid>-<hex>`), so any
  * process on the data folder may take it; the pid tells another process's folder being laid from
@@ -109,14 +109,9 @@ export function laySpare(panel: Panel, template: AccountRow, files: number) {
   const logs = path.join(panel.sandbox.accountDir(template.login), 'logs');
   laying.add(slots[0]);
   try {
-    const child = spawn(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, ...missing], {
-      stdio: 'ignore',
-      detached: true,
-    });
+    const child = runInBackground(process.execPath, [...laySpareCommand(), panel.sandbox.home(template.login), logs, ...missing]);
     child.once('error', () => laying.delete(slots[0]));
     child.once('exit', () => laying.delete(slots[0]));
-    if (child.pid !== undefined) lowestPriority(child.pid);
-    child.unref();
   } catch {
     laying.delete(slots[0]);
   }

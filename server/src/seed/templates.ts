@@ -10,6 +10,7 @@ import { dropRetiredTemplates, emptyTrash, removeAccount, retireTemplate } from 
 import { forgetTemplateFiles } from '../lib/sandbox/index.js';
 import { forgetCountedUsage } from '../lib/disk-usage.js';
 import { laySpare, takeSpare } from './spares.js';
+import { holdingBackground } from './background.js';
 import { cloneTree, cloning, treeOf } from './template-tree.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
 import type { Panel } from '../panel.js';
@@ -87,16 +88,19 @@ export async function resetFixtures(panel: Panel, opts: { fixtures?: readonly Fi
   // Templates first (seeded only when missing or stale), so the accounts are gone the least time.
   const templates = new Map<string, AccountRow>();
   for (const name of names) templates.set(name, await ensureTemplate(panel, name, opts.report && ((step) => opts.report!(name, step))));
-  const gone = opts.fixtures ? names.map((name) => findAccountByLogin(db, name)).filter((a) => a !== undefined) : repo.accountsButTemplates(db);
-  for (const account of gone) removeAccount(panel, account);
-  // No clone is left to share the files of a retired template.
-  if (!opts.fixtures) dropRetiredTemplates(panel);
-  for (const name of names) cloneTemplate(panel, templates.get(name)!, name, { ownsNames: true });
-  if (!opts.fixtures) {
-    panel.faults.clear();
-    panel.requests.clear();
-    panel.clock.setGlobal(null);
-  }
+  // From here on synchronous: no other call comes between, the background's children wait.
+  holdingBackground(() => {
+    const gone = opts.fixtures ? names.map((name) => findAccountByLogin(db, name)).filter((a) => a !== undefined) : repo.accountsButTemplates(db);
+    for (const account of gone) removeAccount(panel, account);
+    // No clone is left to share the files of a retired template.
+    if (!opts.fixtures) dropRetiredTemplates(panel);
+    for (const name of names) cloneTemplate(panel, templates.get(name)!, name, { ownsNames: true });
+    if (!opts.fixtures) {
+      panel.faults.clear();
+      panel.requests.clear();
+      panel.clock.setGlobal(null);
+    }
+  });
 }
 
 /** Says what seeding a template does next once it has taken a while (big), when the log is on. */
@@ -151,9 +155,14 @@ function templateFiles(panel: Panel, template: AccountRow): number {
 /**
  * A new account `login` as a copy of a template: its home copied, its logs linked (read-only
  * through the API), then its rows in one transaction. The fixture's own account holds its domain
- * names; every other copy stands outside the one-owner rule, as clones always have.
+ * names; every other copy stands outside the one-owner rule, as clones always have. The
+ * background's children (deleting, laying spares) wait meanwhile.
  */
 export function cloneTemplate(panel: Panel, template: AccountRow, login: string, opts: { ownsNames: boolean }): AccountRow {
+  return holdingBackground(() => copyTemplate(panel, template, login, opts));
+}
+
+function copyTemplate(panel: Panel, template: AccountRow, login: string, opts: { ownsNames: boolean }): AccountRow {
   const { db, sandbox } = panel;
   const target = sandbox.accountDir(login);
   fs.rmSync(target, { recursive: true, force: true });
