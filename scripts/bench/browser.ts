@@ -60,6 +60,7 @@ export async function benchClient() {
 
     // Sign In pressed → the domains table of the big fixture on screen.
     const times: number[] = [];
+    const waited: number[] = [];
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext();
       const p = await context.newPage();
@@ -69,16 +70,26 @@ export async function benchClient() {
         .getByLabel(/password/i)
         .first()
         .fill('big12345');
+      // Timed in the page, from the press (its pointerdown) to the first frame drawn with the table's
+      // first domain in it, watched every frame: Playwright's own wait looks at 0, 20, 50, 100 ms and
+      // then every 500 ms, so its figure is the table's moment rounded up by as much as half a second.
+      // (A string, not a function: tsx would wrap the named watcher in a helper the page does not have.)
+      await p.evaluate(`void (window.tableShown = new Promise((resolve) => {
+        document.addEventListener('pointerdown', () => {
+          const start = performance.now();
+          const look = () => {
+            const cell = [...document.querySelectorAll('td, th')].find((c) => c.textContent.includes('big-site-0001.com'));
+            if (cell && cell.getClientRects().length > 0) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }, { once: true, capture: true });
+      }))`);
       const t = Date.now();
       await p.getByRole('button', { name: /sign in/i }).click();
-      await p
-        .getByRole('cell', { name: 'big-site-0001.com' })
-        .first()
-        .waitFor({ state: 'visible', timeout: 30_000 })
-        .catch(async () => {
-          await p.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
-        });
-      times.push(Date.now() - t);
+      await p.getByRole('cell', { name: 'big-site-0001.com' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+      waited.push(Date.now() - t);
+      times.push(Math.round(await p.evaluate(() => (window as Window & { tableShown?: Promise<number> }).tableShown ?? Promise.resolve(NaN))));
 
       // Typing in the search box over 2,000 rows → table updated.
       if (i === 0) {
@@ -141,6 +152,7 @@ export async function benchClient() {
     }
     const m = median(times);
     record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms`, '≤ 400 ms', m <= 400);
+    record("the same, as Playwright's wait for the cell sees it (median of 3)", `${median(waited)} ms`, '—', null);
   } finally {
     await browser.close();
   }
