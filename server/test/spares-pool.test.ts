@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloning } from '../src/seed/templates.js';
 import { testApp, type TestApp } from './helpers.js';
 import { cloneAccount, homePath } from './util.js';
-import { readySpares, takeSpare } from '../src/seed/spares.js';
+import { FOR_RESETS, readySpares, takeSpare } from '../src/seed/spares.js';
 import { findAccountByLogin } from '../src/lib/accounts.js';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ describe('spares taken by clones', () => {
     expect((await t.call('/__test/reset', { fixtures: ['demo'] })).status).toBe(200);
     const template = findAccountByLogin(t.app.panel.db, '.template-demo')!;
     const until = Date.now() + 20_000;
-    while (readySpares(t.app.panel, template).length < 2) {
+    while (readySpares(t.app.panel, template).length <= FOR_RESETS) {
       if (Date.now() > until) throw new Error('no spares laid');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -72,20 +72,24 @@ describe('spares taken by clones', () => {
     expect(fs.readFileSync(homePath(t, 'demo', NOTES), 'utf8')).not.toBe('the clone only');
   });
 
-  it("leaves a template's last ready spare to the fixture's reset", () => {
+  it("leaves a template's last ready spares to the fixture's resets", () => {
     const { panel } = t.app;
     // basic's home is small: no child lays its spares, so the slots are the ones made here.
     const template = findAccountByLogin(panel.db, '.template-basic')!;
     const slot = (n: number) => path.join(t.dataDir, 'spares', `.template-basic-${template.id}${n === 1 ? '' : `.${n}`}`);
-    fs.mkdirSync(slot(1), { recursive: true });
+    const slots = Array.from({ length: FOR_RESETS }, (_, i) => slot(i + 1));
+    for (const s of slots) fs.mkdirSync(s, { recursive: true });
     const target = path.join(t.dataDir, 'accounts', 'taken');
-    expect(takeSpare(panel, template, target, 1)).toBe(false);
-    fs.mkdirSync(slot(2));
-    expect(takeSpare(panel, template, target, 1)).toBe(true);
+    expect(takeSpare(panel, template, target, FOR_RESETS)).toBe(false);
+    fs.mkdirSync(slot(FOR_RESETS + 1));
+    expect(takeSpare(panel, template, target, FOR_RESETS)).toBe(true);
     expect(fs.existsSync(slot(1))).toBe(false);
-    expect(readySpares(panel, template)).toEqual([slot(2)]);
-    fs.rmSync(target, { recursive: true });
-    expect(takeSpare(panel, template, target)).toBe(true);
+    expect(readySpares(panel, template)).toEqual([...slots.slice(1), slot(FOR_RESETS + 1)]);
+    // A reset takes them all.
+    for (let i = 0; i < FOR_RESETS; i++) {
+      fs.rmSync(target, { recursive: true });
+      expect(takeSpare(panel, template, target)).toBe(true);
+    }
     expect(readySpares(panel, template)).toEqual([]);
     fs.rmSync(target, { recursive: true });
   });

@@ -12,12 +12,13 @@ import type { Panel } from '../panel.js';
  * Spares. An account of a large home (big: 6,000 folders to make, which the file system makes
  * slowly when it is busy: a second or more) is made from a folder laid in advance — its home and
  * logs linked to the template's, as any copy's are — renamed into place at once: the fixture's own
- * account at a reset, and a clone. `SLOTS` are kept a template, taken in order: a clone takes one
- * only while another stays ready (`keep`), so the next reset finds one, and a reset right after a
- * reset (a suite's, then `npm run seed -- --reset`) finds the second while the first is laid again;
- * the others let a few clones in a row (a suite's workers starting, each cloning big) skip the
- * folders. Spares are laid by a child process at the lowest priority after each start and each use,
- * stopped while a call runs (background.ts), so laying them never slows a call; a call that finds none ready lays its folder itself.
+ * account at a reset, and a clone. `SLOTS` are kept a template, taken in order. A clone leaves the
+ * last `FOR_RESETS` to the fixture's resets, so a reset right after a reset (a suite's, then
+ * `npm run seed -- --reset`) finds the second while the first is laid again; the other four let a
+ * few clones in a row (a suite's workers starting, each cloning big) skip the folders. Spares are
+ * laid by a child process at the lowest priority after each start and each use, stopped while a
+ * call runs (background.ts), so laying them never slows a call; a call that finds none it may take
+ * lays its folder itself.
  *
  * A slot appears only whole (renamed from where it was laid: `<slot>.laying-<pid>-<hex>`), so any
  * process on the data folder may take it; the pid tells another process's folder being laid from
@@ -25,6 +26,8 @@ import type { Panel } from '../panel.js';
  */
 const SPARES = 'spares';
 const SLOTS = 6;
+/** The spares a clone leaves to the fixture's resets. */
+export const FOR_RESETS = 2;
 const sparesDir = (panel: Panel) => path.join(panel.config.dataDir, SPARES);
 /** A template's slots, in the order they are taken: `<template login>-<id>`, then `….2`. */
 const slotsOf = (panel: Panel, template: AccountRow) => {

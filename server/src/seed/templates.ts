@@ -9,7 +9,7 @@ import * as repo from './template-repository.js';
 import { dropRetiredTemplates, emptyTrash, removeAccount, retireTemplate } from './discard.js';
 import { forgetTemplateFiles } from '../lib/sandbox/index.js';
 import { forgetCountedUsage } from '../lib/disk-usage.js';
-import { laySpare, takeSpare } from './spares.js';
+import { FOR_RESETS, laySpare, takeSpare } from './spares.js';
 import { holdingBackground } from './background.js';
 import { cloneTree, cloning, treeOf } from './template-tree.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
@@ -171,8 +171,8 @@ function copyTemplate(panel: Panel, template: AccountRow, login: string, opts: {
   const files = templateFiles(panel, template);
   const link = files >= cloning.linkFromFiles;
   try {
-    // A spare laid in advance when one is ready; a clone leaves the last one to the fixture's next reset.
-    if (!(link && takeSpare(panel, template, target, opts.ownsNames ? 0 : 1))) {
+    // A spare laid in advance when one is ready; a clone leaves the last ones to the fixture's resets.
+    if (!(link && takeSpare(panel, template, target, opts.ownsNames ? 0 : FOR_RESETS))) {
       const home = sandbox.home(template.login);
       fs.mkdirSync(target, { recursive: true });
       cloneTree(treeOf(template, home), home, sandbox.home(login), link);
