@@ -72,9 +72,9 @@ function frameChunks() {
         icons.set(name, path.join(path.dirname(barrel!), 'icons', `${file}.js`));
       }
       const signIn = new Set(
-        ['src/main.tsx', 'src/features/auth/login-page.tsx', 'src/features/auth/authorize-page.tsx', 'src/features/auth/two-factor-step.tsx'].flatMap((file) => [
-          ...closure(this, icons, find(file)),
-        ]),
+        ['src/main.tsx', 'src/features/auth/login-page.tsx', 'src/features/auth/authorize-page.tsx', 'src/features/auth/two-factor-step.tsx'].flatMap(
+          (file) => [...closure(this, icons, find(file))],
+        ),
       );
       const layout = closure(this, icons, find('src/app/layout/layout.tsx'));
       const screen = closure(this, icons, find('src/features/domains/domains-page.tsx'));
@@ -86,7 +86,12 @@ function frameChunks() {
   return {
     plugin,
     // Only the modules named: their imports outside the group are the sign-in routes' (loaded first) or the layout's.
-    groups: (['frame', 'frame-lists'] as const).map((name) => ({ name, test: (id: string) => groups.get(id) === name, priority: 5, includeDependenciesRecursively: false })),
+    groups: (['frame', 'frame-lists'] as const).map((name) => ({
+      name,
+      test: (id: string) => groups.get(id) === name,
+      priority: 5,
+      includeDependenciesRecursively: false,
+    })),
   };
 }
 const frame = frameChunks();
@@ -257,11 +262,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'vendor-core', test: coreVendor, priority: 20 },
-            { name: 'vendor-intl', test: intlVendor, priority: 10 },
-            ...frame.groups,
-          ],
+          groups: [{ name: 'vendor-core', test: coreVendor, priority: 20 }, { name: 'vendor-intl', test: intlVendor, priority: 10 }, ...frame.groups],
         },
       },
     },
