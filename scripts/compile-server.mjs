@@ -6,7 +6,6 @@
 // @panel/mock package (mock/build.mjs) is built on it.
 //
 //   node scripts/compile-server.mjs [out]     (out: .server-build, git-ignored)
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -94,35 +93,15 @@ export async function compileServer(target, { extra = [] } = {}) {
     },
   });
   fs.copyFileSync(path.join(root, 'contract/openapi.yaml'), path.join(out, 'contract/openapi.yaml'));
-  fs.writeFileSync(path.join(out, 'server/src/seed/sources.sha256'), seedSourcesFingerprint());
+  // The fixtures' fingerprint from the sources (seed/sources-fingerprint.ts, compiled just now): the
+  // compiled server reads it, as a server run from the sources takes it.
+  const { sourcesFingerprint } = await import(pathToFileURL(path.join(out, 'server/src/seed/sources-fingerprint.js')).href);
+  fs.writeFileSync(path.join(out, 'server/src/seed/sources.sha256'), sourcesFingerprint(root));
   const old = `${target}.old-${process.pid}`;
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(out, target);
   fs.rmSync(old, { recursive: true, force: true });
   return packages;
-}
-
-/**
- * The fingerprint seed/templates.ts gives the fixtures' templates when it runs from the sources
- * (the same hash: keep the two alike): every file of fixtures/ but scenarios/ and of
- * server/src/seed, by path from the repository's root. The compiled server reads it from its build,
- * so a data folder seeded by it is not seeded again by `npm run seed` (tsx), nor the other way round.
- */
-function seedSourcesFingerprint() {
-  const hash = createHash('sha256');
-  const add = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      const rel = path.relative(root, file).split(path.sep).join('/');
-      if (rel === 'fixtures/scenarios') continue;
-      if (entry.isDirectory()) add(file);
-      else if (entry.isFile()) hash.update(`${rel}\0`).update(fs.readFileSync(file)).update('\0');
-      else if (entry.isSymbolicLink()) hash.update(`${rel}\0${fs.readlinkSync(file)}\0`);
-    }
-  };
-  add(path.join(root, 'fixtures'));
-  add(path.join(root, 'server/src/seed'));
-  return hash.digest('hex');
 }
 
 /** Where `npm start` keeps the compiled server. */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { forgetTemplateFiles } from '../lib/sandbox/index.js';
 import { forgetCountedUsage } from '../lib/disk-usage.js';
 import { FOR_RESETS, laySpare, takeSpare } from './spares.js';
 import { holdingBackground } from './background.js';
+import { sourcesFingerprint } from './sources-fingerprint.js';
 import { cloneTree, cloning, treeOf } from './template-tree.js';
 import { loadFixture, seedAccount, type FixtureName, type SeedProgress } from './seed.js';
 import type { Panel } from '../panel.js';
@@ -31,30 +31,14 @@ const COMPILED_FINGERPRINT = path.join(SEED_DIR, 'sources.sha256');
 let fingerprint: string | undefined;
 
 /**
- * What the templates were made from: every fixture file and the seeding code, as sources, by path
- * from the repository's root. A compiled server reads the one its build wrote (the same hash, taken
- * by scripts/compile-server.mjs — keep the two alike), so a data folder seeded by `npm start` is not
- * seeded again by `npm run seed` (tsx) or by a build elsewhere, nor the other way round.
+ * What the templates were made from (sources-fingerprint.ts). A compiled server reads the one its
+ * build wrote from the sources, as a server run from them takes it.
  */
 function fixturesFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  if (fs.existsSync(COMPILED_FINGERPRINT)) return (fingerprint = fs.readFileSync(COMPILED_FINGERPRINT, 'utf8').trim());
-  const root = path.resolve(FIXTURES_DIR, '..');
-  const hash = crypto.createHash('sha256');
-  const add = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      const rel = path.relative(root, file).split(path.sep).join('/');
-      // Scenarios are laid over clones, never seeded: editing one re-seeds nothing.
-      if (rel === 'fixtures/scenarios') continue;
-      if (entry.isDirectory()) add(file);
-      else if (entry.isFile()) hash.update(`${rel}\0`).update(fs.readFileSync(file)).update('\0');
-      else if (entry.isSymbolicLink()) hash.update(`${rel}\0${fs.readlinkSync(file)}\0`);
-    }
-  };
-  add(FIXTURES_DIR);
-  add(SEED_DIR);
-  return (fingerprint = hash.digest('hex'));
+  fingerprint ??= fs.existsSync(COMPILED_FINGERPRINT)
+    ? fs.readFileSync(COMPILED_FINGERPRINT, 'utf8').trim()
+    : sourcesFingerprint(path.resolve(FIXTURES_DIR, '..'));
+  return fingerprint;
 }
 
 /**
