@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../chromium.mjs';
 import { base, clientDir, median, record } from './common.js';
+import { listNames, recordTyping, timeTyping } from './typing.js';
 import { ensureTools, importTool } from './tools.js';
 
 /** The versions the bench's Lighthouse figures come from. */
@@ -91,32 +92,33 @@ export async function benchClient() {
       waited.push(Date.now() - t);
       times.push(Math.round(await p.evaluate(() => (window as Window & { tableShown?: Promise<number> }).tableShown ?? Promise.resolve(NaN))));
 
-      // Typing in the search box over 2,000 rows → table updated.
+      // Typing in the search box over 2,000 rows → table updated: each query a key at a time, then emptied.
       if (i === 0) {
-        const search = p.getByRole('searchbox').first();
-        const typing: number[] = [];
-        for (const q of ['big-site-07', 'big-site-1234', 'zzz-no-match', '']) {
-          const t0 = await p.evaluate(() => performance.now());
-          await search.fill(q);
-          const t1 = await p.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
-          typing.push(t1 - t0);
-        }
-        const worst = Math.max(...typing);
-        record('search over 2,000 domains → table updated (worst of 4)', `${worst.toFixed(0)} ms`, '≤ 100 ms', worst <= 100);
+        const names = await listNames();
+        const domainTyping = await timeTyping(p, {
+          box: '#domains-search',
+          row: '[data-testid="domain-row"]',
+          name: 'data-domain',
+          count: '[data-testid="domains-count"]',
+          noMatch: '[data-testid="domains-empty"]',
+          names: names.domains,
+          queries: ['big-site-07', 'big-site-1234', 'zzz-no-match'],
+        });
+        recordTyping('search over 2,000 domains → table updated', domainTyping);
 
         // The e-mail screen of big: typing in the search over 10,000 mailboxes → table updated.
         await p.goto(`${base}/emails`);
         await p.getByTestId('email-row').first().waitFor({ state: 'visible', timeout: 30_000 });
-        const mailSearch = p.getByRole('searchbox').first();
-        const mailTyping: number[] = [];
-        for (const q of ['anna', 'info@big-site-01', 'zzz-no-match', '']) {
-          const t0 = await p.evaluate(() => performance.now());
-          await mailSearch.fill(q);
-          const t1 = await p.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
-          mailTyping.push(t1 - t0);
-        }
-        const mailWorst = Math.max(...mailTyping);
-        record('search over 10,000 e-mail accounts → table updated (worst of 4)', `${mailWorst.toFixed(0)} ms`, '≤ 100 ms', mailWorst <= 100);
+        const mailTyping = await timeTyping(p, {
+          box: '#emails-search',
+          row: '[data-testid="email-row"]',
+          name: 'data-address',
+          count: '[data-testid="emails-count"]',
+          noMatch: '[data-testid="emails-no-match"]',
+          names: names.mailboxes,
+          queries: ['anna', 'info@big-site-01', 'zzz-no-match'],
+        });
+        recordTyping('search over 10,000 e-mail accounts → table updated', mailTyping);
 
         // The command palette over all of big (2,000 domains, 10,000 mailboxes, their actions): a
         // keystroke (from its keydown, in the page) → the results drawn. Its code loads on the first open.
@@ -124,9 +126,10 @@ export async function benchClient() {
         const paletteBox = p.locator('#palette-input');
         await paletteBox.waitFor({ state: 'visible', timeout: 30_000 });
         const keystrokes: number[] = [];
+        const typed: string[] = [];
         for (const q of ['big-site-12', 'info@big', 'zzz']) {
           await paletteBox.fill('');
-          for (const key of q) {
+          for (const [at, key] of [...q].entries()) {
             await p.evaluate(() => {
               const timed = window as Window & { paletteKeystroke?: Promise<number> };
               // No named function in here: tsx would wrap it in a helper the page does not have.
@@ -143,10 +146,16 @@ export async function benchClient() {
             });
             await paletteBox.press(key);
             keystrokes.push(await p.evaluate(() => (window as Window & { paletteKeystroke?: Promise<number> }).paletteKeystroke ?? Promise.resolve(NaN)));
+            typed.push(q.slice(0, at + 1));
           }
         }
         const paletteWorst = Math.max(...keystrokes);
-        record(`palette keystroke → results updated on big (worst of ${keystrokes.length})`, `${paletteWorst.toFixed(0)} ms`, '≤ 50 ms', paletteWorst <= 50);
+        record(
+          `palette keystroke → results updated on big (worst of ${keystrokes.length})`,
+          `${paletteWorst.toFixed(0)} ms ("${typed[keystrokes.indexOf(paletteWorst)]}"; median ${median(keystrokes).toFixed(0)} ms)`,
+          '≤ 50 ms',
+          paletteWorst <= 50,
+        );
       }
       await context.close();
     }
