@@ -35,12 +35,13 @@ export const userOf = (a: AccountRow): User => ({
  * JSON text to send as it is: the route layer passes it through without serialising it again, as
  * its UTF-8 bytes, encoded once. A kept reply (a keepalive's) is then the same bytes on every call:
  * a string would be encoded again for each, and joined to the headers into a new string of its size.
+ * Given as a string (encoded when first sent) or as bytes already encoded (a folder's listing).
  */
 export class JsonText {
   private encoded: Buffer | undefined;
-  constructor(readonly text: string) {}
+  constructor(private readonly json: string | Buffer) {}
   get bytes(): Buffer {
-    return (this.encoded ??= Buffer.from(this.text));
+    return (this.encoded ??= typeof this.json === 'string' ? Buffer.from(this.json) : this.json);
   }
 }
 

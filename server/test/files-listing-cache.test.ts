@@ -212,7 +212,7 @@ describe('a listing kept and patched', () => {
     const a = await cloneAccount(t, 'demo');
     const cache = new ListingCache(t.app.panel.sandbox, 12);
     const show = (dir: string) =>
-      t.app.panel.sandbox.at(a.login, dir, {}, (p) => p.withDir((fd) => JSON.parse(cache.reply(a.login, p.names, fd, Date.now()).text) as Files));
+      t.app.panel.sandbox.at(a.login, dir, {}, (p) => p.withDir((fd) => JSON.parse(cache.reply(a.login, p.names, fd, Date.now()).bytes.toString()) as Files));
     for (const dir of ['/', '/domains', '/domains/example.com/public_html', '/tmp']) {
       expect(show(dir)).toEqual(fresh(a.login, dir));
       expect(cache.size.entries).toBeLessThanOrEqual(12);

@@ -92,7 +92,7 @@ describe('kept sessions and lists', () => {
     expect(() =>
       db.transaction(() => {
         db.prepare("UPDATE domains SET name = 'undone.example' WHERE account_id = ? AND name = ?").run(demo.id, before[0]);
-        expect(accountLists(t.app.panel, demo).text).toContain('undone.example');
+        expect(accountLists(t.app.panel, demo).bytes.toString()).toContain('undone.example');
         throw new Error('undo');
       })(),
     ).toThrow('undo');

@@ -17,7 +17,8 @@ export interface Kept {
   mode: number;
   nlink: number;
   cls: DateClass;
-  json: string;
+  /** The entry's JSON, encoded once (a listing is assembled from these bytes: listingBytes). */
+  json: Buffer;
 }
 
 /** A folder's kept listing. */
@@ -35,7 +36,8 @@ export interface KeptFolder {
   /** The `now` span in which every entry's date texts hold. */
   from: number;
   until: number;
-  text?: string;
+  /** The listing's reply, assembled when first asked for after a change. */
+  bytes?: Buffer;
 }
 
 export const keyOf = (login: string, names: readonly string[]) => `${login}\0${names.join('/')}`;
@@ -74,15 +76,28 @@ export function render(shape: EntryMapper<FileEntry>, name: string, stat: Stats,
     mode: stat.mode,
     nlink: stat.nlink,
     cls: dateClass(stat.mtimeMs, now),
-    json: JSON.stringify(entry),
+    json: Buffer.from(JSON.stringify(entry)),
   };
 }
 
-/** `{"files":[…]}` from the entries' texts (appended: V8 joins the pieces only when the reply is written). */
-export function listingText(order: readonly Kept[]) {
-  let text = '{"files":[';
-  for (let i = 0; i < order.length; i++) text += i === 0 ? order[i].json : `,${order[i].json}`;
-  return `${text}]}`;
+const OPEN = Buffer.from('{"files":[');
+const CLOSE = Buffer.from(']}');
+/**
+ * `{"files":[…]}` as bytes, copied from the entries' encoded texts. A bulk action answers a folder
+ * of 10,000 entries once per entry: a text joined from the pieces was a string V8 had to flatten
+ * and encode again at every reply (3 of a delete's 7.6 ms, measured); copying bytes is a memcpy each.
+ */
+export function listingBytes(order: readonly Kept[]): Buffer {
+  let size = OPEN.length + CLOSE.length + Math.max(0, order.length - 1);
+  for (const k of order) size += k.json.length;
+  const out = Buffer.allocUnsafe(size);
+  let at = OPEN.copy(out, 0);
+  for (let i = 0; i < order.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ,
+    at += order[i].json.copy(out, at);
+  }
+  CLOSE.copy(out, at);
+  return out;
 }
 
 /** Narrows a listing's span of `now` to the one in which an entry's date texts hold. */

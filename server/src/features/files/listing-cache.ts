@@ -13,7 +13,7 @@ import {
 } from '../../lib/sandbox/index.js';
 import { JsonText } from '../../lists.js';
 import type { Panel } from '../../panel.js';
-import { isBelow, keyOf, listingText, narrow, position, render, unchanged, type Kept, type KeptFolder } from './kept-listing.js';
+import { isBelow, keyOf, listingBytes, narrow, position, render, unchanged, type Kept, type KeptFolder } from './kept-listing.js';
 import { fileEntries, listingOrder } from './listing.js';
 
 /*
@@ -84,9 +84,9 @@ export class ListingCache implements FolderChanges {
     }
     folder.state = state;
     folder.unsure = false;
-    folder.text ??= listingText(folder.order);
+    folder.bytes ??= listingBytes(folder.order);
     this.keep(folder);
-    return new JsonText(folder.text);
+    return new JsonText(folder.bytes);
   }
 
   changed(login: string, names: readonly string[], fd: number, before: FolderState, changed: readonly string[]) {
@@ -144,7 +144,7 @@ export class ListingCache implements FolderChanges {
         folder.entries.set(name, k);
         narrow(folder, k);
       }
-      folder.text = undefined;
+      folder.bytes = undefined;
     }
     folder.dirty.clear();
   }
@@ -181,7 +181,7 @@ export class ListingCache implements FolderChanges {
     } else {
       folder.order = entries.sort(listingOrder);
     }
-    if (old && others.length === 0 && same.length === old.order.length) folder.text = old.text;
+    if (old && others.length === 0 && same.length === old.order.length) folder.bytes = old.bytes;
     for (const k of entries) narrow(folder, k);
     return folder;
   }
