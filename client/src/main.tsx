@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { AppBoundary } from './components/error-boundary';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { holdFirstScreen } from './app/first-screen-hold';
+import { startSessionWarmUp } from './app/session-warm-up-start';
 import { holdShellForm } from './hooks/use-shell-form';
 import { loadMessages } from './i18n/messages';
 import { signedOut } from './store/session-slice';
@@ -38,13 +39,13 @@ async function start() {
   const store = createAppStore({ extra: { api } satisfies ThunkExtra, preloadedState: kept });
 
   // A session (a reload's, or a sign-in's as its reply arrives): what the first screen shows with
-  // the lists is asked at once (api/session-warm-up.ts, in the layout's chunk), not after the layout's first render.
+  // the lists is asked at once (app/session-warm-up-start.ts), not after the layout's first render.
   let warmedFor: string | null = null;
   const warmUp = (signIn: boolean) => {
     const { token } = store.getState().session;
     if (token === null || token === warmedFor) return;
     warmedFor = token;
-    const warming = import('./app/layout/layout').then(({ warmUpSession }) => warmUpSession(store.dispatch)).catch(() => undefined);
+    const warming = startSessionWarmUp(store.dispatch).catch(() => undefined);
     // A sign-in's first screen is drawn once they have come, a moment at most (app/first-screen-hold.ts).
     if (signIn) holdFirstScreen(warming);
   };

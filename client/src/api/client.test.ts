@@ -79,6 +79,31 @@ describe('API client', () => {
     ]);
   });
 
+  it("hands a reply's named fields over, checked, before the rest is checked, and lets what they start go out first", async () => {
+    vi.useRealTimers();
+    const order: string[] = [];
+    const { api } = setup((request) => {
+      order.push(`sent ${new URL(request.url).pathname}`);
+      return json(200, request.url.endsWith('/account/login') ? sessionReply() : { capabilities: [] });
+    });
+    const take = (part: { token?: string; login?: string }) => {
+      order.push(`took ${part.token} ${part.login}`);
+      void api.call('/account/capabilities', {});
+    };
+    const reply = await api.call('/account/login', { login: 'demo', password: 'demo1234' }, { ahead: { fields: ['token', 'login'], take } });
+    order.push('replied');
+    expect(order).toEqual(['sent /api/account/login', 'took token-1 demo', 'sent /api/account/capabilities', 'replied']);
+    expect(reply).toEqual(sessionReply());
+  });
+
+  it('hands nothing over ahead when a named field breaks the contract', async () => {
+    const { api } = setup(() => json(200, { ...sessionReply(), token: 5 }));
+    const take = vi.fn();
+    const reply = await api.call('/account/login', { login: 'demo', password: 'demo1234' }, { ahead: { fields: ['token', 'login'], take } });
+    expect(take).not.toHaveBeenCalled();
+    expect(reply.token).toBeUndefined();
+  });
+
   it('sends no credentials across origins unless the API is said to take them (the browser would refuse the replies)', async () => {
     expect((await credentialsOf(undefined)).map(([, credentials]) => credentials)).toEqual(['same-origin', 'same-origin', 'same-origin', 'same-origin']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountLists } from '@panel/contract';
-import { signedIn, signedOut } from '../store/session-slice';
+import { sessionOpened, signedIn, signedOut } from '../store/session-slice';
 import { storageKeys } from '../store/persistence';
 import { createAppStore } from '../store/store';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
@@ -77,6 +77,20 @@ describe('queries over the typed client', () => {
     await again;
     expect(fetch).toHaveBeenCalledTimes(2);
     again.unsubscribe();
+  });
+
+  it("keeps what a sign-in's session read before its reply was all checked, and forgets it for another session", async () => {
+    const { fetch, readFolder, store } = setup(() => json(200, { files: [] }));
+    store.dispatch(sessionOpened({ token: 'token-1', login: 'demo' }));
+    const read = readFolder();
+    await read;
+    const folderRead = () => Object.keys(store.getState().queries?.queries ?? {}).filter((key) => key.startsWith('fileList'));
+    store.dispatch(signedIn(sessionReply({ token: 'token-1' })));
+    expect(folderRead()).toHaveLength(1);
+    store.dispatch(signedIn(sessionReply({ token: 'token-2' })));
+    expect(folderRead()).toEqual([]);
+    read.unsubscribe();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { diskUsage } from '../lib/disk-usage';
 import { rootReducer, type RootState } from '../store/root-reducer';
 import { frozenLists } from '../store/frozen-lists';
 import { completeLists, listsTaken } from '../store/pending-lists-slice';
-import { signedIn, signedOut } from '../store/session-slice';
+import { signedOut } from '../store/session-slice';
 import { dynamicMiddleware, keepListsFrom } from '../store/store';
 import type { Reply, RequestBody } from './client';
 import { badReply, toFailure } from './errors';
@@ -143,8 +143,11 @@ export function agedSignIn(lists: object) {
  * the one held keeps its reference, and a changed one its unchanged items, so only what changed re-renders.
  */
 const listsKeeper: Middleware<object, RootState> = (store) => (next) => (action) => {
+  const token = store.getState().session.token;
   const result = next(action);
-  if (signedOut.match(action) || signedIn.match(action)) store.dispatch(panelQueries.util.resetApiState());
+  // A sign-in that opened its session first (`sessionOpened`) keeps what was read in it since: its
+  // `signedIn` brings the same token.
+  if (signedOut.match(action) || token !== store.getState().session.token) store.dispatch(panelQueries.util.resetApiState());
   const { lists: pending, at } = store.getState().pendingLists;
   if (pending) {
     if (at !== undefined) signInLists.set(pending, at);

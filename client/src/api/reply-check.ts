@@ -229,6 +229,20 @@ export function checkReply(path: string, body: unknown): CheckedReply {
 }
 
 /**
+ * Only the top-level properties `keys` of the reply of `path`, checked as `checkReply` checks them (a
+ * wrong or missing one left out); the rest of the reply is neither read nor copied. For the few
+ * fields a caller acts on before a big reply's whole check (the sign-in's session: api/client.ts).
+ */
+export function checkFields(path: string, body: unknown, keys: readonly string[]): Record<string, unknown> {
+  const shape = Object.hasOwn(replyShapes, path) ? resolve(replyShapes[path]) : undefined;
+  if (!isRecord(body) || shape?.kind !== 'object') return {};
+  const parts = objectParts(shape);
+  const named = Object.fromEntries(keys.filter((key) => Object.hasOwn(body, key)).map((key) => [key, body[key]]));
+  const value = object(named, { ...parts, fields: parts.fields.filter((field) => keys.includes(field.key)), values: undefined }, new Walk(), true);
+  return isRecord(value) ? value : {};
+}
+
+/**
  * The pruned pointers for a report, bounded: list indexes folded into `*` with a count, the first
  * place named, at most `limit` groups ("/domains/*\/sslExpires nulled ×2000 (first /domains/0/sslExpires)").
  */

@@ -6,6 +6,7 @@ import { loadWholeMessages } from '../i18n/messages';
 import { lazyScreen } from './lazy-screen';
 import { FrameSkeleton, SignInSkeleton } from './page-skeleton';
 import { RequireSession, RootRedirect } from './route-guards';
+import { loadSessionWarmUp } from './session-warm-up-start';
 import { screens } from './route-table';
 
 // Every screen is its own chunk: the sign-in route loads neither the layout nor any screen.
@@ -15,9 +16,10 @@ const AuthorizePage = lazyScreen(loadAuthorizePage);
 const Layout = lazyScreen(() => Promise.all([import('./layout/layout'), loadWholeMessages()]).then(([m]) => m.Layout));
 const DomainsPage = screens[HOME_PAGE];
 
-/** Fetches the layout and the domains screen while the sign-in call is on its way. */
+/** Fetches the layout and the domains screen (and keeps the session's warm-up at hand) while the sign-in call is on its way. */
 function preloadSignedIn() {
   void Layout.preload().catch(() => undefined);
+  void loadSessionWarmUp().catch(() => undefined);
   void DomainsPage.preload().catch(() => undefined);
 }
 

@@ -37,6 +37,13 @@ const sessionSlice = createSlice({
   initialState: (): SessionState => signedOutSession('en'),
   reducers: {
     /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists wait in `pendingLists` for the lists cache). */
+    /**
+     * A sign-in's session, from its reply before the rest of it (the plan, the lists) is checked: the
+     * first screen's own calls go out meanwhile (main.tsx). `signedIn` with the same token follows.
+     */
+    sessionOpened(state, { payload }: PayloadAction<Pick<SessionReply, 'token' | 'login'>>) {
+      return { ...state, token: payload.token, login: payload.login, plan: null };
+    },
     signedIn(state, { payload }: PayloadAction<SessionReply>) {
       const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null, plan: name = null } = payload;
       // The account's stored language applies only where nobody picked one in this browser.
@@ -54,5 +61,5 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, localeChanged } = sessionSlice.actions;
+export const { sessionOpened, signedIn, signedOut, localeChanged } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { useShellForm } from '../../hooks/use-shell-form';
 import { loadWholeMessages, type MessageId } from '../../i18n/messages';
 import { fieldErrors } from '../../lib/validation';
-import { signedIn } from '../../store/session-slice';
+import { sessionOpened, signedIn, signedOut } from '../../store/session-slice';
 import { selectToken } from '../../store/selectors';
 import { loadLoginRules } from './login-rules';
 import { signInErrorMessage, type SignInError } from './sign-in-error';
@@ -25,6 +25,12 @@ type Field = 'login' | 'password';
 // The code step of an account with two-factor sign-in (an extension): its own chunk, with the texts it
 // needs (the whole catalogue, on its way since the submit), loaded only when a sign-in asks for a code.
 const TwoFactorStep = lazy(() => Promise.all([import('./two-factor-step'), loadWholeMessages()]).then(([m]) => ({ default: m.TwoFactorStep })));
+
+/**
+ * Values the sign-in rules take as they are (a login with nothing to trim, a password that is not
+ * blank): sent before the rules have loaded, which judge them all the same.
+ */
+const plainlyValid = ({ login, password }: Record<Field, string>) => login !== '' && login === login.trim() && password.trim() !== '';
 
 /** What the sign-in form is told when another page sends the user to it (say, an expired hand-off link). */
 export interface SignInNotice {
@@ -59,34 +65,69 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (loading) return;
+    const rules = loadLoginRules();
+    // Values the rules plainly take (a login with no spaces around it and a password that is not
+    // blank) go out at once, while the rules (zod, a chunk of their own) may still be loading; the
+    // rules judge them all the same, and a value they refuse stops the call and shows its error.
+    // Any other value waits for the rules, which say what is wrong or give the login trimmed.
+    const early = plainlyValid(values) ? { ...values } : undefined;
+    const stop = new AbortController();
+    let judged = false;
+    let opened = false;
+    const send = (body: { login: string; password: string }) => {
+      setErrors({});
+      setFailure(null);
+      setLoading(true);
+      const call = api.call('/account/login', body, {
+        keepSessionOn403: true,
+        signal: stop.signal,
+        // The session as soon as the reply brings it, before its lists are checked: the first
+        // screen's own calls (main.tsx) travel meanwhile. Only for values the rules have passed.
+        ahead: {
+          fields: ['token', 'login'],
+          take: (session) => {
+            if (!judged || !hasFields(session, ['token', 'login'])) return;
+            opened = true;
+            dispatch(sessionOpened(session));
+          },
+        },
+      });
+      // The signed-in screens' code is fetched while the call runs, asked for after it: the call
+      // goes out first instead of queueing behind a few dozen chunks for the browser's connections.
+      if (onSubmitting) setTimeout(onSubmitting, 0);
+      return call;
+    };
+    const sent = early && send(early);
+    // Its failure is read below, once the rules have judged the values.
+    void sent?.catch(() => undefined);
     let loginSchema;
     try {
-      ({ loginSchema } = await loadLoginRules());
+      ({ loginSchema } = await rules);
     } catch {
+      stop.abort();
+      setLoading(false);
       setFailure({ id: 'error.network' });
       return;
     }
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
+      stop.abort();
+      setLoading(false);
       const found = fieldErrors<Field>(parsed.error.issues);
       setErrors(found);
       setFailure(null);
       (found.login ? loginRef : passwordRef).current?.focus();
       return;
     }
-    setErrors({});
-    setFailure(null);
-    setLoading(true);
+    judged = true;
     try {
-      const call = api.call('/account/login', parsed.data, { keepSessionOn403: true });
-      // The signed-in screens' code is fetched while the call runs, asked for after it: the call
-      // goes out first instead of queueing behind a few dozen chunks for the browser's connections.
-      if (onSubmitting) setTimeout(onSubmitting, 0);
-      const reply = await call;
+      const reply = await (sent || send(parsed.data));
       // Without a session in the reply nobody is signed in; anything else missing is unavailable once in.
       if (!hasFields(reply, ['token', 'login'])) throw badReply();
       enter(reply);
     } catch (error) {
+      // A session opened from the reply goes with a reply that could not be read.
+      if (opened) dispatch(signedOut());
       setLoading(false);
       if (error instanceof ApiError && error.type === 'twoFactorRequired' && error.challengeToken) {
         setStepNotice(undefined);
