@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
+// By path: the config is bundled with its relative imports only (the package's TypeScript would be loaded as is).
+import { HOME_PAGE } from '../contract/src/pages';
+import { shellPreloads } from './src/shell-preloads';
 import { signInMessages } from './src/i18n/sign-in-messages';
 
 const backend = process.env.PANEL_BACKEND ?? 'http://127.0.0.1:8080';
@@ -165,9 +168,10 @@ function panelIntl(): Plugin {
 
 /**
  * The page shell (index.html): its inline script gets the shell's texts (the product name and the
- * sign-in form's) in every language of the catalogues, so the shell shows what the panel will; and
- * the stylesheet moves to the end of the body, so the shell paints before it arrives (the scripts
- * still wait for it: a stylesheet blocks the scripts after it, so nothing shows unstyled).
+ * sign-in form's) in every language of the catalogues, so the shell shows what the panel will, and
+ * in a build what a reload with a session loads first (`shellPreloads`); and the stylesheet moves
+ * to the end of the body, so the shell paints before it arrives (the scripts still wait for it: a
+ * stylesheet blocks the scripts after it, so nothing shows unstyled).
  */
 function pageShell(): Plugin {
   // The sign-in form's texts, and the heading of the screens whose title is in the shared catalogue, by address.
@@ -184,11 +188,15 @@ function pageShell(): Plugin {
   };
   const dir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
   const stylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
+  let base = '/';
   return {
     name: 'panel:page-shell',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle, chunk }) {
         const locales = fs.readdirSync(dir).filter((file) => /^[a-z]{2}\.json$/.test(file));
         const texts = Object.fromEntries(
           locales.map((file) => {
@@ -197,7 +205,12 @@ function pageShell(): Plugin {
           }),
         );
         const links = (html.match(stylesheets) ?? []).map((link) => `${link.trim()}\n`).join('');
-        return html.replace('__SHELL_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c')).replace(stylesheets, '').replace('</body>', `${links}</body>`);
+        const preloads = bundle && chunk ? shellPreloads(bundle, chunk, { base, home: HOME_PAGE }) : null;
+        return html
+          .replace('__SHELL_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c'))
+          .replace('__SHELL_PRELOADS__', JSON.stringify(preloads).replace(/</g, '\\u003c'))
+          .replace(stylesheets, '')
+          .replace('</body>', `${links}</body>`);
       },
     },
   };
