@@ -61,11 +61,25 @@ describe('needs attention, first on the domains screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, call } = renderPage(
       { domains: ['busy.test', 'quiet.test', 'calm.test'].map((name) => domain(name, { phpVersion: '8.4' })) },
-      { '/log/show': (body) => ({ log: logs[(body as { domain: string }).domain] ?? '' }) },
+      {
+        // quiet.test's log comes a moment after busy.test's, as over a network.
+        '/log/show': async (body) => {
+          const { domain: name } = body as { domain: string };
+          if (name === 'quiet.test') await new Promise((resolve) => setTimeout(resolve, 100));
+          return { log: logs[name] ?? '' };
+        },
+      },
     );
     // All is well at first; the item comes once the logs are read, a few seconds later (the panel is drawn again, as a card).
     expect(await screen.findByTestId('attention-panel')).toHaveAttribute('data-state', 'well');
     expect(call.mock.calls.filter(([path]) => path === '/log/show')).toEqual([]);
+    // Drawn once, when every log is read: not first with busy.test alone, then again with the count.
+    const said: string[] = [];
+    const watch = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="attention-item"]')?.textContent;
+      if (text && said.at(-1) !== text) said.push(text);
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     await act(() => vi.advanceTimersByTimeAsync(READ_AFTER_MS));
     await waitFor(
       () => expect(screen.getByTestId('attention-item')).toHaveTextContent('2 domains logged errors in the last day, busy.test the most (2 errors)'),
@@ -73,6 +87,8 @@ describe('needs attention, first on the domains screen', () => {
         timeout: 4000,
       },
     );
+    watch.disconnect();
+    expect(said).toEqual(['2 domains logged errors in the last day, busy.test the most (2 errors): parts of your websites may not work.Show the errors']);
     expect(call.mock.calls.filter(([path]) => path === '/log/show').map(([, body]) => body)).toEqual(
       ['busy.test', 'calm.test', 'quiet.test'].map((name) => ({ domain: name, type: 'error' })),
     );
@@ -85,6 +101,18 @@ describe('needs attention, first on the domains screen', () => {
         .getAllByTestId('log-line')
         .map((l) => l.textContent),
     ).toEqual([line('Sat', '08:00:00', 'error'), line('Sat', '08:30:00', 'error')]);
+  });
+
+  it("keeps the mail authentication item's room in the shape of its likely words while the status is on its way, not read out", async () => {
+    renderPage(
+      { domains: [domain('example.com'), domain('shop.example.com', { phpVersion: '8.1' })] },
+      { '/account/capabilities': () => ({ capabilities: ['mailAuth'] }), '/mail-auth/status': () => new Promise(() => undefined) },
+    );
+    const room = await screen.findByTestId('attention-item-room');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    // The account's first domain, all three checks: about the lines the item will take, at any width.
+    expect(room).toHaveTextContent('Mail from example.com may land in spam: SPF, DKIM, DMARC missing or wrong.Fix mail authentication');
+    expect(screen.queryByRole('button', { name: 'Fix mail authentication' })).toBeNull();
   });
 
   it('says all is well when nothing needs attention, in Polish too', async () => {

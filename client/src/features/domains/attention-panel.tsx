@@ -90,12 +90,27 @@ function useFix(home: RefObject<HTMLButtonElement | null>) {
 const itemKey = (item: Attention) =>
   `${item.kind}:${'address' in item ? item.address : 'domain' in item && typeof item.domain !== 'string' ? item.domain.domain : ''}`;
 
-/** An item's room, in its shape and not read out, while what it will say is on its way. */
-function ItemRoom() {
+/**
+ * The mail authentication item's room while its status is on its way (not read out): the item drawn
+ * with the words it most likely will say (the account's first domain, all three checks missing), as
+ * bars, so the item that replaces it takes about the same lines at any width, and what is below it
+ * stays where it is (a one-line room grew by 80 px on a phone when the item came: Lighthouse counted
+ * a layout shift of 0.03, and of 0.08 with the room's own arrival).
+ */
+function ItemRoom({ domain }: { domain: string }) {
   return (
-    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 placeholder-glow" aria-hidden="true" data-testid="attention-item-room">
-      <span className="placeholder col-6" />
-      <span className="btn btn-sm btn-outline-primary disabled placeholder col-4 ms-auto" />
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 attention-room" aria-hidden="true" data-testid="attention-item-room">
+      <span className="d-flex align-items-baseline gap-2 flex-grow-1">
+        <ExclamationTriangleFill className="flex-shrink-0 invisible" />
+        <span className="attention-text text-break">
+          <span className="attention-room-bar">
+            <FormattedMessage id="mail-auth.attention.one" values={{ domain, parts: 'SPF, DKIM, DMARC' }} />
+          </span>
+        </span>
+      </span>
+      <span className="btn btn-sm ms-auto attention-room-bar">
+        <FormattedMessage id="mail-auth.attention.fix" />
+      </span>
     </li>
   );
 }
@@ -168,7 +183,7 @@ export function AttentionPanel() {
       <div id={bodyId} hidden={collapsed}>
         <ul className="list-group list-group-flush">
           {shown.map((item) => {
-            if (item === null) return <ItemRoom key="room" />;
+            if (item === null) return <ItemRoom key="room" domain={domainNames[0] ?? ''} />;
             const { id, values } = words(item);
             const { label, run } = fix(item);
             const textId = `${bodyId}-${itemKey(item)}`.replace(/[^\w-]/g, '_');

@@ -82,13 +82,14 @@ export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLog
   const api = useApi();
   const login = useAppSelector((state) => state.session.login ?? '');
   const key = useMemo(() => [...domains].sort().slice(0, ERROR_LOGS_READ).join('\n'), [domains]);
-  // Bumped as each read lands: what is held is read again.
+  // Bumped when the reads have landed: what is held is read again.
   const [reads, setReads] = useState(0);
 
   useEffect(() => {
     const names = key === '' ? [] : key.split('\n');
     const controller = new AbortController();
     const readAll = async () => {
+      let changed = false;
       for (const domain of names) {
         const before = held.get(heldKey(login, domain));
         if (before && serverNow() - before.readAt < FRESH_MS) continue;
@@ -97,15 +98,15 @@ export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLog
           const now = serverNow();
           const errors = errorsBetween(log, now - DAY_MS, now);
           held.set(heldKey(login, domain), { readAt: now, errors });
-          // Drawn again only when what the panel says changes.
-          if (errors === (before?.errors ?? 0)) continue;
+          if (errors !== (before?.errors ?? 0)) changed = true;
         } catch {
           // Unread (gone, failing, or the panel left): nothing is said of it.
           if (controller.signal.aborted) return;
-          continue;
         }
-        setReads((n) => n + 1);
       }
+      // Drawn again once, when all are read, and only when what the panel says changed: drawn as
+      // each read landed, its item changed words (and lines) with each domain that had errors.
+      if (changed) setReads((n) => n + 1);
     };
     const cancel = later(() => void readAll());
     return () => {
