@@ -6,6 +6,7 @@ import { domain, signedInAccount } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CommandPalette } from './command-palette';
 import type { PaletteEntry } from './search';
+import { entrySources } from './sources';
 
 function renderPalette() {
   const changePassword = vi.fn();
@@ -21,7 +22,7 @@ function renderPalette() {
   function Opener() {
     const { show } = useDialogs();
     return (
-      <button type="button" onClick={() => show(<CommandPalette actions={actions} domainActions={domainActions} />)}>
+      <button type="button" onClick={() => show(<CommandPalette actions={entrySources(actions)} domainActions={domainActions} />)}>
         Open
       </button>
     );

@@ -2,4 +2,6 @@
 // palette's dialog (which draws this) the first time the palette opens.
 
 export { CommandPalette } from './command-palette';
+export { messageTemplate } from './message-template';
+export { entrySources, itemsSource, perKey, perList, type PaletteSource } from './sources';
 export type { PaletteEntry } from './search';

@@ -1,87 +1,110 @@
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import type { Domain } from '@panel/contract';
 import { proxyAddress, redirectAddress } from '@panel/contract/rules';
-import { selectLists, type Lists } from '../../api/queries';
+import { selectLists } from '../../api/queries';
+import type { MessageId } from '../../i18n/messages';
 import { useGoTo } from '../../hooks/use-go-to';
 import { addressOf } from '../../lib/mail-address';
 import { useAppSelector } from '../../store/hooks';
-import { searchable, type Searchable } from './search';
+import { itemsSource, perKey, perList, type PaletteSource } from './sources';
 
-type GoTo = ReturnType<typeof useGoTo>;
+/** The domains with a certificate of their own (Let's Encrypt's or uploaded), one list per domains list: the certificates' keys are kept by it. */
+const withCertificate = perList((domains: readonly Domain[]) => domains.filter((d) => d.sslType !== 'auto'));
 
 /**
- * Every object the account holds as a palette entry; choosing one opens its screen (the tab that
- * lists it) with the object found in its table and focused, through `useGoTo`'s instruction. Built
- * again only when a list changes (the lists cache keeps an unchanged list's reference).
+ * Every object the account holds as palette entries, a source per kind; choosing one opens its
+ * screen (the tab that lists it) with the object found in its table and focused, through `useGoTo`'s
+ * instruction. The search keys are made once per list (the lists cache keeps an unchanged list's
+ * reference) and language; an entry only when it is shown.
  */
-export function usePaletteObjects(): Searchable[] {
+export function usePaletteObjects(): PaletteSource[] {
   const intl = useIntl();
   const goTo = useGoTo();
   const { domains, emailAccounts, emailAliases, databases, redirects, scripts, sshKeys, cronJobs, proxies } = useAppSelector(selectLists);
   return useMemo(() => {
-    const go = (page: Parameters<GoTo>[0], action: Parameters<GoTo>[1], table: string | null, text: string) => () =>
-      goTo(page, action, null, table === null ? undefined : { table, text });
+    const find = (table: string, text: string) => ({ table, text });
+    // A detail of a few kinds of text (a certificate's state, a database's type) formatted once a kind.
+    const say = perKey((id: MessageId) => intl.formatMessage({ id }));
     return [
-      ...domainEntries(domains, goTo, intl),
-      ...emailAccounts.map((a) => mail('mailbox', addressOf(a), undefined, go('emails', 'accounts', 'emails', addressOf(a)))),
-      ...emailAliases.map((a) => mail('alias', addressOf(a), a.destination, go('emails', 'forwarders', 'aliases', addressOf(a)))),
-      ...databases.map((d) =>
-        searchable({
-          id: `database:${d.type}:${d.name}`,
-          kind: 'database',
-          label: d.name,
-          detail: intl.formatMessage({ id: `databases.type.${d.type}` }),
-          run: go('databases', d.type, 'databases', d.name),
-        }),
-      ),
-      ...redirects.map((r) => {
-        const address = redirectAddress(r);
-        return searchable({
-          id: `redirect:${address}`,
-          kind: 'redirect',
-          label: address,
-          detail: r.destination,
-          run: go('redirects', null, 'redirects', address),
-        });
+      itemsSource(domains, intl, {
+        kind: 'domain',
+        idPrefix: 'domain:',
+        name: (d) => d.domain,
+        label: (d) => d.domain,
+        run: (d) => goTo('domains', null, null, find('domains', d.domain)),
       }),
-      ...scripts.map((s) => {
-        const address = `${s.domain}${s.directory}`;
-        return searchable({ id: `script:${s.id}`, kind: 'script', label: address, detail: s.type, run: go('scripts', null, 'scripts', address) });
+      itemsSource(withCertificate(domains), intl, {
+        kind: 'certificate',
+        idPrefix: 'certificate:',
+        name: (d) => d.domain,
+        label: (d) => d.domain,
+        detail: (d) => say(`ssl.state.${d.sslType}`),
+        run: (d) => goTo('ssl', null, null, find('ssl', d.domain)),
       }),
-      ...sshKeys.map((k) =>
-        searchable({ id: `sshKey:${k.id}`, kind: 'sshKey', label: k.name, detail: k.fingerprint, run: go('access', 'ssh', 'ssh-keys', k.name) }),
-      ),
-      ...cronJobs.map((j) =>
-        searchable({ id: `cron:${j.id}`, kind: 'cron', label: j.command, detail: j.settings, run: go('advanced', 'cron', 'cron', j.command) }),
-      ),
-      ...proxies.map((p) => {
-        const address = proxyAddress(p);
-        return searchable({ id: `webApp:${address}`, kind: 'webApp', label: address, detail: String(p.port), run: go('advanced', 'apps', 'apps', address) });
+      itemsSource(emailAccounts, intl, {
+        kind: 'mailbox',
+        idPrefix: 'mailbox:',
+        name: addressOf,
+        label: addressOf,
+        run: (a) => goTo('emails', 'accounts', null, find('emails', addressOf(a))),
+      }),
+      itemsSource(emailAliases, intl, {
+        kind: 'alias',
+        idPrefix: 'alias:',
+        name: addressOf,
+        label: addressOf,
+        detail: (a) => a.destination,
+        run: (a) => goTo('emails', 'forwarders', null, find('aliases', addressOf(a))),
+      }),
+      itemsSource(databases, intl, {
+        kind: 'database',
+        idPrefix: 'database:',
+        name: (d) => `${d.type}:${d.name}`,
+        label: (d) => d.name,
+        detail: (d) => say(`databases.type.${d.type}`),
+        run: (d) => goTo('databases', d.type, null, find('databases', d.name)),
+      }),
+      itemsSource(redirects, intl, {
+        kind: 'redirect',
+        idPrefix: 'redirect:',
+        name: redirectAddress,
+        label: redirectAddress,
+        detail: (r) => r.destination,
+        run: (r) => goTo('redirects', null, null, find('redirects', redirectAddress(r))),
+      }),
+      itemsSource(scripts, intl, {
+        kind: 'script',
+        idPrefix: 'script:',
+        name: (s) => String(s.id),
+        label: (s) => `${s.domain}${s.directory}`,
+        detail: (s) => s.type,
+        run: (s) => goTo('scripts', null, null, find('scripts', `${s.domain}${s.directory}`)),
+      }),
+      itemsSource(sshKeys, intl, {
+        kind: 'sshKey',
+        idPrefix: 'sshKey:',
+        name: (k) => String(k.id),
+        label: (k) => k.name,
+        detail: (k) => k.fingerprint,
+        run: (k) => goTo('access', 'ssh', null, find('ssh-keys', k.name)),
+      }),
+      itemsSource(cronJobs, intl, {
+        kind: 'cron',
+        idPrefix: 'cron:',
+        name: (j) => String(j.id),
+        label: (j) => j.command,
+        detail: (j) => j.settings,
+        run: (j) => goTo('advanced', 'cron', null, find('cron', j.command)),
+      }),
+      itemsSource(proxies, intl, {
+        kind: 'webApp',
+        idPrefix: 'webApp:',
+        name: proxyAddress,
+        label: proxyAddress,
+        detail: (p) => String(p.port),
+        run: (p) => goTo('advanced', 'apps', null, find('apps', proxyAddress(p))),
       }),
     ];
   }, [domains, emailAccounts, emailAliases, databases, redirects, scripts, sshKeys, cronJobs, proxies, goTo, intl]);
-}
-
-function mail(kind: 'mailbox' | 'alias', address: string, detail: string | undefined, run: () => void): Searchable {
-  return searchable({ id: `${kind}:${address}`, kind, label: address, detail, run });
-}
-
-/** The domains, and the certificates (a domain whose SSL is Let's Encrypt's or uploaded). */
-function domainEntries(domains: Lists['domains'], goTo: GoTo, intl: IntlShape): Searchable[] {
-  const entries = domains.map((d) =>
-    searchable({ id: `domain:${d.domain}`, kind: 'domain', label: d.domain, run: () => goTo('domains', null, null, { table: 'domains', text: d.domain }) }),
-  );
-  for (const d of domains) {
-    if (d.sslType === 'auto') continue;
-    entries.push(
-      searchable({
-        id: `certificate:${d.domain}`,
-        kind: 'certificate',
-        label: d.domain,
-        detail: intl.formatMessage({ id: `ssl.state.${d.sslType}` }),
-        run: () => goTo('ssl', null, null, { table: 'ssl', text: d.domain }),
-      }),
-    );
-  }
-  return entries;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchScore, queryWords, wordScore } from './match';
-import { PaletteSearch, searchable, searchPalette, SHOWN_PER_GROUP, type PaletteEntry } from './search';
+import { PaletteSearch, searchPalette, SHOWN_PER_GROUP, type PaletteEntry } from './search';
+import { entrySources } from './sources';
 
 const run = () => undefined;
-const entry = (kind: PaletteEntry['kind'], label: string, detail?: string) => searchable({ id: `${kind}:${label}`, kind, label, detail, run });
+const entry = (kind: PaletteEntry['kind'], label: string, detail?: string): PaletteEntry => ({ id: `${kind}:${label}`, kind, label, detail, run });
 const labels = (groups: ReturnType<typeof searchPalette>) => groups.map((group) => [group.kind, group.count, group.entries.map((e) => e.label)]);
 
 describe('palette matching', () => {
@@ -40,13 +41,13 @@ describe('palette matching', () => {
 
 describe('palette search', () => {
   // The entries kind by kind, as the search groups its matches.
-  const entries = [
+  const entries = entrySources([
     ...['Domains', 'E-mail'].map((label) => entry('screen', label)),
     entry('action', 'Change password'),
     ...['example.com', 'shop.example.com', 'other.net'].map((label) => entry('domain', label)),
     ...Array.from({ length: 8 }, (_, i) => entry('mailbox', `user${i}@example.com`)),
     entry('alias', 'sales@other.net', 'boss@example.com'),
-  ];
+  ]);
   const domainActions = (domain: string) => [
     entry('domainAction', `${domain} → Browse files`),
     entry('domainAction', `${domain} → Change PHP version`),
@@ -84,10 +85,10 @@ describe('palette search', () => {
   });
 
   it('answers a keystroke over 12,000 entries quickly', () => {
-    const many = [
+    const many = entrySources([
       ...Array.from({ length: 2000 }, (_, i) => entry('domain', `big-site-${String(i).padStart(4, '0')}.com`)),
       ...Array.from({ length: 10000 }, (_, i) => entry('mailbox', `user${i}@big-site-${String(i % 2000).padStart(4, '0')}.com`)),
-    ];
+    ]);
     const typing = new PaletteSearch(many, domainActions);
     const started = performance.now();
     for (const query of ['b', 'bi', 'big', 'big-', 'big-site-12', 'user12 big', 'zzz']) typing.search(query);
@@ -99,22 +100,59 @@ describe('palette search', () => {
 
 describe('palette search as one types', () => {
   it('finds the same as a fresh search when the query grows, shrinks or names a domain later', () => {
-    const entries = [
-      searchable({ id: 'd1', kind: 'domain', label: 'example.com', run: vi.fn() }),
-      searchable({ id: 'd2', kind: 'domain', label: 'other.net', run: vi.fn() }),
-      searchable({ id: 'm1', kind: 'mailbox', label: 'php@example.com', run: vi.fn() }),
-      searchable({ id: 's1', kind: 'screen', label: 'Advanced settings', run: vi.fn() }),
-    ];
+    const entries = entrySources([
+      { id: 'd1', kind: 'domain', label: 'example.com', run: vi.fn() },
+      { id: 'd2', kind: 'domain', label: 'other.net', run: vi.fn() },
+      { id: 'm1', kind: 'mailbox', label: 'php@example.com', run: vi.fn() },
+      { id: 's1', kind: 'screen', label: 'Advanced settings', run: vi.fn() },
+    ]);
     const actions = new Map(
       ['example.com', 'other.net'].map((domain) => [
         domain,
-        [searchable({ id: `a:${domain}`, kind: 'domainAction', label: `${domain} → Change PHP version`, run: vi.fn() })],
+        [{ id: `a:${domain}`, kind: 'domainAction' as const, label: `${domain} → Change PHP version`, run: vi.fn() }],
       ]),
     );
     const domainActions = (domain: string) => actions.get(domain) ?? [];
     const typing = new PaletteSearch(entries, domainActions);
     for (const query of ['p', 'ph', 'php', 'php ', 'php o', 'php other', 'ph', 'adv', 'advx', 'adv']) {
       expect(typing.search(query), query).toEqual(searchPalette(entries, query, domainActions));
+    }
+  });
+});
+
+describe('the palette warm-up', () => {
+  const many = entrySources([
+    entry('screen', 'Domains'),
+    ...Array.from({ length: 1500 }, (_, i) => entry('domain', `site-${i}.example`)),
+    ...Array.from({ length: 3000 }, (_, i) => entry('mailbox', `user${i}@site-${i % 1500}.example`)),
+  ]);
+  const domainActions = (domain: string) => [entry('domainAction', `${domain} → Browse files`)];
+
+  it('looks in slices of a few hundred entries, and leaves what is found as it was', () => {
+    const warmed = new PaletteSearch(many, domainActions);
+    // Each source's first thousand entries, for each of its queries, five hundred at a time.
+    expect([...warmed.warmUpSteps()].length).toBeGreaterThan(4);
+    for (const query of ['s', 'si', 'site-1', 'user1 site', 'ae', 'zzz'])
+      expect(warmed.search(query), query).toEqual(searchPalette(many, query, domainActions));
+  });
+
+  it('runs a slice a task while no key is typed, and stops at the first search', () => {
+    vi.useFakeTimers();
+    try {
+      const typing = new PaletteSearch(many, domainActions);
+      typing.warmUp();
+      vi.advanceTimersToNextTimer();
+      vi.advanceTimersToNextTimer();
+      expect(vi.getTimerCount()).toBe(1);
+      typing.search('s');
+      vi.advanceTimersToNextTimer();
+      expect(vi.getTimerCount()).toBe(0);
+      // Closed before the first slice: nothing runs.
+      const closed = new PaletteSearch(many, domainActions);
+      closed.warmUp()();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

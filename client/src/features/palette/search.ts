@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchScore, queryWords, wordScore } from './match';
+import { entrySources, type PaletteSource } from './sources';
 
 /** The palette's groups, in the order they show when their best matches are alike. */
 export const paletteKinds = [
@@ -34,15 +35,6 @@ export interface PaletteEntry {
   run: () => void;
 }
 
-/** An entry with its search key (label and detail, lower-cased) worked out once. */
-export interface Searchable extends PaletteEntry {
-  key: string;
-}
-
-export function searchable(entry: PaletteEntry): Searchable {
-  return { ...entry, key: `${entry.label} ${entry.detail ?? ''}`.toLowerCase() };
-}
-
 export interface PaletteGroup {
   kind: PaletteKind;
   /** How many entries of the kind match (more than are shown). */
@@ -55,86 +47,50 @@ export const SHOWN_PER_GROUP = 5;
 /** The domains whose actions join the results ("example.com → Browse files"): the best few that match. */
 const DOMAINS_WITH_ACTIONS = 2;
 
-type Scored = { entry: Searchable; score: number };
+/** An entry the search found: which of a source's entries, and its score. */
+type Scored = { source: PaletteSource; index: number; score: number };
+
+/** Keeps the `size` best in `best`, best first; an equal score keeps the one found first. */
+function keepBest(best: Scored[], size: number, source: PaletteSource, index: number, score: number) {
+  if (best.length === size && best[best.length - 1].score >= score) return;
+  let at = best.length;
+  while (at > 0 && best[at - 1].score < score) at -= 1;
+  best.splice(at, 0, { source, index, score });
+  if (best.length > size) best.pop();
+}
 
 /**
  * Keeps a group's best `SHOWN_PER_GROUP`, best first, and counts all. A match that does not make the
- * best allocates nothing (a keystroke over big may match 14,000 entries).
+ * best allocates nothing (a keystroke over big may match 20,000 entries).
  */
 class GroupTally {
   count = 0;
   best: Scored[] = [];
   constructor(readonly kind: PaletteKind) {}
-  add(entry: Searchable, score: number) {
+  add(source: PaletteSource, index: number, score: number) {
     this.count += 1;
-    const { best } = this;
-    if (best.length === SHOWN_PER_GROUP && best[best.length - 1].score >= score) return;
-    let at = best.length;
-    while (at > 0 && best[at - 1].score < score) at -= 1;
-    best.splice(at, 0, { entry, score });
-    if (best.length > SHOWN_PER_GROUP) best.pop();
+    keepBest(this.best, SHOWN_PER_GROUP, source, index, score);
   }
 }
 
-/**
- * Searches as one types: a query that extends the last one (a letter or a word more) looks only among
- * what the last one matched (every match of the longer query matches the shorter), and the domains
- * (a word more may name one for its actions).
- */
-export class PaletteSearch {
-  private last: { query: string; pool: readonly Searchable[] } | null = null;
-  private readonly domains: readonly Searchable[];
-  /** Each domain's actions, worked out (their texts formatted) once. */
-  private readonly actionsOf = new Map<string, readonly Searchable[]>();
+/** What a search walks: each source with the indexes of its entries to look at, in the sources' order. */
+type Pool = readonly { source: PaletteSource; at: readonly number[] }[];
 
-  constructor(
-    private readonly entries: readonly Searchable[],
-    private readonly domainActions: (domain: string) => readonly Searchable[],
-  ) {
-    this.domains = entries.filter((entry) => entry.kind === 'domain');
-  }
-
-  private readonly cachedActions = (domain: string) => {
-    let actions = this.actionsOf.get(domain);
-    if (!actions) this.actionsOf.set(domain, (actions = this.domainActions(domain)));
-    return actions;
-  };
-
-  /**
-   * A search whose result is dropped, over every entry, while the palette waits for the first key:
-   * the browser compiles the matching for the keystrokes (a first run over 14,000 entries is several
-   * times slower than the next), and the best domains' actions are worked out, their texts formatted
-   * (a first format reads the message).
-   */
-  warmUp() {
-    searchPalette(this.entries, 'a e', this.cachedActions);
-  }
-
-  search(query: string): PaletteGroup[] {
-    const normal = query.toLowerCase().trimStart();
-    const { last } = this;
-    const pool = last && last.query.trim() !== '' && normal.startsWith(last.query) ? last.pool : this.entries;
-    const others: Searchable[] = [];
-    const groups = searchPalette(pool, normal, this.cachedActions, others);
-    // Every entry still matches (the first letters over big): the pool stays as it is.
-    this.last = { query: normal, pool: others.length === pool.length - this.domains.length ? pool : others.concat(this.domains) };
-    return groups;
-  }
+/** Every index of a source's keys, kept with them (between openings too). */
+const allIndexes = new WeakMap<readonly string[], readonly number[]>();
+function everyIndex(keys: readonly string[]) {
+  let indexes = allIndexes.get(keys);
+  if (!indexes) allIndexes.set(keys, (indexes = Array.from(keys, (_, index) => index)));
+  return indexes;
 }
 
 /**
- * The entries that match the query, grouped by kind with each group's count, the groups ordered by
- * their best match; with them the actions of the best matching domains (`domainActions`).
+ * The entries of `pool` that match the words, grouped by kind with each group's count, the groups
+ * ordered by their best match; with them the actions of the best matching domains (`actionsOf`).
+ * `next` is what a query that extends this one needs to look at: what matched, and every domain (a
+ * word more may name one for its actions).
  */
-export function searchPalette(
-  entries: readonly Searchable[],
-  query: string,
-  domainActions: (domain: string) => readonly Searchable[],
-  /** Given, it receives every entry that matched but the domains (`PaletteSearch` keeps them all for their actions). */
-  matched?: Searchable[],
-): PaletteGroup[] {
-  const words = queryWords(query);
-  if (words.length === 0) return [];
+function walk(pool: Pool, words: readonly string[], actionsOf: (domain: string) => PaletteSource | null): { groups: PaletteGroup[]; next: Pool } {
   const tallies = new Map<PaletteKind, GroupTally>();
   const tally = (kind: PaletteKind) => {
     let group = tallies.get(kind);
@@ -143,50 +99,158 @@ export function searchPalette(
   };
   // The best domains some of the words name ("example.com php"), for their actions.
   const domains: Scored[] = [];
-  let current: GroupTally | null = null;
-  for (const entry of entries) {
-    const { key, kind } = entry;
-    let score: number;
+  const next: { source: PaletteSource; at: readonly number[] }[] = [];
+  for (const { source, at } of pool) {
+    const { kind, keys } = source;
+    const count = at.length;
+    let group: GroupTally | null = null;
     if (kind === 'domain') {
-      // A domain's words scored once: their sum ranks it for its actions, and it matches when each is found.
-      let partial = 0;
-      let every = true;
-      for (const word of words) {
-        const earned = wordScore(key, word);
-        partial += earned;
-        every &&= earned !== 0;
+      for (let n = 0; n < count; n++) {
+        const index = at[n];
+        const key = keys[index];
+        // A domain's words scored once: their sum ranks it for its actions, and it matches when each is found.
+        let partial = 0;
+        let every = true;
+        for (const word of words) {
+          const earned = wordScore(key, word);
+          partial += earned;
+          every &&= earned !== 0;
+        }
+        if (partial === 0) continue;
+        const score = partial * 1000 - Math.min(key.length, 999);
+        keepBest(domains, DOMAINS_WITH_ACTIONS, source, index, score);
+        if (every) (group ??= tally(kind)).add(source, index, score);
       }
-      if (partial === 0) continue;
-      score = partial * 1000 - Math.min(key.length, 999);
-      keepBest(domains, entry, score);
-      if (!every) continue;
-    } else {
-      score = matchScore(key, words);
-      if (score === 0) continue;
-      matched?.push(entry);
+      next.push({ source, at });
+      continue;
     }
-    // The entries come kind by kind: the tally of the last kind is most often the one.
-    if (current?.kind !== kind) current = tally(kind);
-    current.add(entry, score);
+    // The indexes that matched, made only once one does not (the first letters over big match nearly all).
+    let matched: number[] | null = null;
+    for (let n = 0; n < count; n++) {
+      const index = at[n];
+      const score = matchScore(keys[index], words);
+      if (score === 0) {
+        matched ??= at.slice(0, n);
+        continue;
+      }
+      matched?.push(index);
+      (group ??= tally(kind)).add(source, index, score);
+    }
+    if (matched === null || matched.length > 0) next.push({ source, at: matched ?? at });
   }
-  for (const { entry } of domains) {
-    domainActions(entry.label).forEach((action, index) => {
+  for (const { source, index } of domains) {
+    const domainKey = source.keys[index];
+    const actions = actionsOf(source.entry(index).label);
+    if (!actions) continue;
+    actions.keys.forEach((key, at) => {
       // Among equal matches a domain's actions come after the domain, in the menu's order (delete last).
-      const score = matchScore(action.key, words);
-      if (score !== 0) tally('domainAction').add(action, Math.ceil(score / 1000) * 1000 - Math.min(entry.key.length + 1 + index, 999));
+      const score = matchScore(key, words);
+      if (score !== 0) tally('domainAction').add(actions, at, Math.ceil(score / 1000) * 1000 - Math.min(domainKey.length + 1 + at, 999));
     });
   }
-  return [...tallies.entries()]
-    .map(([kind, group]) => ({ kind, count: group.count, entries: group.best.map(({ entry }) => entry), top: group.best[0].score }))
-    .sort((a, b) => b.top - a.top || paletteKinds.indexOf(a.kind) - paletteKinds.indexOf(b.kind))
-    .map(({ kind, count, entries: shown }) => ({ kind, count, entries: shown }));
+  const groups = [...tallies.values()]
+    .map((group) => ({ kind: group.kind, count: group.count, best: group.best }))
+    .sort((a, b) => b.best[0].score - a.best[0].score || paletteKinds.indexOf(a.kind) - paletteKinds.indexOf(b.kind))
+    .map(({ kind, count, best }) => ({ kind, count, entries: best.map(({ source, index }) => source.entry(index)) }));
+  return { groups, next };
 }
 
-/** Keeps the `DOMAINS_WITH_ACTIONS` best in `best`, best first. */
-function keepBest(best: Scored[], entry: Searchable, score: number) {
-  if (best.length === DOMAINS_WITH_ACTIONS && best[best.length - 1].score >= score) return;
-  let at = best.length;
-  while (at > 0 && best[at - 1].score < score) at -= 1;
-  best.splice(at, 0, { entry, score });
-  if (best.length > DOMAINS_WITH_ACTIONS) best.pop();
+/** The whole of the sources, to walk. */
+const everything = (sources: readonly PaletteSource[]): Pool => sources.map((source) => ({ source, at: everyIndex(source.keys) }));
+
+/** A domain's actions as a source (none without actions). */
+const actionSource = (actions: readonly PaletteEntry[]): PaletteSource | null => (actions.length === 0 ? null : entrySources(actions)[0]);
+
+/**
+ * The entries that match the query, grouped by kind with each group's count, the groups ordered by
+ * their best match; with them the actions of the best matching domains (`domainActions`, each
+ * domain's of kind `domainAction`).
+ */
+export function searchPalette(sources: readonly PaletteSource[], query: string, domainActions: (domain: string) => readonly PaletteEntry[]): PaletteGroup[] {
+  const words = queryWords(query);
+  return words.length === 0 ? [] : walk(everything(sources), words, (domain) => actionSource(domainActions(domain))).groups;
+}
+
+/**
+ * What the warm-up searches for: words found whole, at a word's start and inside one, and letters in
+ * order (a word of two letters or more that is not found as it is), so each way of matching is
+ * compiled before the first keystroke needs it.
+ */
+const WARM_UP_QUERIES = ['a e', 'ae'];
+/** How many keys a slice of the warm-up looks at: a few milliseconds, the longest a keystroke can wait for it. */
+const WARM_UP_SLICE = 500;
+/** How many keys of a source each warm-up query looks at. */
+const WARM_UP_SAMPLE = 1000;
+
+/**
+ * Searches as one types: a query that extends the last one (a letter or a word more) looks only among
+ * what the last one matched (every match of the longer query matches the shorter), and the domains
+ * (a word more may name one for its actions).
+ */
+export class PaletteSearch {
+  private last: { query: string; pool: Pool } | null = null;
+  private readonly all: Pool;
+  /** Each domain's actions, worked out (their texts made) once. */
+  private readonly actionsOf = new Map<string, PaletteSource | null>();
+  private typed = false;
+
+  constructor(
+    sources: readonly PaletteSource[],
+    private readonly domainActions: (domain: string) => readonly PaletteEntry[],
+  ) {
+    this.all = everything(sources);
+  }
+
+  private readonly cachedActions = (domain: string) => {
+    let actions = this.actionsOf.get(domain);
+    if (actions === undefined) this.actionsOf.set(domain, (actions = actionSource(this.domainActions(domain))));
+    return actions;
+  };
+
+  /**
+   * Searches whose results are dropped, over the first entries of each source, while the palette waits
+   * for the first key: the browser compiles each way of matching before a keystroke needs it (a first
+   * run over 28,000 entries is several times slower than the next; a first word matched by its letters
+   * in order made "big-site-1" the bench's slowest keystroke), and some domains' actions are worked out.
+   * Each slice is a task of its own, a few milliseconds at most, so a keystroke never waits for more;
+   * the first search ends it. Returns what stops it.
+   */
+  warmUp(): () => void {
+    const steps = this.warmUpSteps();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      if (!this.typed && !steps.next().done) timer = setTimeout(next, 0);
+    };
+    timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }
+
+  /** The warm-up's slices, each a search over part of a source. */
+  *warmUpSteps(): Generator<void> {
+    for (const query of WARM_UP_QUERIES) {
+      const words = queryWords(query);
+      for (const { source, at } of this.all) {
+        const end = Math.min(at.length, WARM_UP_SAMPLE);
+        for (let from = 0; from < end; from += WARM_UP_SLICE) {
+          walk([{ source, at: at.slice(from, Math.min(from + WARM_UP_SLICE, end)) }], words, this.cachedActions);
+          yield;
+        }
+      }
+    }
+  }
+
+  search(query: string): PaletteGroup[] {
+    this.typed = true;
+    const normal = query.toLowerCase().trimStart();
+    const words = queryWords(normal);
+    if (words.length === 0) {
+      this.last = null;
+      return [];
+    }
+    const { last } = this;
+    const pool = last && normal.startsWith(last.query) ? last.pool : this.all;
+    const { groups, next } = walk(pool, words, this.cachedActions);
+    this.last = { query: normal, pool: next };
+    return groups;
+  }
 }
