@@ -101,7 +101,7 @@ function ItemRoom({ domain }: { domain: string }) {
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 attention-room" aria-hidden="true" data-testid="attention-item-room">
       <span className="d-flex align-items-baseline gap-2 flex-grow-1">
-        <ExclamationTriangleFill className="flex-shrink-0 invisible" />
+        <ExclamationTriangleFill className="flex-shrink-0" />
         <span className="attention-text text-break">
           <span className="attention-room-bar">
             <FormattedMessage id="mail-auth.attention.one" values={{ domain, parts: 'SPF, DKIM, DMARC' }} />
