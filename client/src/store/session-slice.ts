@@ -36,7 +36,6 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => signedOutSession('en'),
   reducers: {
-    /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists wait in `pendingLists` for the lists cache). */
     /**
      * A sign-in's session, from its reply before the rest of it (the plan, the lists) is checked: the
      * first screen's own calls go out meanwhile (main.tsx). `signedIn` with the same token follows.
@@ -44,6 +43,7 @@ const sessionSlice = createSlice({
     sessionOpened(state, { payload }: PayloadAction<Pick<SessionReply, 'token' | 'login'>>) {
       return { ...state, token: payload.token, login: payload.login, plan: null };
     },
+    /** A sign-in (the form or a hand-off link): the reply's session, plan and lists (the lists wait in `pendingLists` for the lists cache). */
     signedIn(state, { payload }: PayloadAction<SessionReply>) {
       const { token, login, package: plan = null, connector = null, phpVersions = null, availableScripts = null, upsell = null, plan: name = null } = payload;
       // The account's stored language applies only where nobody picked one in this browser.
