@@ -172,11 +172,16 @@ export function searchPalette(sources: readonly PaletteSource[], query: string, 
 }
 
 /**
- * What the warm-up searches for: words found whole, at a word's start and inside one, and letters in
- * order (a word of two letters or more that is not found as it is), so each way of matching is
- * compiled before the first keystroke needs it.
+ * What the warm-up searches for, so each way of matching is compiled before the first keystroke
+ * needs it: single letters (found whole, at a word's start or inside one) and, from the first key
+ * of the largest source, its first three characters (found at a word's start) and its first and
+ * third (letters in order, walked from a word's start: the slowest way, cold).
  */
-const WARM_UP_QUERIES = ['a e', 'ae'];
+function warmUpQueries(sources: Pool): string[] {
+  const largest = sources.reduce<PaletteSource | null>((most, { source }) => (source.keys.length > (most?.keys.length ?? 0) ? source : most), null);
+  const key = largest?.keys[0] ?? '';
+  return ['a e', key.slice(0, 3), key.charAt(0) + key.charAt(2)];
+}
 /** How many keys a slice of the warm-up looks at: a few milliseconds, the longest a keystroke can wait for it. */
 const WARM_UP_SLICE = 500;
 /** How many keys of a source each warm-up query looks at. */
@@ -225,14 +230,16 @@ export class PaletteSearch {
     return () => clearTimeout(timer);
   }
 
-  /** The warm-up's slices, each a search over part of a source. */
+  /** The warm-up's slices, each a search over part of a source: each query in turn on a part, so every way of matching runs early. */
   *warmUpSteps(): Generator<void> {
-    for (const query of WARM_UP_QUERIES) {
-      const words = queryWords(query);
-      for (const { source, at } of this.all) {
-        const end = Math.min(at.length, WARM_UP_SAMPLE);
-        for (let from = 0; from < end; from += WARM_UP_SLICE) {
-          walk([{ source, at: at.slice(from, Math.min(from + WARM_UP_SLICE, end)) }], words, this.cachedActions);
+    const queries = warmUpQueries(this.all).map(queryWords);
+    for (const { source, at } of this.all) {
+      const end = Math.min(at.length, WARM_UP_SAMPLE);
+      for (let from = 0; from < end; from += WARM_UP_SLICE) {
+        const part = [{ source, at: at.slice(from, Math.min(from + WARM_UP_SLICE, end)) }];
+        for (const words of queries) {
+          if (words.length === 0) continue;
+          walk(part, words, this.cachedActions);
           yield;
         }
       }
