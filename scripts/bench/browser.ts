@@ -136,8 +136,10 @@ export async function benchClient() {
               timed.paletteKeystroke = new Promise<number>((resolve) => {
                 document.getElementById('palette-input')?.addEventListener(
                   'keydown',
-                  () => {
-                    const start = performance.now();
+                  (event) => {
+                    // From the keystroke itself (the time the browser took it), as the search measure: a
+                    // task of the page's still running when the key came is counted too.
+                    const start = event.timeStamp;
                     requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
                   },
                   { once: true, capture: true },
