@@ -103,6 +103,9 @@ export default defineConfig(
     'contract/src/generated/',
     'fixtures/files/',
     '.data*/',
+    // The compiled server (npm start, the bench) and the bench's own tools.
+    '.server-build*/',
+    '.bench-tools/',
     'e2e/.data*/',
     'e2e/.artifacts/',
     'e2e/test-results*/',

@@ -20,7 +20,7 @@ function bundle() {
     chunk('assets/emails-page.js', ['/c/src/features/email/emails-page.tsx'], ['assets/frame.js', 'assets/forms.js']),
     chunk('assets/forms.js', ['/c/src/components/form.tsx']),
   ];
-  return { entry: chunks[0]!, bundle: Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rollup.OutputBundle };
+  return { entry: chunks[0], bundle: Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rollup.OutputBundle };
 }
 
 describe('shellPreloads', () => {
