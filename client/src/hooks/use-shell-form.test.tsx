@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { holdShellForm, useShellForm } from './use-shell-form';
 
@@ -19,9 +19,13 @@ function paintShell({ login = '', password = '', focus, submitted = false }: { l
   return document.getElementById('root')!;
 }
 
-function SignInForm({ onSubmit }: { onSubmit: (values: { login: string; password: string }) => void }) {
+const FIELDS = { login: 'login-login', password: 'login-password' };
+
+function SignInForm({ onSubmit, whileDrawn }: { onSubmit: (values: { login: string; password: string }) => void; whileDrawn?: () => void }) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(useShellForm(form, { login: 'login-login', password: 'login-password' }));
+  const [values, setValues] = useShellForm(form, FIELDS);
+  // What happens between the render's read of the shell and the real form replacing it (typing, in a first render drawn in slices).
+  whileDrawn?.();
   return (
     <form
       ref={form}
@@ -56,6 +60,22 @@ describe("the page shell's sign-in form", () => {
     unmount();
     render(<SignInForm onSubmit={onSubmit} />);
     expect(screen.getByLabelText('Login')).toHaveValue('');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed into the shell while the first render was drawn, and submits it', async () => {
+    const container = paintShell({ password: 'secret' });
+    const onSubmit = vi.fn();
+    let typed = false;
+    const typeLate = () => {
+      if (typed) return;
+      typed = true;
+      (document.getElementById('login-login') as HTMLInputElement).value = 'demo';
+      document.getElementById('shell-sign-in')!.setAttribute('data-submitted', '');
+    };
+    render(<SignInForm onSubmit={onSubmit} whileDrawn={typeLate} />, { container });
+    expect(screen.getByLabelText('Login')).toHaveValue('demo');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: 'demo', password: 'secret' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 

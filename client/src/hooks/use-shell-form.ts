@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
 /** The sign-in form of the page shell (index.html), painted before the scripts arrive. */
 const SHELL_FORM_ID = 'shell-sign-in';
@@ -37,22 +37,42 @@ function readShell<F extends string>(fields: Record<F, string>): ShellState<F> |
 }
 
 /**
- * The values typed into the page shell's form before the scripts arrived, by field (`fields` maps
- * each field to the id its input has in both forms; blank without a shell). Once the real form has
- * mounted, the focus and caret go where they were, and a form submitted in the shell is submitted.
- * The shell is taken over once: a later sign-in form starts blank.
+ * A sign-in form's values (state, as `useState` gives it), starting from what was typed into the page
+ * shell's form before the scripts arrived (`fields` maps each field to the id its input has in both
+ * forms; blank without a shell). Once the real form has mounted, the focus and caret go where they
+ * were, and a form submitted in the shell is submitted. The shell is taken over once: a later
+ * sign-in form starts blank.
+ *
+ * The first render may be drawn in slices (main.tsx renders it as a transition), the page taking
+ * input between them: the shell is read again as the real form replaces it, so what was typed after
+ * the render's first read is kept too (a sign-in whose login was typed in that moment went out without it).
  */
-export function useShellForm<F extends string>(form: RefObject<HTMLFormElement | null>, fields: Record<F, string>): Record<F, string> {
+export function useShellForm<F extends string>(
+  form: RefObject<HTMLFormElement | null>,
+  fields: Record<F, string>,
+): [Record<F, string>, Dispatch<SetStateAction<Record<F, string>>>] {
   const [shell] = useState(() => readShell(fields));
+  const [values, setValues] = useState(() => shell?.values ?? (Object.fromEntries(Object.keys(fields).map((field) => [field, ''])) as Record<F, string>));
   useLayoutEffect(() => {
     if (!shell || !shellForm || !form.current) return;
+    const now = readShell(fields) ?? shell;
     shellForm = null;
-    const input = shell.focus ? form.current.elements.namedItem(shell.focus) : null;
+    const changed = (Object.keys(now.values) as F[]).some((field) => now.values[field] !== shell.values[field]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from outside React (the shell's inputs), once, as the form mounts
+    if (changed) setValues(now.values);
+    // The shell is gone from the page by now: where its focus was, when nothing noted it, is the render's reading.
+    const { focus, selection } = now.focus ? now : shell;
+    const input = focus ? form.current.elements.namedItem(focus) : null;
     if (input instanceof HTMLInputElement) {
       input.focus();
-      if (shell.selection) input.setSelectionRange(...shell.selection);
+      if (selection) input.setSelectionRange(...selection);
     }
-    if (shell.submitted) form.current.requestSubmit();
-  }, [shell, form]);
-  return shell?.values ?? (Object.fromEntries(Object.keys(fields).map((field) => [field, ''])) as Record<F, string>);
+    // Values read again are the form's from its next render: a submit waits for it.
+    const element = form.current;
+    if (now.submitted) {
+      if (changed) setTimeout(() => element.requestSubmit(), 0);
+      else element.requestSubmit();
+    }
+  }, [shell, form, fields]);
+  return [values, setValues];
 }

@@ -26,6 +26,9 @@ type Field = 'login' | 'password';
 // needs (the whole catalogue, on its way since the submit), loaded only when a sign-in asks for a code.
 const TwoFactorStep = lazy(() => Promise.all([import('./two-factor-step'), loadWholeMessages()]).then(([m]) => ({ default: m.TwoFactorStep })));
 
+/** The sign-in form's inputs, by field: the same ids in the page shell's form (index.html). */
+const SHELL_FIELDS: Record<Field, string> = { login: 'login-login', password: 'login-password' };
+
 /**
  * Values the sign-in rules take as they are (a login with nothing to trim, a password that is not
  * blank): sent before the rules have loaded, which judge them all the same.
@@ -49,8 +52,7 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const session = useAppSelector(selectToken);
   const formRef = useRef<HTMLFormElement>(null);
   // What was typed into the page shell's form before the scripts arrived (same input ids).
-  const typed = useShellForm(formRef, { login: 'login-login', password: 'login-password' });
-  const [values, setValues] = useState(typed);
+  const [values, setValues] = useShellForm(formRef, SHELL_FIELDS);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [failure, setFailure] = useState<SignInError | null>(null);
   const [loading, setLoading] = useState(false);
