@@ -90,7 +90,7 @@ describe('the palette actions', () => {
   it.each(['en', 'pl'] as const)("gives a domain's actions as formatted one by one before, the menu's order, those offered (%s)", (locale) => {
     const seen = renderActions(locale);
     for (const { domain: name } of domains) {
-      const items = menu(domains.find((d) => d.domain === name)!, false).filter((item) => !item.disabledHint);
+      const items = menu(domains.find((d) => d.domain === name)!).filter((item) => !item.disabledHint);
       expect(seen.domainActions(name).map(({ id, kind, label }) => ({ id, kind, label }))).toEqual(
         items.map((item) => ({
           id: `domainAction:${name}:${item.label}`,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Domain, Locale, Redirect } from '@panel/contract';
+import type { Domain, Locale } from '@panel/contract';
 import { useAvailable, useCapability } from '../../api/capabilities';
 import { selectLists } from '../../api/queries';
 import { openExternal } from '../../components/external-link';
@@ -94,14 +94,13 @@ export function usePaletteActions(): PaletteSource[] {
   }, [intl, goTo, open, logout, locale, dispatch, theme, setTheme, features, screenDialogs, accountDialogs, domains, upgrade, dnsZone, visitorStats]);
 }
 
-// Worked out when a domain's actions are first asked for, once per list.
+// Worked out when a domain's actions are first asked for, once per domains list.
 const byName = perList((domains: readonly Domain[]) => new Map(domains.map((domain) => [domain.domain, domain])));
-const rootRedirects = perList((redirects: readonly Redirect[]) => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)));
 
 /** A domain's actions ("example.com → Browse files") from its row menu (`useDomainMenu`; an item that does not apply is left out). */
 export function useDomainActions(menu: DomainMenu): (name: string) => PaletteEntry[] {
   const intl = useIntl();
-  const { domains, redirects } = useAppSelector(selectLists);
+  const { domains } = useAppSelector(selectLists);
   return useMemo(() => {
     // The menu's texts formatted once each and joined to the domain: a keystroke naming new domains
     // made some 20 formats a domain.
@@ -110,7 +109,7 @@ export function useDomainActions(menu: DomainMenu): (name: string) => PaletteEnt
     return (name: string): PaletteEntry[] => {
       const domain = byName(domains).get(name);
       if (!domain) return [];
-      return menu(domain, rootRedirects(redirects).has(name))
+      return menu(domain)
         .filter((item) => !item.disabledHint)
         .map((item): PaletteEntry => {
           const action = nameOf(item.label);
@@ -140,5 +139,5 @@ export function useDomainActions(menu: DomainMenu): (name: string) => PaletteEnt
           };
         });
     };
-  }, [domains, redirects, menu, intl]);
+  }, [domains, menu, intl]);
 }

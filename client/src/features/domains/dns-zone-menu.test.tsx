@@ -9,7 +9,7 @@ function MenuLabels() {
   const menu = useDomainMenu();
   return (
     <ul>
-      {menu(domain('shop.example.com'), false).map((item) => (
+      {menu(domain('shop.example.com')).map((item) => (
         <li key={item.label}>{item.label}</li>
       ))}
     </ul>

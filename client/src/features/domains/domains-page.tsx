@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Hdd, PlusLg } from 'react-bootstrap-icons';
@@ -28,7 +27,6 @@ export function DomainsPage() {
   // table does not wait for the mail authentication status (the mailAuth extension): its badges and
   // its Needs attention item have their room kept until it comes (domains-table.tsx, attention-panel.tsx).
   const loading = useAppSelector((state) => selectLists(state).user === null);
-  const redirects = useAppSelector((state) => selectLists(state).redirects);
 
   useScreenEntry('domains', ({ action, domain }) => {
     switch (action) {
@@ -43,9 +41,7 @@ export function DomainsPage() {
     }
   });
 
-  const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
-
-  const columns = useDomainColumns(menu, rootRedirects);
+  const columns = useDomainColumns(menu);
   const addDomain = () => show(<AddDomainDialog />);
 
   return (

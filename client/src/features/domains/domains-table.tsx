@@ -81,7 +81,7 @@ function notPointedBadge(intl: IntlShape, domain: Domain) {
   );
 }
 
-export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<string>): readonly Column<Domain>[] {
+export function useDomainColumns(menu: DomainMenu): readonly Column<Domain>[] {
   const now = useServerNow();
   // The mailAuth extension's marks (none while it is off): a domain whose SPF, DKIM or DMARC needs fixing.
   const mailAuth = useMailAuthNeeds();
@@ -128,14 +128,10 @@ export function useDomainColumns(menu: DomainMenu, rootRedirects: ReadonlySet<st
         cell: (domain) => <CopyableText value={domain.ip} className="font-monospace small" />,
       },
       {
-        ...menuColumn<Domain>(
-          'domains.column.actions',
-          (domain, intl) => cachedMessage(intl, 'domains.actions', { domain: domain.domain }),
-          (domain) => menu(domain, rootRedirects.has(domain.domain)),
-        ),
+        ...menuColumn<Domain>('domains.column.actions', (domain, intl) => cachedMessage(intl, 'domains.actions', { domain: domain.domain }), menu),
         headerClassName: 'text-end actions-col',
       },
     ],
-    [now, menu, rootRedirects, mailAuth, mailAuthPending],
+    [now, menu, mailAuth, mailAuthPending],
   );
 }

@@ -1,20 +1,21 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '@panel/contract';
 import { pagePath } from '@panel/contract/pages';
 import { useCapability } from '../../api/capabilities';
+import { selectLists } from '../../api/queries';
 import { useDialogs } from '../../components/dialog-context';
 import { useGoTo } from '../../hooks/use-go-to';
 import type { RowMenuItem } from '../../components/row-menu';
 import type { MessageId } from '../../i18n/messages';
 import { fileDirSet } from '../../store/navigation-slice';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PhpVersionDialog, RemoveDomainDialog } from './dialogs';
 import { groupDomainMenu } from './domain-menu-look';
 
 export type DomainMenuItem = RowMenuItem & { label: MessageId };
 
-export type DomainMenu = (domain: Domain, hasRootRedirect: boolean) => DomainMenuItem[];
+export type DomainMenu = (domain: Domain) => DomainMenuItem[];
 
 /**
  * The per-domain menu, grouped (e-mail, web, security, danger) with icons, each item with what it
@@ -27,13 +28,16 @@ export function useDomainMenu(): DomainMenu {
   const { show, open } = useDialogs();
   const dnsZone = useCapability('dnsZone');
   const visitorStats = useCapability('visitorStats');
+  const redirects = useAppSelector((state) => selectLists(state).redirects);
+  // The domains a redirect sends whole (its folder `/`): their menu changes that redirect rather than adding one.
+  const rootRedirects = useMemo(() => new Set(redirects.filter((r) => r.directory === '/').map((r) => r.domain)), [redirects]);
   return useCallback(
-    (domain, hasRootRedirect) => {
+    (domain) => {
       const name = domain.domain;
       const items: DomainMenuItem[] = [
         { label: 'domainMenu.emailAccount', run: () => goTo('emails', 'accountAdd', name) },
         { label: 'domainMenu.emailAlias', run: () => goTo('emails', 'forwarderAdd', name) },
-        { label: hasRootRedirect ? 'domainMenu.modifyRedirect' : 'domainMenu.createRedirect', run: () => goTo('redirects', 'redirect', name) },
+        { label: rootRedirects.has(name) ? 'domainMenu.modifyRedirect' : 'domainMenu.createRedirect', run: () => goTo('redirects', 'redirect', name) },
         { label: 'domainMenu.ssl', run: () => goTo('ssl', 'ssl', name) },
         // The free certificate: for a domain without one, or in place of an uploaded one; a Let's Encrypt one is renewed.
         ...(domain.sslType === 'letsencrypt' ? [] : [{ label: 'domainMenu.generate' as const, run: () => open('generateCertificate', { domain: name }) }]),
@@ -71,6 +75,6 @@ export function useDomainMenu(): DomainMenu {
       });
       return groupDomainMenu(items);
     },
-    [dispatch, navigate, goTo, show, open, dnsZone, visitorStats],
+    [dispatch, navigate, goTo, show, open, dnsZone, visitorStats, rootRedirects],
   );
 }
