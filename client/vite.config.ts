@@ -182,6 +182,8 @@ function pageShell(): Plugin {
     login: 'login.login',
     password: 'login.password',
     submit: 'login.submit',
+    // Where /config.json names no reset page (the form then says whom to ask): the text is the sign-in's largest, its moment the page's LCP.
+    forgot: 'login.forgotAsk',
     version: 'app.version',
     '/': 'domains.title',
     ...Object.fromEntries(titled.map((page) => [`/${page}`, `${page}.title`])),

@@ -24,6 +24,23 @@ test.describe('the page shell', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
+  for (const width of [390, 1280]) {
+    test(`paints the form’s whole text, each line where the panel draws it (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdRequests(page, '**/assets/*.js');
+      await page.goto('/login', { waitUntil: 'commit' });
+      // The longest text of the page (so the moment it paints is the page's largest contentful paint).
+      const forgot = page.getByText('Forgot your password? Your hosting company can reset it: ask their support.');
+      await expect(forgot).toBeVisible();
+      const before = await forgot.boundingBox();
+      release();
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+      await expect(page.getByTestId('forgot-password')).toBeVisible();
+      const after = await page.getByTestId('forgot-password').boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
+    });
+  }
+
   test('with a session, paints the layout: dark sidebar, top bar and skeleton rows', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('hosting-panel/account', JSON.stringify({ session: 'token', locale: 'en' })));
     await holdRequests(page, '**/assets/*.js');
