@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountLists, EmailAccount } from '@panel/contract';
-import { checkReply, describePruned } from './reply-check';
+import { checkReply, checkReplyInSlices, describePruned } from './reply-check';
 import { domain, listsOf, sessionReply } from '../test/fixtures';
 
 const keepalive = (): AccountLists =>
@@ -140,5 +140,39 @@ describe('reply check', () => {
     // Measured at about 2–4 ms here; the bound leaves room for a busy machine.
     console.info(`reply check, 2,000 domains and 10,000 mailboxes: ${Math.min(...times).toFixed(1)} ms`);
     expect(Math.min(...times)).toBeLessThan(25);
+  });
+
+  it('checks a reply a top-level field at a time, pausing before each, to the same result', async () => {
+    const { package: _plan, ...withoutPlan } = sessionReply();
+    const reply = sessionReply();
+    const broken = [
+      reply,
+      withoutPlan,
+      { ...reply, token: 5, extra: 'kept', domains: [reply.domains[0], { ...reply.domains[0], diskUsed: '12 MB' }] },
+      { ...reply, emailAccounts: 'none', locale: 'xx' },
+      'not an object',
+      undefined,
+    ];
+    for (const body of broken) {
+      let pauses = 0;
+      const sliced = await checkReplyInSlices('/account/login', body, async () => {
+        pauses += 1;
+      });
+      expect(sliced).toEqual(checkReply('/account/login', body));
+      if (body === reply) expect(sliced.value).toBe(reply);
+      if (typeof body === 'object') expect(pauses).toBeGreaterThan(10);
+    }
+  });
+
+  it('lets other work run between the fields it checks', async () => {
+    const order: string[] = [];
+    const checking = checkReplyInSlices('/account/login', sessionReply(), () => {
+      order.push('pause');
+      return Promise.resolve();
+    }).then(() => order.push('checked'));
+    order.push('meanwhile');
+    await checking;
+    expect(order.indexOf('meanwhile')).toBeLessThan(order.indexOf('checked'));
+    expect(order.slice(0, 2)).toEqual(['pause', 'meanwhile']);
   });
 });

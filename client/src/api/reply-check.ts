@@ -229,6 +229,27 @@ export function checkReply(path: string, body: unknown): CheckedReply {
 }
 
 /**
+ * `checkReply` a top-level property at a time, awaiting `pause` before each, so a big reply's check
+ * leaves the page's other tasks their turns (the sign-in's 1.8 MB of a big account's lists: the first
+ * screen's own calls are answered and their next calls sent between two lists). The same result.
+ */
+export async function checkReplyInSlices(path: string, body: unknown, pause: () => Promise<void>): Promise<CheckedReply> {
+  const shape = Object.hasOwn(replyShapes, path) ? resolve(replyShapes[path]) : undefined;
+  if (!isRecord(body) || shape?.kind !== 'object') return checkReply(path, body);
+  const { fields, properties, values } = objectParts(shape);
+  const walk = new Walk();
+  // At the top a property that breaks its shape is left out, never the reply: each step gives an object.
+  const step = (value: Record<string, unknown>, parts: ObjectParts) => object(value, parts, walk, true) as Record<string, unknown>;
+  let value = body;
+  for (const field of fields) {
+    await pause();
+    value = step(value, { fields: [field], properties, values: undefined });
+  }
+  if (values) value = step(value, { fields: [], properties, values });
+  return { value, pruned: walk.pruned };
+}
+
+/**
  * Only the top-level properties `keys` of the reply of `path`, checked as `checkReply` checks them (a
  * wrong or missing one left out); the rest of the reply is neither read nor copied. For the few
  * fields a caller acts on before a big reply's whole check (the sign-in's session: api/client.ts).
