@@ -67,6 +67,34 @@ describe('mailAuth', () => {
     expect([example.spf!.problems, example.dkim!.problems]).toEqual([['spfAllowsAll'], ['dkimShortKey']]);
   });
 
+  it('answers from what it read before until the account’s domains or zones change, each account its own', async () => {
+    const token = await account();
+    const other = await account();
+    const shown = async (who: string) => Object.fromEntries((await status(who)).domains.map((d) => [d.domain, states(d)]));
+    const before = await shown(token);
+    expect(await shown(token)).toEqual(before);
+    // A record changed in the zone.
+    const zone = (await t.call('/dns/zone', { domain: 'example.com' }, token)).body.records as { id: string; name: string; type: string }[];
+    const spf = zone.find((r) => r.type === 'TXT' && r.name === '@')!;
+    const changed = await t.call(
+      '/dns/record/modify',
+      { domain: 'example.com', id: spf.id, record: { type: 'TXT', name: '@', ttl: 3600, value: 'v=spf1 +all' } },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await status(token)).domains.find((d) => d.domain === 'example.com')!.spf!.problems).toEqual(['spfAllowsAll']);
+    expect(await shown(other)).toEqual(before);
+    // A fix, a domain added (its zone the host's defaults), a domain removed.
+    expect((await fix(token, 'example.com', ['spf'])).status).toBe(200);
+    expect((await t.call('/domain/add', { domain: 'added-mail.example' }, token)).status).toBe(200);
+    expect((await t.call('/domain/remove', { domain: 'shop.example.com' }, token)).status).toBe(200);
+    const after = await shown(token);
+    expect(after['example.com']).toBe('valid/valid/valid');
+    expect(after['added-mail.example']).toBe('valid/missing/missing');
+    expect(after['shop.example.com']).toBeUndefined();
+    expect(await shown(other)).toEqual(before);
+  });
+
   it('fixes a domain in one step, says what it wrote, and a second fix writes nothing', async () => {
     const token = await account();
     const r = await fix(token, 'blog.example.org');

@@ -1,11 +1,9 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { COUNTED_TABLES, MIGRATIONS } from './migrations.js';
+import { MIGRATIONS, VERSIONED_TABLES } from './migrations.js';
 
 export type Db = Database.Database;
-
-export { COUNTED_TABLES } from './migrations.js';
 
 /**
  * Writes many rows of one account (a clone's copy, an account's removal) with the per-row counting
@@ -17,7 +15,7 @@ export function bulkWrite<T>(db: Db, accountId: number, work: () => T): T {
   const result = work();
   sql(db, 'DELETE FROM bulk_writes WHERE account_id = ?').run(accountId);
   const bump = sql(db, 'INSERT INTO list_versions (account_id, list) VALUES (?, ?) ON CONFLICT DO UPDATE SET version = version + 1');
-  for (const table of COUNTED_TABLES) bump.run(accountId, table);
+  for (const table of VERSIONED_TABLES) bump.run(accountId, table);
   return result;
 }
 

@@ -2,6 +2,11 @@
 // after the specification's own migrations in migrations.ts, in this order; each runs once, in one
 // transaction. A new extension appends its migration at the end; a landed one is never edited.
 
+import { countChanges } from './change-counts';
+
+/** The DNS zones' tables, whose writes `list_versions` counts per account as the lists' (the mail authentication status is kept until they change). */
+export const ZONE_TABLES = ['dns_zones', 'dns_records'];
+
 /** Ordered migrations of the extensions' tables. */
 export const EXTENSION_MIGRATIONS: string[] = [
   // Two-factor sign-in (extension twoFactor): an account's TOTP key (on once confirmed; the last
@@ -136,4 +141,7 @@ export const EXTENSION_MIGRATIONS: string[] = [
     FOREIGN KEY (account_id, domain, name) REFERENCES email_accounts(account_id, domain, name) ON DELETE CASCADE
   );
   `,
+  // The mail authentication status (extension mailAuth) is kept per account until its domains or
+  // DNS zones change (features/mail-auth/service.ts): the zones' writes are counted as the lists' are.
+  ZONE_TABLES.map((table) => countChanges(table, { unlessBulk: true })).join(''),
 ];

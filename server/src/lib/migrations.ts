@@ -1,10 +1,11 @@
-import { EXTENSION_MIGRATIONS } from './extension-migrations';
+import { countChanges } from './change-counts';
+import { EXTENSION_MIGRATIONS, ZONE_TABLES } from './extension-migrations';
 
 // The database's schema: the ordered migrations (each runs once, recorded in user_version; openDb
 // in db.ts runs those not yet run) and the triggers that count each list table's writes per account.
 
-/** The tables whose writes `list_versions` counts per account. */
-export const COUNTED_TABLES = [
+/** The tables of the lists, whose writes `list_versions` counts per account. */
+const COUNTED_TABLES = [
   'domains',
   'email_accounts',
   'email_aliases',
@@ -17,6 +18,9 @@ export const COUNTED_TABLES = [
   'ssh_keys',
   'cron_jobs',
 ];
+
+/** Every table whose writes `list_versions` counts per account: the lists' and the DNS zones'. */
+export const VERSIONED_TABLES = [...COUNTED_TABLES, ...ZONE_TABLES];
 
 /** Ordered migrations; each runs once, in one transaction, and is recorded in user_version. */
 export const MIGRATIONS: string[] = [
@@ -177,7 +181,7 @@ export const MIGRATIONS: string[] = [
     list TEXT NOT NULL,
     version INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (account_id, list)
-  ) WITHOUT ROWID;${['domains', 'email_accounts', 'email_aliases', 'sender_lists', 'databases', 'database_users', 'redirects', 'scripts', 'proxies', 'ssh_keys', 'cron_jobs'].map(countChanges).join('')}
+  ) WITHOUT ROWID;${['domains', 'email_accounts', 'email_aliases', 'sender_lists', 'databases', 'database_users', 'redirects', 'scripts', 'proxies', 'ssh_keys', 'cron_jobs'].map((table) => countChanges(table)).join('')}
   CREATE INDEX email_accounts_list ON email_accounts(account_id, domain, name, disk_limit, disk_used);
   CREATE INDEX domains_list ON domains(account_id, is_primary DESC, name);
   `,
@@ -199,7 +203,7 @@ export const MIGRATIONS: string[] = [
   // account is listed in bulk_writes the triggers leave its counts alone, and the bulk write moves
   // each of its lists' counts once at the end (bulkWrite), not once per row.
   `
-  CREATE TABLE bulk_writes (account_id INTEGER PRIMARY KEY);${COUNTED_TABLES.map(countChangesUnlessBulk).join('')}
+  CREATE TABLE bulk_writes (account_id INTEGER PRIMARY KEY);${COUNTED_TABLES.map((table) => countChanges(table, { unlessBulk: true, replacing: true })).join('')}
   `,
   // A trusted device remembers the session it was issued with: a password change made in that
   // session keeps the browser trusted while it ends every other.
@@ -228,31 +232,3 @@ export const MIGRATIONS: string[] = [
   `,
   ...EXTENSION_MIGRATIONS,
 ];
-
-/** The counting triggers of a table again, skipping the accounts in `bulk_writes`. */
-function countChangesUnlessBulk(table: string): string {
-  return ['INSERT', 'UPDATE', 'DELETE']
-    .map((event) => {
-      const row = event === 'DELETE' ? 'OLD' : 'NEW';
-      return `
-  DROP TRIGGER ${table}_${event.toLowerCase()}_counted;
-  CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table}
-  WHEN NOT EXISTS (SELECT 1 FROM bulk_writes WHERE account_id = ${row}.account_id) BEGIN
-    INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
-  END;`;
-    })
-    .join('');
-}
-
-/** Triggers that count each write to a table in `list_versions`, per account. */
-function countChanges(table: string): string {
-  return ['INSERT', 'UPDATE', 'DELETE']
-    .map((event) => {
-      const row = event === 'DELETE' ? 'OLD' : 'NEW';
-      return `
-  CREATE TRIGGER ${table}_${event.toLowerCase()}_counted AFTER ${event} ON ${table} BEGIN
-    INSERT INTO list_versions (account_id, list) VALUES (${row}.account_id, '${table}') ON CONFLICT DO UPDATE SET version = version + 1;
-  END;`;
-    })
-    .join('');
-}

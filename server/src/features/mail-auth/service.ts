@@ -3,6 +3,9 @@ import type { RequestBody, Schemas } from '@panel/contract';
 import { sql, transact, type Db } from '../../lib/db.js';
 import { requireDomain } from '../../lib/domains.js';
 import type { AccountRow } from '../../lib/accounts.js';
+import { ZONE_TABLES } from '../../lib/extension-migrations.js';
+import { keepable } from '../../lib/writes.js';
+import { JsonText } from '../../lists.js';
 import type { Panel } from '../../panel.js';
 // The zone store: every area reads and writes DNS records through it, whether or not the
 // dnsZone editor is on for the account.
@@ -44,11 +47,44 @@ function checksOf(records: readonly TxtRecord[], domain: string, ip: string): Ma
   return checks;
 }
 
+/** Per connection and account: the status reply's JSON and the counts of the tables it was read from. */
+const kept = new WeakMap<Db, Map<number, { counts: string; reply: JsonText }>>();
+/** Accounts whose status is kept at most; past it the oldest one's is let go. */
+const KEPT_ACCOUNTS = 200;
+/** What the status reads of an account: its domains (their names, which are pointed here) and their zones. */
+const READ_TABLES = ['domains', ...ZONE_TABLES];
+
+/**
+ * The status as JSON, kept per account until a write to its domains or zones moves their counts in
+ * `list_versions` (lib/change-counts.ts): a big account's 2,000 zones are read and checked once, not
+ * on each sign-in's first screen.
+ */
+export function mailAuthStatusReply(panel: Panel, account: AccountRow): JsonText {
+  const { db } = panel;
+  let accounts = kept.get(db);
+  if (!accounts) kept.set(db, (accounts = new Map()));
+  const counts = (
+    sql(db, `SELECT list, version FROM list_versions WHERE account_id = ? AND list IN (${READ_TABLES.map(() => '?').join(', ')}) ORDER BY list`)
+      .raw()
+      .all(account.id, ...READ_TABLES) as [string, number][]
+  ).join(';');
+  const hit = accounts.get(account.id);
+  if (hit?.counts === counts) return hit.reply;
+  const reply = new JsonText(JSON.stringify(mailAuthStatus(panel, account)));
+  // Inside a transaction a rollback could undo a write without moving the counts back.
+  if (keepable(db)) {
+    accounts.delete(account.id);
+    accounts.set(account.id, { counts, reply });
+    if (accounts.size > KEPT_ACCOUNTS) accounts.delete(accounts.keys().next().value!);
+  }
+  return reply;
+}
+
 /**
  * Every domain's checks in one reply, read from the zone store in two queries (a big account's
  * 2,000 domains without a call each), nothing written: a zone not made yet is the host's defaults.
  */
-export function mailAuthStatus(panel: Panel, account: AccountRow): Schemas['MailAuthStatus'] {
+function mailAuthStatus(panel: Panel, account: AccountRow): Schemas['MailAuthStatus'] {
   const { db } = panel;
   return transact(db, () => {
     const domains = sql(db, 'SELECT name, pointed FROM domains WHERE account_id = ? ORDER BY is_primary DESC, name').all(account.id) as {
