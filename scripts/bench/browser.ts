@@ -208,24 +208,43 @@ export async function benchLighthouse() {
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       };
     };
-    // The budgets of issue 35: /login's score kept at 98 or more; /domains at 95 or more with LCP ≤ 2.0 s.
-    const report = (name: string, r: Awaited<ReturnType<typeof audit>>, budget: { score: number; lcpMs: number }) => {
-      record(`Lighthouse mobile ${name}: performance score`, String(r.performance), `≥ ${budget.score}`, r.performance >= budget.score);
-      record(`Lighthouse mobile ${name}: LCP`, `${(r.lcp / 1000).toFixed(2)} s`, `≤ ${(budget.lcpMs / 1000).toFixed(1)} s`, r.lcp <= budget.lcpMs);
+    // Each page audited three times and judged by the median, as Lighthouse's own guidance on its
+    // variability says (the score of one run moves by a few points with the machine's load); every
+    // run's figure is printed, and accessibility and best practices must be 100 in each.
+    const RUNS = 3;
+    const report = async (name: string, url: string, budget: { score: number; lcpMs: number }) => {
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+      const each = (pick: (r: (typeof runs)[number]) => string) => runs.map(pick).join(', ');
+      const score = median(runs.map((r) => r.performance));
+      const lcp = median(runs.map((r) => r.lcp));
       record(
-        `Lighthouse mobile ${name}: accessibility, best practices`,
-        `${r.accessibility}, ${r.bestPractices}`,
+        `Lighthouse mobile ${name}: performance score (median of ${RUNS})`,
+        `${score} (${each((r) => String(r.performance))})`,
+        `≥ ${budget.score}`,
+        score >= budget.score,
+      );
+      record(
+        `Lighthouse mobile ${name}: LCP (median of ${RUNS})`,
+        `${(lcp / 1000).toFixed(2)} s (${each((r) => (r.lcp / 1000).toFixed(2))})`,
+        `≤ ${(budget.lcpMs / 1000).toFixed(1)} s`,
+        lcp <= budget.lcpMs,
+      );
+      record(
+        `Lighthouse mobile ${name}: accessibility, best practices (each run)`,
+        each((r) => `${r.accessibility}/${r.bestPractices}`),
         '100, 100',
-        r.accessibility === 100 && r.bestPractices === 100,
+        runs.every((r) => r.accessibility === 100 && r.bestPractices === 100),
       );
     };
-    report('/login', await audit(`${base}/login`), { score: 98, lcpMs: 2500 });
+    // The budgets of issue 35: /login's score kept at 98 or more; /domains at 95 or more with LCP ≤ 2.0 s.
+    await report('/login', `${base}/login`, { score: 98, lcpMs: 2500 });
 
     await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
     await page.type('#login-login', 'demo');
     await page.type('#login-password', 'demo1234');
     await Promise.all([page.waitForFunction(() => location.pathname === '/domains'), page.keyboard.press('Enter')]);
-    report('/domains (demo)', await audit(`${base}/domains`), { score: 95, lcpMs: 2000 });
+    await report('/domains (demo)', `${base}/domains`, { score: 95, lcpMs: 2000 });
   } finally {
     await browser.close();
   }

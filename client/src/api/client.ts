@@ -4,6 +4,7 @@ import { badReply, errorFromReply, networkError, withReference } from './errors'
 import { noteServerDate, serverNow } from '../lib/server-time';
 import { noteOperation, reportProblem } from './diagnostics';
 import type { Pruned } from './reply-check';
+import { nextTask } from '../lib/next-task';
 
 /** Every operation of the contract is a POST; these are their paths. */
 export type ApiPath = {
@@ -74,18 +75,6 @@ export function checked<P extends ApiPath>(check: ReplyCheck | undefined, path: 
 function reported<P extends ApiPath>(check: ReplyCheck, path: P, value: Record<string, unknown>, pruned: readonly Pruned[]): Reply<P> {
   if (pruned.length > 0) reportProblem({ kind: 'reply-pruned', operation: path, detail: check.describePruned(pruned) });
   return asReply<P>(value);
-}
-
-/** A task later: a message the page sends itself (a timer set from a timer waits at least 4 ms after a few). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 export interface CallOptions<P extends CallPath = CallPath> {
