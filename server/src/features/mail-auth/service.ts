@@ -47,8 +47,10 @@ function checksOf(records: readonly TxtRecord[], domain: string, ip: string): Ma
   return checks;
 }
 
-/** Per connection and account: the status reply's JSON and the counts of the tables it was read from. */
-const kept = new WeakMap<Db, Map<number, { counts: string; reply: JsonText }>>();
+/** A status reply kept: its JSON and the counts of the tables it was read from. */
+type KeptStatus = { counts: string; reply: JsonText };
+/** Per connection and account: the status reply kept. */
+const kept = new WeakMap<Db, Map<number, KeptStatus>>();
 /** Accounts whose status is kept at most; past it the oldest one's is let go. */
 const KEPT_ACCOUNTS = 200;
 /** What the status reads of an account: its domains (their names, which are pointed here) and their zones. */
@@ -62,7 +64,7 @@ const READ_TABLES = ['domains', ...ZONE_TABLES];
 export function mailAuthStatusReply(panel: Panel, account: AccountRow): JsonText {
   const { db } = panel;
   let accounts = kept.get(db);
-  if (!accounts) kept.set(db, (accounts = new Map()));
+  if (!accounts) kept.set(db, (accounts = new Map<number, KeptStatus>()));
   const counts = (
     sql(db, `SELECT list, version FROM list_versions WHERE account_id = ? AND list IN (${READ_TABLES.map(() => '?').join(', ')}) ORDER BY list`)
       .raw()
