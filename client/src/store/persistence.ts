@@ -126,7 +126,18 @@ export function loadPersisted(session: Pick<Storage, 'getItem'> | undefined, fal
 
 export function savePersisted(session: Pick<Storage, 'setItem'> | undefined, state: KeptState) {
   const { token, login, locale, localePicked, plan } = state.session;
-  const saved: Saved = { session: token, login, locale, localePicked, plan, ...state.navigation, lists: state.lists };
+  // A session opened from a sign-in's reply whose plan is still being checked (`sessionOpened`) is not
+  // kept: a reload in that moment would restore it without its plan. That reload signs in again.
+  const signedIn = plan !== null;
+  const saved: Saved = {
+    session: signedIn ? token : null,
+    login: signedIn ? login : null,
+    locale,
+    localePicked,
+    plan,
+    ...state.navigation,
+    lists: state.lists,
+  };
   safe(() => session?.setItem(STATE_KEY, JSON.stringify(saved)), undefined);
 }
 

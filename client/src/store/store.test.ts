@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { domain, sessionReply } from '../test/fixtures';
 import { fileDirSet } from './navigation-slice';
 import { preferredLocale, storageKeys } from './persistence';
-import { localeChanged, signedIn, signedOut } from './session-slice';
+import { localeChanged, sessionOpened, signedIn, signedOut } from './session-slice';
 import { createAppStore } from './store';
 import { toastShown } from './ui-slice';
 
@@ -150,6 +150,25 @@ describe('store persistence of the session', () => {
       expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
       store.dispatch(signedOut());
       expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps no session opened from a sign-in whose plan is still being read: a reload then would have one without its plan', () => {
+    vi.useFakeTimers();
+    try {
+      const sessionStore = memoryStorage();
+      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
+      store.dispatch(sessionOpened({ token: 'token-1', login: 'demo' }));
+      expect(store.getState().session.token).toBe('token-1');
+      vi.advanceTimersByTime(20);
+      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!)).toMatchObject({ session: null, login: null });
+      store.dispatch(signedIn(sessionReply()));
+      vi.advanceTimersByTime(20);
+      const kept = createAppStore({ extra, sessionStore, localStore: memoryStorage() }).getState().session;
+      expect(kept.token).toBe('token-1');
+      expect(kept.plan?.connector?.ftpHost).toBe('ftp.example.net');
     } finally {
       vi.useRealTimers();
     }
