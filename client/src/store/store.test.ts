@@ -173,4 +173,24 @@ describe('store persistence of the session', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for a pause in the typing before it writes (a big account’s lists hold the page while they are written)', () => {
+    vi.useFakeTimers();
+    try {
+      const sessionStore = memoryStorage();
+      const setItem = vi.spyOn(sessionStore, 'setItem');
+      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10, quietMs: 100 });
+      store.dispatch(signedIn(sessionReply()));
+      for (let key = 0; key < 5; key++) {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+        vi.advanceTimersByTime(50);
+      }
+      expect(setItem).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(sessionStore.getItem(storageKeys.state)).toContain('token-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -29,6 +29,8 @@ export interface StoreOptions {
   localStore?: Storage;
   /** Delay before writing the state after a change; bursts of changes write once. */
   persistDelayMs?: number;
+  /** How long after the person's last key or press a write waits (1 s). */
+  quietMs?: number;
 }
 
 /** Where the lists to keep for a reload are: the hand-off until the lists cache joins the store and names its own (`keepListsFrom`). */
@@ -71,6 +73,15 @@ export function createAppStore(options: StoreOptions) {
     timer = undefined;
     savePersisted(sessionStore, persisted(store.getState()));
   };
+  // A write waits while the person types or clicks: a big account's lists are megabytes, whose write
+  // holds the page for some 35 ms, and a key pressed then would wait for it.
+  let lastInput = Number.NEGATIVE_INFINITY;
+  const quietMs = options.quietMs ?? 1000;
+  const flushWhenQuiet = () => {
+    const wait = lastInput + quietMs - performance.now();
+    if (wait > 0) timer = setTimeout(flushWhenQuiet, wait);
+    else flush();
+  };
   store.subscribe(() => {
     const now = persisted(store.getState());
     // Only the kept parts count: a sync in flight or a cached read writes nothing (the lists of a big
@@ -87,7 +98,7 @@ export function createAppStore(options: StoreOptions) {
     } else if (timer === undefined) {
       // A few seconds later (a sign-in's lists, megabytes to write, come as its first screen draws and
       // the first keys are typed); a reload or a closed tab writes at once (pagehide, below).
-      timer = setTimeout(flush, options.persistDelayMs ?? 3000);
+      timer = setTimeout(flushWhenQuiet, options.persistDelayMs ?? 3000);
     }
   });
   if (typeof window !== 'undefined') {
@@ -105,6 +116,9 @@ export function createAppStore(options: StoreOptions) {
         if (isTheme(theme) && theme !== store.getState().theme.theme) store.dispatch(themeChanged(theme));
       }
     });
+    for (const type of ['keydown', 'pointerdown'] as const) {
+      window.addEventListener(type, () => (lastInput = performance.now()), { capture: true, passive: true });
+    }
     window.addEventListener('pagehide', () => {
       if (timer !== undefined) {
         clearTimeout(timer);
