@@ -136,6 +136,17 @@ describe('the palette warm-up', () => {
       expect(warmed.search(query), query).toEqual(searchPalette(many, query, domainActions));
   });
 
+  it('makes a domain’s actions first (their texts formatted once before a key names a domain), each domain’s once', () => {
+    const made = vi.fn(domainActions);
+    const warmed = new PaletteSearch(many, made);
+    const steps = warmed.warmUpSteps();
+    steps.next();
+    expect(made.mock.calls).toEqual([['site-0.example']]);
+    Array.from(steps);
+    warmed.search('site-0 browse');
+    expect(made.mock.calls.filter(([domain]) => domain === 'site-0.example')).toHaveLength(1);
+  });
+
   it('runs a slice a task while no key is typed, and stops at the first search', () => {
     vi.useFakeTimers();
     try {
