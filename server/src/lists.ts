@@ -68,8 +68,8 @@ const SYNC_LISTS: ListName[] = ['domains', 'emailAccounts', 'databases'];
 
 /** Per connection: `account id/list` → the list's JSON member (`"name":[…]`) and the count it was read at. */
 const kept = new WeakMap<Db, Map<string, { version: number; json: string }>>();
-/** Accounts whose lists are kept at most; past it the oldest account's are let go. */
-const KEPT_ACCOUNTS = 200;
+/** Accounts whose lists (and mail authentication status) are kept at most; past it the oldest account's are let go. */
+export const KEPT_ACCOUNTS = 200;
 
 function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
   let cache = kept.get(panel.db);

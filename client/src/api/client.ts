@@ -4,6 +4,7 @@ import { badReply, errorFromReply, networkError, withReference } from './errors'
 import { noteServerDate, serverNow } from '../lib/server-time';
 import { noteOperation, reportProblem } from './diagnostics';
 import type { Pruned } from './reply-check';
+import { importOnce } from '../lib/import-once';
 import { nextTask } from '../lib/next-task';
 
 /** Every operation of the contract is a POST; these are their paths. */
@@ -49,18 +50,14 @@ export function hasFields<T extends object, K extends keyof T>(reply: Partial<T>
 }
 
 type ReplyCheck = typeof import('./reply-check');
-let replyCheck: Promise<ReplyCheck> | undefined;
+const replyCheck = importOnce(() => import('./reply-check'));
 
 /**
  * The reply check and the contract's shapes, a chunk of their own (kept off the sign-in route's
  * first load): fetched as the first call goes out, beside it; a failed load is tried again next time.
  */
 function loadReplyCheck(): Promise<ReplyCheck | undefined> {
-  replyCheck ??= import('./reply-check').catch((error: unknown) => {
-    replyCheck = undefined;
-    throw error;
-  });
-  return replyCheck.catch(() => undefined);
+  return replyCheck().catch(() => undefined);
 }
 
 /** Checks a 200 reply of `path` and reports what it pruned (pointers only: a reply may hold passwords). */

@@ -4,24 +4,11 @@
 // is here, and a sign-in's session comes a task before its reply's lists are checked
 // (api/client.ts, `ahead`), a check that takes tens of milliseconds on a big account. So the calls go
 // out before that check rather than after it.
+import { importOnce } from '../lib/import-once';
 import type { AppDispatch } from '../store/store';
 
-type LayoutModule = typeof import('./layout/layout');
-
-let loaded: LayoutModule | undefined;
-let loading: Promise<LayoutModule> | undefined;
-
 /** The warm-up's code: fetched once (again after a failure). */
-export function loadSessionWarmUp(): Promise<LayoutModule> {
-  loading ??= import('./layout/layout').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSessionWarmUp = importOnce(() => import('./layout/layout'));
 
 /**
  * The warm-up for the session the store now holds: a microtask later when its code is here (after
@@ -29,5 +16,6 @@ export function loadSessionWarmUp(): Promise<LayoutModule> {
  * the code has come.
  */
 export function startSessionWarmUp(dispatch: AppDispatch): Promise<void> {
+  const loaded = loadSessionWarmUp.loaded();
   return (loaded ? Promise.resolve(loaded) : loadSessionWarmUp()).then((module) => module.warmUpSession(dispatch));
 }

@@ -3,21 +3,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { serverNow } from '../../lib/server-time';
 import { formatClock, formatMoment } from '../../lib/format-date';
 import type { MessageId } from '../../i18n/messages';
+import { importOnce } from '../../lib/import-once';
 
 type CronMeaningModule = typeof import('./cron-meaning');
 
 /** The describer and parser, fetched once, the first time the CRON screen shows a schedule. */
-let loading: Promise<CronMeaningModule> | undefined;
-let loaded: CronMeaningModule | undefined;
-const load = () =>
-  (loading ??= import('./cron-meaning').then((module) => {
-    loaded = module;
-    return module;
-  }));
+const load = importOnce(() => import('./cron-meaning'));
 
 /** The cron-meaning module once it is here (null until then; redraws when it arrives). */
 function useCronMeaning(): CronMeaningModule | null {
-  const [module, setModule] = useState(loaded ?? null);
+  const [module, setModule] = useState(load.loaded() ?? null);
   useEffect(() => {
     if (module) return;
     let live = true;

@@ -5,7 +5,7 @@ import { requireDomain } from '../../lib/domains.js';
 import type { AccountRow } from '../../lib/accounts.js';
 import { ZONE_TABLES } from '../../lib/extension-migrations.js';
 import { keepable } from '../../lib/writes.js';
-import { JsonText } from '../../lists.js';
+import { JsonText, KEPT_ACCOUNTS } from '../../lists.js';
 import type { Panel } from '../../panel.js';
 // The zone store: every area reads and writes DNS records through it, whether or not the
 // dnsZone editor is on for the account.
@@ -51,8 +51,6 @@ function checksOf(records: readonly TxtRecord[], domain: string, ip: string): Ma
 type KeptStatus = { counts: string; reply: JsonText };
 /** Per connection and account: the status reply kept. */
 const kept = new WeakMap<Db, Map<number, KeptStatus>>();
-/** Accounts whose status is kept at most; past it the oldest one's is let go. */
-const KEPT_ACCOUNTS = 200;
 /** What the status reads of an account: its domains (their names, which are pointed here) and their zones. */
 const READ_TABLES = ['domains', ...ZONE_TABLES];
 
