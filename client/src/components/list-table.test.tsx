@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { ListTable, type Column } from './list-table';
+import { FIRST_FRAME_ROWS, ListTable, type Column } from './list-table';
 
 interface Key {
   name: string;
@@ -63,5 +63,32 @@ describe('a list table', () => {
     );
     expect(caret()).not.toHaveClass('sort-caret-idle');
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  describe('a page of rows', () => {
+    const page = Array.from({ length: 25 }, (_, i) => ({ name: `key-${i + 1}`, fingerprint: `SHA256:${i}` }));
+    const shownRows = () => screen.getAllByTestId('key-row').map((row) => row.getAttribute('data-name'));
+    /** Rows laid out from `top`, 67 px each, in a window 720 px high. */
+    const laidOut = (top: number) => {
+      vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(720);
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const index = this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+        return new DOMRect(0, top + 67 * index, 900, 67);
+      });
+    };
+
+    it('draws the rows in view first and the rest, below the fold, in the next frame', async () => {
+      laidOut(510);
+      renderWithProviders(<ListTable items={page} columns={columns} rowProps={keyRow} className="" />);
+      expect(shownRows()).toEqual(page.slice(0, FIRST_FRAME_ROWS).map((key) => key.name));
+      await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      expect(shownRows()).toEqual(page.map((key) => key.name));
+    });
+
+    it('draws them all at once when the first rows end inside the window', () => {
+      laidOut(0);
+      renderWithProviders(<ListTable items={page} columns={columns} rowProps={keyRow} className="" />);
+      expect(shownRows()).toHaveLength(25);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactElement, type ReactNode } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import Table from 'react-bootstrap/Table';
 import { CaretDownFill, CaretUpFill, Trash } from 'react-bootstrap-icons';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -185,6 +185,33 @@ function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSor
   return <ColumnHeading label={column.header} className={column.headerClassName} hidden={column.hiddenHeader} />;
 }
 
+/** The rows of a table's first frame: more than a screen holds above the table's head. */
+export const FIRST_FRAME_ROWS = 8;
+
+/**
+ * How many of the `count` rows to draw. A table's first frame draws FIRST_FRAME_ROWS (the table
+ * starts under the screen's title, its toolbar and often a panel; a row is 67 px at the least on
+ * a desktop): the rest, below the fold, come in the next frame, so the screen a customer sees is
+ * drawn without them (about a third of the domains screen's first render). When the first rows end
+ * inside the window after all (a tall window), the rest are drawn before that frame is painted.
+ */
+function useRowsDrawn(count: number, body: RefObject<HTMLTableSectionElement | null>): number {
+  const [allDrawn, setAllDrawn] = useState(false);
+  const cut = !allDrawn && count > FIRST_FRAME_ROWS;
+  useLayoutEffect(() => {
+    if (!cut) return;
+    const last = body.current?.lastElementChild;
+    if (!last || last.getBoundingClientRect().bottom < window.innerHeight) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the layout (outside React), once, before the frame is painted
+      setAllDrawn(true);
+      return;
+    }
+    const frame = requestAnimationFrame(() => startTransition(() => setAllDrawn(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [cut, body]);
+  return cut ? FIRST_FRAME_ROWS : count;
+}
+
 export interface ListTableProps<T> {
   /** The rows to show (one page). */
   items: readonly T[];
@@ -227,6 +254,8 @@ export function ListTable<T>({
 }: ListTableProps<T>) {
   const intl = useIntl();
   const { shown, stacked } = useLayout(columns);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const drawn = useRowsDrawn(items.length, body);
   return (
     <Table
       hover
@@ -243,7 +272,7 @@ export function ListTable<T>({
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={body}>
         {items.length === 0
           ? noMatch && (
               <tr>
@@ -252,7 +281,7 @@ export function ListTable<T>({
                 </td>
               </tr>
             )
-          : items.map((item, index) => <DataRow key={index} item={item} columns={shown} stacked={stacked} rowProps={rowProps} />)}
+          : items.slice(0, drawn).map((item, index) => <DataRow key={index} item={item} columns={shown} stacked={stacked} rowProps={rowProps} />)}
       </tbody>
     </Table>
   );

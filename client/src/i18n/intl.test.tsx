@@ -63,6 +63,19 @@ describe('the sign-in routes before react-intl loads', () => {
     expect(onError).toHaveBeenCalled();
   });
 
+  it("asks Intl for the locale's data while the sign-in screen is idle, so the first signed-in render does not", async () => {
+    const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const { unmount } = render(
+      <IntlProvider locale="pl" messages={precompiled({ 'app.name': pl['app.name'] }) as never}>
+        <FormattedMessage id="app.name" />
+      </IntlProvider>,
+    );
+    expect(asked).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith('pl'));
+    unmount();
+    asked.mockRestore();
+  });
+
   it('formats with react-intl once it has loaded, showing the same text', async () => {
     const messages = precompiled({ 'toast.signedInAs': en['toast.signedInAs'], 'common.loading': en['common.loading'] });
     render(

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { serverNow } from '../../lib/server-time';
+import { whenIdle } from '../../lib/when-idle';
 import { useAppSelector } from '../../store/hooks';
 
 /**
@@ -65,18 +66,6 @@ function heldFor(login: string, names: readonly string[]): ErrorLogGrowth[] {
  */
 export const READ_AFTER_MS = 4000;
 
-const later = (run: () => void): (() => void) => {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 2000 });
-    else run();
-  }, READ_AFTER_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-};
-
 /** The domains (of the first `ERROR_LOGS_READ` by name) whose error log has errors from the last day. */
 export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLogGrowth[] {
   const api = useApi();
@@ -108,7 +97,7 @@ export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLog
       // each read landed, its item changed words (and lines) with each domain that had errors.
       if (changed) setReads((n) => n + 1);
     };
-    const cancel = later(() => void readAll());
+    const cancel = whenIdle(() => void readAll(), { after: READ_AFTER_MS });
     return () => {
       cancel();
       controller.abort();
