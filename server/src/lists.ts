@@ -66,14 +66,17 @@ const LISTS: Record<ListName, { table: string; json: (panel: Panel, a: AccountRo
 const ACCOUNT_LISTS = Object.keys(LISTS) as ListName[];
 const SYNC_LISTS: ListName[] = ['domains', 'emailAccounts', 'databases'];
 
-/** Per connection: `account id/list` → the list's JSON member (`"name":[…]`) and the count it was read at. */
-const kept = new WeakMap<Db, Map<string, { version: number; json: string }>>();
+/**
+ * Per connection: `account id/list` → the list's JSON member (`"name":[…]`, its UTF-8 bytes: a
+ * reply is then bytes copied, not a string of megabytes built and encoded again) and the count it was read at.
+ */
+const kept = new WeakMap<Db, Map<string, { version: number; json: Buffer }>>();
 /** Accounts whose lists (and mail authentication status) are kept at most; past it the oldest account's are let go. */
 export const KEPT_ACCOUNTS = 200;
 
-function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
+function members(panel: Panel, a: AccountRow, names: ListName[]): Buffer[] {
   let cache = kept.get(panel.db);
-  if (!cache) kept.set(panel.db, (cache = new Map<string, { version: number; json: string }>()));
+  if (!cache) kept.set(panel.db, (cache = new Map<string, { version: number; json: Buffer }>()));
   const versions = new Map(sql(panel.db, 'SELECT list, version FROM list_versions WHERE account_id = ?').raw().all(a.id) as [string, number][]);
   return names.map((name) => {
     const { table, json: read } = LISTS[name];
@@ -81,7 +84,7 @@ function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
     const key = `${a.id}/${name}`;
     const hit = cache.get(key);
     if (hit?.version === version) return hit.json;
-    const json = `"${name}":${read(panel, a)}`;
+    const json = Buffer.from(`"${name}":${read(panel, a)}`);
     cache.delete(key);
     cache.set(key, { version, json });
     if (cache.size > KEPT_ACCOUNTS * ACCOUNT_LISTS.length) cache.delete(cache.keys().next().value!);
@@ -92,10 +95,19 @@ function members(panel: Panel, a: AccountRow, names: ListName[]): string[] {
 /** Re-reads the account row so replies show what the call just changed. */
 const fresh = (panel: Panel, account: AccountRow) => findAccountById(panel.db, account.id) ?? account;
 
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+
 /** An object's members followed by more members, as one JSON object. */
-const joined = (head: object, more: string[]) => {
+const joined = (head: object, more: Buffer[]) => {
   const own = JSON.stringify(head).slice(1, -1);
-  return new JsonText(`{${[...(own ? [own] : []), ...more].join(',')}}`);
+  const parts: Buffer[] = [Buffer.from(`{${own}`)];
+  more.forEach((member, index) => {
+    if (index > 0 || own) parts.push(COMMA);
+    parts.push(member);
+  });
+  parts.push(CLOSE);
+  return new JsonText(Buffer.concat(parts));
 };
 
 /**
