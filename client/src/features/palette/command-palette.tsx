@@ -44,6 +44,9 @@ export function CommandPalette({ actions, domainActions }: CommandPaletteProps) 
       }}
       id="command-palette"
       dialogClassName="palette-dialog"
+      // At once, without the dialogs' fade and slide: a palette is typed into the moment it opens, and
+      // the animation's frames (the backdrop painted over the whole screen) would share its first keystrokes' time.
+      animation={false}
       aria-label={label}
       // A choice leaves the focus where it takes the user (a dialog, the found row); Escape brings it back.
       restoreFocus={chosen === null}
