@@ -37,6 +37,9 @@ interface Lighthouse {
   ) => Promise<LighthouseResult | undefined>;
 }
 
+/** How many times the sign-in is timed, each in a new browser context. */
+const SIGN_IN_RUNS = 5;
+
 export async function benchClient() {
   const executablePath = findChromium({ shell: false });
   if (!fs.existsSync(path.join(clientDir, 'index.html')) || !executablePath) {
@@ -62,7 +65,9 @@ export async function benchClient() {
     // Sign In pressed → the domains table of the big fixture on screen.
     const times: number[] = [];
     const waited: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Five runs: the first is always the slowest (the first sign-in of big on this server, and the
+    // typing measures below run in its page), so the median of three was in effect the slower of two.
+    for (let i = 0; i < SIGN_IN_RUNS; i++) {
       const context = await browser.newContext();
       const p = await context.newPage();
       await p.goto(`${base}/login`, { waitUntil: 'networkidle' });
@@ -162,8 +167,8 @@ export async function benchClient() {
       await context.close();
     }
     const m = median(times);
-    record('Sign In → domains table visible, fixture big (median of 3)', `${m} ms (${times.join(', ')})`, '≤ 400 ms', m <= 400);
-    record("the same, as Playwright's wait for the cell sees it (median of 3)", `${median(waited)} ms`, '—', null);
+    record(`Sign In → domains table visible, fixture big (median of ${SIGN_IN_RUNS})`, `${m} ms (${times.join(', ')})`, '≤ 400 ms', m <= 400);
+    record(`the same, as Playwright's wait for the cell sees it (median of ${SIGN_IN_RUNS})`, `${median(waited)} ms`, '—', null);
   } finally {
     await browser.close();
   }

@@ -43,13 +43,23 @@ function resolve(shape: ReplyShape): ReplyShape {
 
 const isNullable = (shape: ReplyShape) => 'nullable' in shape && shape.nullable === true;
 
-/** The path of the value being checked (keys and indexes), joined into a pointer only for what is pruned. */
+/**
+ * What a check pruned, each with its path (keys and indexes) from the value checked, made only for
+ * what is pruned: a prune starts it at its own key, and each container around it puts its key in
+ * front once the check of what it holds is done (`within`). A valid reply walks no path.
+ */
 class Walk {
-  readonly path: (string | number)[] = [];
-  readonly pruned: Pruned[] = [];
+  readonly found: { path: (string | number)[]; action: Pruned['action'] }[] = [];
   prune(action: Pruned['action'], key: string | number) {
-    const pointer = [...this.path, key].map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-    this.pruned.push({ pointer, action });
+    this.found.push({ path: [key], action });
+  }
+  /** Puts `key` in front of the paths of what was pruned since `from` (the count before checking the value at `key`). */
+  within(key: string | number, from: number) {
+    for (let at = from; at < this.found.length; at += 1) this.found[at].path.unshift(key);
+  }
+  get pruned(): Pruned[] {
+    const pointer = (path: (string | number)[]) => path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+    return this.found.map(({ path, action }) => ({ pointer: pointer(path), action }));
   }
 }
 
@@ -115,6 +125,12 @@ function notNullChecker(shape: ReplyShape): Checker {
       const parts = objectParts(shape);
       return (value, walk) => (isRecord(value) ? object(value, parts, walk, false) : INVALID);
     }
+    // The common shapes as checks of their own: a big reply's values go through these, in code not yet optimised.
+    case 'string':
+      if (shape.format === undefined && shape.enum === undefined) return (value) => (typeof value === 'string' ? value : INVALID);
+      return (value) => (scalar(value, shape) ? value : INVALID);
+    case 'boolean':
+      return (value) => (typeof value === 'boolean' ? value : INVALID);
     default:
       return (value) => (scalar(value, shape) ? value : INVALID);
   }
@@ -123,9 +139,9 @@ function notNullChecker(shape: ReplyShape): Checker {
 function list(value: readonly unknown[], items: Checker, walk: Walk): Result {
   let copy: unknown[] | undefined;
   for (let index = 0; index < value.length; index += 1) {
-    walk.path.push(index);
+    const before = walk.found.length;
     const item = items(value[index], walk);
-    walk.path.pop();
+    if (walk.found.length > before) walk.within(index, before);
     if (item === value[index] && copy === undefined) continue;
     copy ??= value.slice(0, index);
     if (item === INVALID) walk.prune('dropped', index);
@@ -172,9 +188,9 @@ function object(value: Record<string, unknown>, { fields, properties, values }: 
     const current = value[key];
     const present = current !== undefined || Object.hasOwn(value, key);
     if (!present && !required) continue;
-    walk.path.push(key);
+    const before = walk.found.length;
     const kept = present ? check(current, walk) : INVALID;
-    walk.path.pop();
+    if (walk.found.length > before) walk.within(key, before);
     if (kept === current && present) continue;
     if (kept !== INVALID) {
       copy ??= { ...value };
@@ -194,9 +210,9 @@ function object(value: Record<string, unknown>, { fields, properties, values }: 
   if (values) {
     for (const key of Object.keys(value)) {
       if (Object.hasOwn(properties, key)) continue;
-      walk.path.push(key);
+      const before = walk.found.length;
       const kept = values(value[key], walk);
-      walk.path.pop();
+      if (walk.found.length > before) walk.within(key, before);
       if (kept === value[key]) continue;
       copy ??= { ...value };
       if (kept === INVALID) {
@@ -219,9 +235,8 @@ export function checkReply(path: string, body: unknown): CheckedReply {
   const shape = Object.hasOwn(replyShapes, path) ? resolve(replyShapes[path]) : undefined;
   const walk = new Walk();
   if (!isRecord(body)) {
-    if (body !== undefined) walk.pruned.push({ pointer: '', action: 'removed' });
     if (shape?.kind === 'object') for (const key of shape.required) walk.prune('removed', key);
-    return { value: {}, pruned: walk.pruned };
+    return { value: {}, pruned: body === undefined ? walk.pruned : [{ pointer: '', action: 'removed' }, ...walk.pruned] };
   }
   if (shape?.kind !== 'object') return { value: body, pruned: [] };
   const value = object(body, objectParts(shape), walk, true);
