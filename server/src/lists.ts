@@ -35,7 +35,7 @@ export const userOf = (a: AccountRow): User => ({
  * JSON text to send as it is: the route layer passes it through without serialising it again, as
  * its UTF-8 bytes, encoded once. A kept reply (a keepalive's) is then the same bytes on every call:
  * a string would be encoded again for each, and joined to the headers into a new string of its size.
- * Given as a string (encoded when first sent) or as bytes already encoded (a folder's listing).
+ * Given as a string (encoded when first sent) or as bytes already encoded (the lists, a folder's listing).
  */
 export class JsonText {
   private encoded: Buffer | undefined;

@@ -185,15 +185,15 @@ function Header<T>({ column, sort, onSort }: { column: Column<T>; sort: TableSor
   return <ColumnHeading label={column.header} className={column.headerClassName} hidden={column.hiddenHeader} />;
 }
 
-/** The rows of a table's first frame: more than a screen holds above the table's head. */
+/** The rows of a table's first frame: more than the window shows of most tables, under what stands above them. */
 export const FIRST_FRAME_ROWS = 8;
 
 /**
  * How many of the `count` rows to draw. A table's first frame draws FIRST_FRAME_ROWS (the table
- * starts under the screen's title, its toolbar and often a panel; a row is 67 px at the least on
- * a desktop): the rest, below the fold, come in the next frame, so the screen a customer sees is
- * drawn without them (about a third of the domains screen's first render). When the first rows end
- * inside the window after all (a tall window), the rest are drawn before that frame is painted.
+ * starts under the screen's title, its toolbar and often a panel; the domains' rows are 67 px high
+ * on a desktop): the rest, below the fold, come in the next frame, so the screen a customer sees
+ * is drawn without them (some 30 ms of the first render of big's domains). When the first rows end
+ * inside the window after all (a tall window, short rows), the rest are drawn before that frame is painted.
  */
 function useRowsDrawn(count: number, body: RefObject<HTMLTableSectionElement | null>): number {
   const [allDrawn, setAllDrawn] = useState(false);
