@@ -64,11 +64,15 @@ describe('the sign-in routes before react-intl loads', () => {
   });
 
   it("asks Intl for the locale's data while the sign-in screen is idle, so the first signed-in render does not", async () => {
+    // The module afresh, before react-intl loads: a worker's test files share their modules, and
+    // another file may have loaded react-intl into this one (whose createIntl asks at once).
+    vi.resetModules();
+    const fresh = await import('./intl');
     const asked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const { unmount } = render(
-      <IntlProvider locale="pl" messages={precompiled({ 'app.name': pl['app.name'] }) as never}>
-        <FormattedMessage id="app.name" />
-      </IntlProvider>,
+      <fresh.IntlProvider locale="pl" messages={precompiled({ 'app.name': pl['app.name'] }) as never}>
+        <fresh.FormattedMessage id="app.name" />
+      </fresh.IntlProvider>,
     );
     expect(asked).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(asked).toHaveBeenCalledWith('pl'));
