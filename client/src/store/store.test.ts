@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domain, sessionReply } from '../test/fixtures';
 import { fileDirSet } from './navigation-slice';
 import { preferredLocale, storageKeys } from './persistence';
@@ -118,79 +118,62 @@ describe('store persistence', () => {
 });
 
 describe('store persistence of the session', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('writes nothing for what is not kept (a toast), and writes changed lists', () => {
-    vi.useFakeTimers();
-    try {
-      const sessionStore = memoryStorage();
-      const setItem = vi.spyOn(sessionStore, 'setItem');
-      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
-      store.dispatch(signedIn(sessionReply()));
-      vi.advanceTimersByTime(20);
-      expect(setItem).toHaveBeenCalledTimes(1);
-      store.dispatch(toastShown('toast.domainAdded', { domain: 'a.com' }));
-      vi.advanceTimersByTime(20);
-      expect(setItem).toHaveBeenCalledTimes(1);
-      // New lists through a sign-in (kept from where they wait for the lists cache, which this test does not load).
-      store.dispatch(signedIn(sessionReply({ domains: [domain('new.example.org')] })));
-      vi.advanceTimersByTime(20);
-      expect(setItem).toHaveBeenCalledTimes(2);
-      expect(sessionStore.getItem(storageKeys.state)).toContain('new.example.org');
-    } finally {
-      vi.useRealTimers();
-    }
+    const sessionStore = memoryStorage();
+    const setItem = vi.spyOn(sessionStore, 'setItem');
+    const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
+    store.dispatch(signedIn(sessionReply()));
+    vi.advanceTimersByTime(20);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    store.dispatch(toastShown('toast.domainAdded', { domain: 'a.com' }));
+    vi.advanceTimersByTime(20);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    // New lists through a sign-in (kept from where they wait for the lists cache, which this test does not load).
+    store.dispatch(signedIn(sessionReply({ domains: [domain('new.example.org')] })));
+    vi.advanceTimersByTime(20);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getItem(storageKeys.state)).toContain('new.example.org');
   });
 
   it('writes a sign-out at once', () => {
-    vi.useFakeTimers();
-    try {
-      const sessionStore = memoryStorage();
-      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
-      store.dispatch(signedIn(sessionReply()));
-      vi.advanceTimersByTime(60_000);
-      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
-      store.dispatch(signedOut());
-      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    const sessionStore = memoryStorage();
+    const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 60_000 });
+    store.dispatch(signedIn(sessionReply()));
+    vi.advanceTimersByTime(60_000);
+    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBe('token-1');
+    store.dispatch(signedOut());
+    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!).session).toBeNull();
   });
 
   it('keeps no session opened from a sign-in whose plan is still being read: a reload then would have one without its plan', () => {
-    vi.useFakeTimers();
-    try {
-      const sessionStore = memoryStorage();
-      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
-      store.dispatch(sessionOpened({ token: 'token-1', login: 'demo' }));
-      expect(store.getState().session.token).toBe('token-1');
-      vi.advanceTimersByTime(20);
-      expect(JSON.parse(sessionStore.getItem(storageKeys.state)!)).toMatchObject({ session: null, login: null });
-      store.dispatch(signedIn(sessionReply()));
-      vi.advanceTimersByTime(20);
-      const kept = createAppStore({ extra, sessionStore, localStore: memoryStorage() }).getState().session;
-      expect(kept.token).toBe('token-1');
-      expect(kept.plan?.connector?.ftpHost).toBe('ftp.example.net');
-    } finally {
-      vi.useRealTimers();
-    }
+    const sessionStore = memoryStorage();
+    const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10 });
+    store.dispatch(sessionOpened({ token: 'token-1', login: 'demo' }));
+    expect(store.getState().session.token).toBe('token-1');
+    vi.advanceTimersByTime(20);
+    expect(JSON.parse(sessionStore.getItem(storageKeys.state)!)).toMatchObject({ session: null, login: null });
+    store.dispatch(signedIn(sessionReply()));
+    vi.advanceTimersByTime(20);
+    const kept = createAppStore({ extra, sessionStore, localStore: memoryStorage() }).getState().session;
+    expect(kept.token).toBe('token-1');
+    expect(kept.plan?.connector?.ftpHost).toBe('ftp.example.net');
   });
 
   it('waits for a pause in the typing before it writes (a big account’s lists hold the page while they are written)', () => {
-    vi.useFakeTimers();
-    try {
-      const sessionStore = memoryStorage();
-      const setItem = vi.spyOn(sessionStore, 'setItem');
-      const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10, quietMs: 100 });
-      store.dispatch(signedIn(sessionReply()));
-      for (let key = 0; key < 5; key++) {
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-        vi.advanceTimersByTime(50);
-      }
-      expect(setItem).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(100);
-      expect(setItem).toHaveBeenCalledTimes(1);
-      expect(sessionStore.getItem(storageKeys.state)).toContain('token-1');
-    } finally {
-      vi.useRealTimers();
+    const sessionStore = memoryStorage();
+    const setItem = vi.spyOn(sessionStore, 'setItem');
+    const store = createAppStore({ extra, sessionStore, localStore: memoryStorage(), persistDelayMs: 10, quietMs: 100 });
+    store.dispatch(signedIn(sessionReply()));
+    for (let key = 0; key < 5; key++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      vi.advanceTimersByTime(50);
     }
+    expect(setItem).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getItem(storageKeys.state)).toContain('token-1');
   });
 });
