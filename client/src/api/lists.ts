@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AccountLists } from '@panel/contract';
 import { frozenLists } from '../store/frozen-lists';
+import { nextTask } from '../lib/next-task';
 
 /** Each list of the contract's `AccountLists` and its shape; the compiler holds it to the contract's keys. */
 const listShapes = {
@@ -116,9 +117,6 @@ export function listsOver<T extends Partial<AccountLists>>(held: T, fresh: Parti
 const SLICE_MS = 8;
 const ITEMS_PER_CHECK = 250;
 
-/** A pause that lets the browser answer input and draw before the work goes on. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * `sharedLists` in slices of a few milliseconds, the page answering input between them: a big
  * account's keepalive shares 15,000 items, a tenth of a second in one piece. Lists that take less
@@ -140,7 +138,8 @@ export async function sharedListsInSlices(held: Partial<AccountLists>, fresh: Pa
     for (let index = 0; index < list.length; index += ITEMS_PER_CHECK) {
       copy = shareItems(old, list, index, Math.min(list.length, index + ITEMS_PER_CHECK), copy);
       if (performance.now() - sliceStart > SLICE_MS) {
-        await yieldToPage();
+        // A task later: the browser answers input and draws before the work goes on.
+        await nextTask();
         sliceStart = performance.now();
       }
     }

@@ -16,6 +16,5 @@ export const loadSessionWarmUp = importOnce(() => import('./layout/layout'));
  * the code has come.
  */
 export function startSessionWarmUp(dispatch: AppDispatch): Promise<void> {
-  const loaded = loadSessionWarmUp.loaded();
-  return (loaded ? Promise.resolve(loaded) : loadSessionWarmUp()).then((module) => module.warmUpSession(dispatch));
+  return loadSessionWarmUp().then((module) => module.warmUpSession(dispatch));
 }
