@@ -1,4 +1,4 @@
-import { bool, sql, type Db } from './lib/db.js';
+import { bool, sql } from './lib/db.js';
 import { findAccountById, type AccountRow } from './lib/accounts.js';
 import { domainsJson } from './features/domains/repository.js';
 import { emailAccountsJson, emailAliasesJson, sendersJson } from './features/email/repository.js';
@@ -10,6 +10,7 @@ import { listCronJobs, listProxies } from './features/advanced/repository.js';
 import type { AccountLists, User } from '@panel/contract';
 import type { Panel } from './panel.js';
 import { keepable, writesOf } from './lib/writes.js';
+import { keepNewest, perConnection } from './lib/kept.js';
 
 /**
  * The "refreshed lists" replies. The contract says which operations answer with them; the route
@@ -70,13 +71,12 @@ const SYNC_LISTS: ListName[] = ['domains', 'emailAccounts', 'databases'];
  * Per connection: `account id/list` → the list's JSON member (`"name":[…]`, its UTF-8 bytes: a
  * reply is then bytes copied, not a string of megabytes built and encoded again) and the count it was read at.
  */
-const kept = new WeakMap<Db, Map<string, { version: number; json: Buffer }>>();
+const keptMembers = perConnection<string, { version: number; json: Buffer }>();
 /** Accounts whose lists (and mail authentication status) are kept at most; past it the oldest account's are let go. */
 export const KEPT_ACCOUNTS = 200;
 
 function members(panel: Panel, a: AccountRow, names: ListName[]): Buffer[] {
-  let cache = kept.get(panel.db);
-  if (!cache) kept.set(panel.db, (cache = new Map<string, { version: number; json: Buffer }>()));
+  const cache = keptMembers(panel.db);
   const versions = new Map(sql(panel.db, 'SELECT list, version FROM list_versions WHERE account_id = ?').raw().all(a.id) as [string, number][]);
   return names.map((name) => {
     const { table, json: read } = LISTS[name];
@@ -85,9 +85,7 @@ function members(panel: Panel, a: AccountRow, names: ListName[]): Buffer[] {
     const hit = cache.get(key);
     if (hit?.version === version) return hit.json;
     const json = Buffer.from(`"${name}":${read(panel, a)}`);
-    cache.delete(key);
-    cache.set(key, { version, json });
-    if (cache.size > KEPT_ACCOUNTS * ACCOUNT_LISTS.length) cache.delete(cache.keys().next().value!);
+    keepNewest(cache, key, { version, json }, KEPT_ACCOUNTS * ACCOUNT_LISTS.length);
     return json;
   });
 }
@@ -116,20 +114,18 @@ const joined = (head: object, more: Buffer[]) => {
  * this text again: no account row, no list count read. Any write makes the next reply be built
  * again, reusing the text of each list whose table it did not touch.
  */
-const keptReplies = new WeakMap<Db, Map<string, { writes: number; reply: JsonText }>>();
+const keptReplies = perConnection<string, { writes: number; reply: JsonText }>();
 
 function keptReply(panel: Panel, account: AccountRow, kind: ListReply, build: (a: AccountRow) => JsonText): JsonText {
   const { db } = panel;
-  let replies = keptReplies.get(db);
-  if (!replies) keptReplies.set(db, (replies = new Map<string, { writes: number; reply: JsonText }>()));
+  const replies = keptReplies(db);
   const key = `${account.id}/${kind}`;
   const writes = writesOf(db);
   const hit = replies.get(key);
   if (hit?.writes === writes) return hit.reply;
   const reply = build(fresh(panel, account));
-  replies.delete(key);
-  if (keepable(db)) replies.set(key, { writes, reply });
-  if (replies.size > KEPT_ACCOUNTS * 2) replies.delete(replies.keys().next().value!);
+  if (keepable(db)) keepNewest(replies, key, { writes, reply }, KEPT_ACCOUNTS * 2);
+  else replies.delete(key);
   return reply;
 }
 

@@ -4,8 +4,8 @@ import { randomToken, tokenHash } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import { findAccountById, type AccountRow } from '../../lib/accounts.js';
 import type { Panel } from '../../panel.js';
-import type { Db } from '../../lib/db.js';
 import { keepable, writesOf } from '../../lib/writes.js';
+import { keepNewest, perConnection } from '../../lib/kept.js';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -39,15 +39,14 @@ interface Kept {
  * of a keepalive's work; any write (a sign-out, a password change, an account's change, a reset)
  * makes the next call read them again. The account is frozen: a handler never changes it in place.
  */
-const keptSessions = new WeakMap<Db, Map<string, Kept>>();
+const keptSessions = perConnection<string, Kept>();
 /** Sessions kept at most; past it the oldest is let go. */
 const KEPT_SESSIONS = 1000;
 
 function lookUp(panel: Panel, token: string): Kept | undefined {
   const { db } = panel;
   const writes = writesOf(db);
-  let kept = keptSessions.get(db);
-  if (!kept) keptSessions.set(db, (kept = new Map<string, Kept>()));
+  const kept = keptSessions(db);
   const hit = kept.get(token);
   if (hit?.writes === writes) return hit;
   kept.delete(token);
@@ -56,10 +55,7 @@ function lookUp(panel: Panel, token: string): Kept | undefined {
   const account = session && findAccountById(db, session.account_id);
   if (!session || !account) return undefined;
   const found: Kept = { writes, hash, session: { created_at: session.created_at, last_seen_at: session.last_seen_at }, account: Object.freeze(account) };
-  if (keepable(db)) {
-    kept.set(token, found);
-    if (kept.size > KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
-  }
+  if (keepable(db)) keepNewest(kept, token, found, KEPT_SESSIONS);
   return found;
 }
 

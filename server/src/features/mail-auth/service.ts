@@ -5,6 +5,7 @@ import { requireDomain } from '../../lib/domains.js';
 import type { AccountRow } from '../../lib/accounts.js';
 import { ZONE_TABLES } from '../../lib/extension-migrations.js';
 import { keepable } from '../../lib/writes.js';
+import { keepNewest, perConnection } from '../../lib/kept.js';
 import { JsonText, KEPT_ACCOUNTS } from '../../lists.js';
 import type { Panel } from '../../panel.js';
 // The zone store: every area reads and writes DNS records through it, whether or not the
@@ -50,7 +51,7 @@ function checksOf(records: readonly TxtRecord[], domain: string, ip: string): Ma
 /** A status reply kept: its JSON and the counts of the tables it was read from. */
 type KeptStatus = { counts: string; reply: JsonText };
 /** Per connection and account: the status reply kept. */
-const kept = new WeakMap<Db, Map<number, KeptStatus>>();
+const keptStatus = perConnection<number, KeptStatus>();
 /** What the status reads of an account: its domains (their names, which are pointed here) and their zones. */
 const READ_TABLES = ['domains', ...ZONE_TABLES];
 
@@ -61,8 +62,7 @@ const READ_TABLES = ['domains', ...ZONE_TABLES];
  */
 export function mailAuthStatusReply(panel: Panel, account: AccountRow): JsonText {
   const { db } = panel;
-  let accounts = kept.get(db);
-  if (!accounts) kept.set(db, (accounts = new Map<number, KeptStatus>()));
+  const accounts = keptStatus(db);
   const counts = (
     sql(db, `SELECT list, version FROM list_versions WHERE account_id = ? AND list IN (${READ_TABLES.map(() => '?').join(', ')}) ORDER BY list`)
       .raw()
@@ -72,11 +72,7 @@ export function mailAuthStatusReply(panel: Panel, account: AccountRow): JsonText
   if (hit?.counts === counts) return hit.reply;
   const reply = new JsonText(JSON.stringify(mailAuthStatus(panel, account)));
   // Inside a transaction a rollback could undo a write without moving the counts back.
-  if (keepable(db)) {
-    accounts.delete(account.id);
-    accounts.set(account.id, { counts, reply });
-    if (accounts.size > KEPT_ACCOUNTS) accounts.delete(accounts.keys().next().value!);
-  }
+  if (keepable(db)) keepNewest(accounts, account.id, { counts, reply }, KEPT_ACCOUNTS);
   return reply;
 }
 
