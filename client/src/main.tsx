@@ -46,7 +46,7 @@ async function start() {
     if (token === null || token === warmedFor) return;
     warmedFor = token;
     const warming = startSessionWarmUp(store.dispatch).catch(() => undefined);
-    // A sign-in's first screen is drawn once they have come, a moment at most (app/first-screen-hold.ts).
+    // A sign-in's first screen is drawn once the capabilities have come, a moment at most (app/first-screen-hold.ts).
     if (signIn) holdFirstScreen(warming);
   };
   warmUp(false);

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createSelector, isDraft, original, type Draft, type Middleware, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, isDraft, original, type Draft, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import type { AccountLists, Ftp, User } from '@panel/contract';
 import type { PanelPage } from '@panel/contract/pages';
 import { diskUsage } from '../lib/disk-usage';
@@ -82,6 +82,14 @@ declare module '../store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof panelQueries> {}
 }
 rootReducer.inject(panelQueries);
+
+/**
+ * Any action makes the cache's state, which `inject` leaves to the store's next action; RTK Query's
+ * query thunks read it (its settings) and fail, sending nothing, when it is not there yet. Dispatched
+ * before a query that may be the store's first action since this module came: the session's warm-up,
+ * whose code can come after a sign-in's reply opened the session (api/session-warm-up.ts).
+ */
+export const queriesJoined = createAction('store/queriesJoined');
 
 /** The lists as the cache holds them; `undefined` before it holds any. */
 const selectListsEntry = panelQueries.endpoints.lists.select();
