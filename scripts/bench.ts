@@ -11,6 +11,7 @@ import { benchBulkDelete, benchListing, benchSingleChange } from './bench/files.
 import { benchKeepalive } from './bench/keepalive.js';
 import { benchVisitorStats } from './bench/visitor-stats.js';
 import { base, dataDir, latency, median, post, rawPost, record, results, root } from './bench/common.js';
+import { recordCores } from './bench/machine.js';
 import { backgroundDone, startServer, stopServer } from './bench/server.js';
 
 /** /log/show on big's 200 MB log and on a 1 MB one (renamed over its log, a hard link to the template's: a write in place would change that). */
@@ -215,6 +216,7 @@ if (!fs.existsSync(path.join(dataDir, 'panel.db'))) await stopServer(await start
 // `npm run bench -- keepalive lists`: only the measures named (a quick look at one budget); all by default.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
+await recordCores('at the start');
 // The API's rate on a server as deployed (production mode: no test control), before the bench's own server starts.
 if (wanted('keepalive')) {
   const production = await startServer({ PANEL_MODE: 'production' });
@@ -236,7 +238,13 @@ try {
     ['change', benchSingleChange],
     ['bulk', benchBulkDelete],
     // The browser's figures with the server's background work (an earlier step's clone being deleted) done.
-    ['client', () => backgroundDone(server).then(benchClient)],
+    [
+      'client',
+      () =>
+        backgroundDone(server)
+          .then(() => recordCores('before the browser figures'))
+          .then(benchClient),
+    ],
     ['lighthouse', () => backgroundDone(server).then(benchLighthouse)],
     ['isolation', benchIsolation],
   ];
