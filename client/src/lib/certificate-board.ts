@@ -1,4 +1,5 @@
 import type { Domain } from '@panel/contract';
+import { compareNames } from './compare-names';
 import { certificateExpiry, type CertificateExpiry } from './server-time';
 
 /** How a certificate's days left are coloured: expired, expiring within two weeks, or fine. */
@@ -34,5 +35,5 @@ export function byExpiry(a: Domain, b: Domain): number {
     if (right === null) return -1;
     return left < right ? -1 : 1;
   }
-  return a.domain.localeCompare(b.domain);
+  return compareNames(a.domain, b.domain);
 }

@@ -1,6 +1,7 @@
 import type { Domain, EmailAccount } from '@panel/contract';
 import type { MailAuthDomain } from '../../api/mail-auth';
 import { domainExpiry } from '../../lib/certificate-board';
+import { compareNames } from '../../lib/compare-names';
 import type { ErrorLogGrowth } from './error-log-growth';
 
 /**
@@ -70,12 +71,13 @@ export function severity(item: Attention): Severity {
   }
 }
 
+const nameOf = (x: Attention) => ('domain' in x ? (typeof x.domain === 'string' ? x.domain : x.domain.domain) : '');
+
 /** Within a kind: the soonest expiry, the fullest mailbox first; else by name. */
 function within(a: Attention, b: Attention): number {
   if (a.kind === 'certificateExpiring' && b.kind === 'certificateExpiring') return a.days - b.days;
-  if (a.kind === 'mailboxFull' && b.kind === 'mailboxFull') return b.percent - a.percent || a.address.localeCompare(b.address);
-  const name = (x: Attention) => ('domain' in x ? (typeof x.domain === 'string' ? x.domain : x.domain.domain) : '');
-  return name(a).localeCompare(name(b));
+  if (a.kind === 'mailboxFull' && b.kind === 'mailboxFull') return b.percent - a.percent || compareNames(a.address, b.address);
+  return compareNames(nameOf(a), nameOf(b));
 }
 
 export interface AttentionInput {
@@ -108,12 +110,15 @@ const order = (x: Attention) => (severity(x) === 'danger' ? 0 : 10) + rank[x.kin
  */
 export function attentionItems({ domains, emailAccounts, diskPercent, now, mailAuth = [], errorLogs = [] }: AttentionInput): Attention[] {
   const items: Attention[] = [];
+  // A handful of PHP versions among thousands of domains: each read once.
+  const endOfLife = new Map<string, string | null>();
   for (const domain of domains) {
     const standing = domainExpiry(domain, now);
     if (standing?.expired) items.push({ kind: 'certificateExpired', domain });
     else if (standing?.warn) items.push({ kind: 'certificateExpiring', domain, days: standing.days });
     if (domain.pointed === false) items.push({ kind: 'notPointed', domain });
-    const since = phpEndOfLife(domain.phpVersion, now);
+    let since = endOfLife.get(domain.phpVersion);
+    if (since === undefined) endOfLife.set(domain.phpVersion, (since = phpEndOfLife(domain.phpVersion, now)));
     if (since !== null) items.push({ kind: 'phpEndOfLife', domain, since });
   }
   const full: Extract<Attention, { kind: 'mailboxFull' }>[] = [];
@@ -133,5 +138,9 @@ export function attentionItems({ domains, emailAccounts, diskPercent, now, mailA
   const [most] = errorLogs;
   if (most) items.push({ kind: 'errorLog', domain: most.domain, errors: most.errors, count: errorLogs.length });
   if (diskPercent !== null && diskPercent >= NEAR_FULL_PERCENT) items.push({ kind: 'diskFull', percent: Math.min(100, diskPercent) });
-  return items.sort((a, b) => order(a) - order(b) || within(a, b));
+  // Each item's place in the order worked out once, not at each of its comparisons (a big account has hundreds).
+  return items
+    .map((item) => ({ item, order: order(item) }))
+    .sort((a, b) => a.order - b.order || within(a.item, b.item))
+    .map(({ item }) => item);
 }

@@ -10,6 +10,7 @@ import { rowIcons } from '../../components/icons';
 import { menuColumn, type Column } from '../../components/list-table';
 import { useServerNow } from '../../hooks/use-server-now';
 import { cachedMessage } from '../../lib/cached-message';
+import { compareNames } from '../../lib/compare-names';
 import { formatSize } from '../../lib/format-size';
 import { domainExpiry } from '../../lib/certificate-board';
 import type { DomainMenu } from './use-domain-menu';
@@ -61,7 +62,7 @@ function mailAuthRoom(intl: IntlShape) {
 
 export const domainRow = (domain: Domain) => ({ 'data-testid': 'domain-row', 'data-domain': domain.domain });
 
-const byName = (a: Domain, b: Domain) => a.domain.localeCompare(b.domain);
+const byName = (a: Domain, b: Domain) => compareNames(a.domain, b.domain);
 
 /**
  * The domains table's columns: the name (truncated at every width, whole in its tooltip, in its copy

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
+import { compareNames } from '../../lib/compare-names';
 import { serverNow } from '../../lib/server-time';
 import { whenIdle } from '../../lib/when-idle';
 import { useAppSelector } from '../../store/hooks';
@@ -105,7 +106,7 @@ export function useErrorLogGrowth(domains: readonly string[]): readonly ErrorLog
   }, [api, login, key]);
 
   return useMemo(
-    () => (reads >= 0 ? heldFor(login, key === '' ? [] : key.split('\n')) : []).sort((a, b) => b.errors - a.errors || a.domain.localeCompare(b.domain)),
+    () => (reads >= 0 ? heldFor(login, key === '' ? [] : key.split('\n')) : []).sort((a, b) => b.errors - a.errors || compareNames(a.domain, b.domain)),
     [login, key, reads],
   );
 }
